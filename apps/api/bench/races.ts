@@ -1,0 +1,132 @@
+/**
+ * How close the cached race card (GET /api/mc/sport-fixture/cached/:id) comes to the fastest
+ * possible Fastify reply: the real app on a seeded in-memory database against a bare Fastify
+ * route that sends a constant body of the same size. Rounds alternate A, B, A, B so a warm or
+ * busy moment of the machine does not favour one side. Loopback only.
+ *
+ * BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
+ * BENCH_WARMUP (seconds of unreported load on each side first, so JIT warm-up counts for neither; 2).
+ */
+import type { AddressInfo } from 'node:net';
+import { indiaDayOf } from '@furlong/contract';
+import autocannon, { type Result } from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { openDatabase } from '../src/db/client';
+import { loadEnv } from '../src/env';
+import { listFixturesOfDay } from '../src/modules/races/list-fixtures';
+import { seedReference } from '../src/modules/reference/seed-reference';
+import { createInProcessHub } from '../src/realtime/hub';
+
+const duration = positiveInt('BENCH_DURATION', 10);
+const connections = positiveInt('BENCH_CONNECTIONS', 50);
+const rounds = positiveInt('BENCH_ROUNDS', 2);
+const warmup = positiveInt('BENCH_WARMUP', 2);
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 600) {
+    throw new Error(`${name} must be a whole number from 1 to 600`);
+  }
+  return value;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function startRealApp() {
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    SEED: 'off',
+  });
+  const database = openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedReference(database.db);
+  const hub = createInProcessHub();
+  const deps = { db: database.db, hub, clock: systemClock };
+  const today = indiaDayOf(systemClock.now());
+  await seedDemo(deps, { today, daysBefore: 0, daysAfter: 0 });
+  const [fixture] = await listFixturesOfDay(database.db, today);
+  if (!fixture) throw new Error(`The demo seed made no race for ${today}`);
+  const app = await buildApp({ env, database, hub, clock: systemClock });
+  const url = `${await listen(app)}/api/mc/sport-fixture/cached/${fixture.uid}`;
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await hub.close();
+      await database.close();
+    },
+  };
+}
+
+/** The same number of bytes as the cached race card, as a constant JSON string. */
+async function startBareApp(byteLength: number) {
+  const skeleton = JSON.stringify({ padding: '' });
+  const body = JSON.stringify({ padding: 'x'.repeat(Math.max(0, byteLength - skeleton.length)) });
+  const app = Fastify({ logger: false });
+  app.get('/fixture', (_request, reply) => {
+    void reply.type('application/json; charset=utf-8').send(body);
+  });
+  const url = `${await listen(app)}/fixture`;
+  return { url, bytes: Buffer.byteLength(body), close: () => app.close() };
+}
+
+async function load(url: string, seconds = duration): Promise<Result> {
+  // One worker thread fires the requests, so the servers keep the main thread to themselves.
+  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx replies`);
+  }
+  return result;
+}
+
+const mean = (values: number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / values.length;
+
+async function main(): Promise<void> {
+  const real = await startRealApp();
+  const sample = await fetch(real.url);
+  const cardBytes = Buffer.byteLength(await sample.text());
+  if (!sample.ok) throw new Error(`The race card answered ${sample.status}`);
+  const bare = await startBareApp(cardBytes);
+  console.log(`Race card ${cardBytes} bytes, bare body ${bare.bytes} bytes`);
+  console.log(`${rounds} rounds of ${duration} s, ${connections} connections each, alternating\n`);
+
+  const results = { cached: [] as Result[], bare: [] as Result[] };
+  try {
+    await load(real.url, warmup);
+    await load(bare.url, warmup);
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const [name, url] of [
+        ['cached', real.url],
+        ['bare', bare.url],
+      ] as const) {
+        const result = await load(url);
+        results[name].push(result);
+        console.log(
+          `round ${round} ${name.padEnd(6)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p99 ${result.latency.p99} ms`,
+        );
+      }
+    }
+  } finally {
+    await real.close();
+    await bare.close();
+  }
+
+  const cachedRate = mean(results.cached.map((result) => result.requests.average));
+  const bareRate = mean(results.bare.map((result) => result.requests.average));
+  const cachedP99 = mean(results.cached.map((result) => result.latency.p99));
+  const bareP99 = mean(results.bare.map((result) => result.latency.p99));
+  console.log(`\ncached race card: ${cachedRate.toFixed(0)} req/s, p99 ${cachedP99.toFixed(1)} ms`);
+  console.log(`bare Fastify:     ${bareRate.toFixed(0)} req/s, p99 ${bareP99.toFixed(1)} ms`);
+  console.log(`ratio cached/bare: ${(cachedRate / bareRate).toFixed(2)}`);
+}
+
+await main();

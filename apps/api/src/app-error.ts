@@ -1,0 +1,49 @@
+import type { ErrorCode } from '@furlong/contract';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  OTP_INVALID: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INSUFFICIENT_FUNDS: 402,
+  ODDS_CHANGED: 409,
+  RACE_CLOSED: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_FLIGHT: 409,
+  KYC_REQUIRED: 403,
+  LIMIT_EXCEEDED: 422,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  ACCOUNT_LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** The one error type: a stable code, a message a user may see, optional field issues. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly issues: { path: string; message: string }[] | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    issues?: { path: string; message: string }[],
+    details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = issues;
+    this.details = details;
+  }
+
+  get statusCode(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

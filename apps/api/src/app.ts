@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { ensureHouseAccounts } from './ledger/ledger-accounts';
+import { betsRoutes } from './modules/bets/bets.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createNotifier } from './modules/notifications/create-notifier';
+import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
+import type { Notifier } from './modules/notifications/notifier';
+import { operatorsRoutes } from './modules/operators/operators.routes';
+import { racesRoutes } from './modules/races/races.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { registerAuthentication } from './plugins/authenticate';
+import { registerOperatorAuthentication } from './plugins/authenticate-operator';
+import { registerErrorHandler } from './plugins/error-handler';
+import { realtimePlugin } from './plugins/realtime';
+import { lazyChildLogger, WritesAndFailuresLogController } from './plugins/request-logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import type { RealtimeHub } from './realtime/hub';
+import { createRateLimiter } from './security/create-rate-limiter';
+import type { RateLimiter } from './security/rate-limiter';
+import { loadServerSecrets, type ServerSecrets } from './security/server-secrets';
+
+export interface AppDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  hub: RealtimeHub;
+  clock: Clock;
+  /** Defaults to the configured channels (the dev outbox when none). */
+  notifier?: Notifier;
+  /** Defaults to Redis when REDIS_URL is set, else in-process. */
+  rateLimiter?: RateLimiter;
+  /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    hub: RealtimeHub;
+    clock: Clock;
+    secrets: ServerSecrets;
+    notifier: Notifier;
+    rateLimiter: RateLimiter;
+  }
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Builds the whole app without listening: server.ts listens, tests inject. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // Keep a caller's request id when it is sane, so logs correlate across hops.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: deps.env.TRUST_PROXY === 'on',
+    logController: new WritesAndFailuresLogController(),
+    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', deps.env);
+  app.decorate('database', deps.database);
+  app.decorate('hub', deps.hub);
+  app.decorate('clock', deps.clock);
+  app.decorate('secrets', await loadServerSecrets(deps.database.db, deps.env.AUTH_SECRET));
+  await ensureHouseAccounts(deps.database.db);
+  app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.env);
+  app.decorate('rateLimiter', rateLimiter);
+  if (!deps.rateLimiter) app.addHook('onClose', async () => rateLimiter.close());
+
+  registerErrorHandler(app);
+  registerAuthentication(app);
+  registerOperatorAuthentication(app);
+  registerSecurityHeaders(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Furlong API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(realtimePlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(racesRoutes);
+      await api.register(referenceRoutes);
+      await api.register(identityRoutes);
+      await api.register(customersRoutes);
+      await api.register(walletRoutes);
+      await api.register(betsRoutes);
+      await api.register(devOutboxRoutes);
+      await api.register(operatorsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.env.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,74 @@
+import {
+  BET_MESSAGES,
+  betSlipSchema,
+  errorBodySchema,
+  idempotencyHeadersSchema,
+  placeBetsResponseSchema,
+  placedBetsSchema,
+} from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runIdempotent } from '../../idempotency/run-idempotent';
+import { currentPlayer } from '../../plugins/authenticate';
+import { getWallet } from '../wallet/get-wallet';
+import { findPlayerBets, findRacesOfBets } from './bets.queries';
+import { placeBets } from './place-bets';
+import { toPlacedBet } from './to-placed-bet';
+
+const tags = ['bets'];
+const security = [{ bearer: [] }];
+const MY_BETS_LIMIT = 200;
+
+export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/customer/self/sports/betslip',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Place a slip of single bets, all or none (Idempotency-Key required)',
+        headers: idempotencyHeadersSchema,
+        body: betSlipSchema,
+        response: {
+          201: placeBetsResponseSchema,
+          ...Object.fromEntries([400, 401, 402, 409, 422, 503].map((status) => [status, errorBodySchema])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const player = currentPlayer(request);
+      const now = app.clock.now();
+      const answer = await runIdempotent(
+        app.database.db,
+        { ownerId: player.id, key: request.headers['idempotency-key'], scope: 'betslip', body: request.body, now },
+        async (tx) => {
+          const placed = await placeBets(tx, player.id, request.body, now, {
+            reviewLiabilityPaise: app.env.TRADER_REVIEW_LIABILITY_RUPEES * 100,
+          });
+          const races = await findRacesOfBets(tx, placed.map((bet) => bet.fixtureId));
+          const body = {
+            message: BET_MESSAGES.success,
+            bets: placed.map((bet) => toPlacedBet(bet, races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 })),
+            wallet: await getWallet(tx, player.id),
+          };
+          return { status: 201, body };
+        },
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status as 201).send(answer.body as never);
+    },
+  );
+
+  app.get(
+    '/customer/self/sports/bets',
+    {
+      preHandler: app.requirePlayer,
+      schema: { tags, security, summary: 'Your bets, newest first', response: { 200: placedBetsSchema, 401: errorBodySchema } },
+    },
+    async (request) => {
+      const placed = await findPlayerBets(app.database.db, currentPlayer(request).id, MY_BETS_LIMIT);
+      const races = await findRacesOfBets(app.database.db, placed.map((bet) => bet.fixtureId));
+      return placed.map((bet) => toPlacedBet(bet, races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 }));
+    },
+  );
+};

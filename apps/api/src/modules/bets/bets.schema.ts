@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { players } from '../customers/customers.schema';
+import { fixtures, participants, selections } from '../races/races.schema';
+
+export const betTicketSequence = pgSequence('bet_ticket_seq', { startWith: 100_001 });
+
+/** One single bet (a slip line). Amounts in paise; the stake's GST split is kept as placed. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketNumber: text('ticket_number').notNull().unique(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** Bets placed by one slip submission share it. */
+    slipId: uuid('slip_id').notNull(),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
+    selectionId: uuid('selection_id')
+      .notNull()
+      .references(() => selections.id),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    market: varchar('market', { length: 8 }).notNull(),
+    horseNumber: integer('horse_number').notNull(),
+    horseName: text('horse_name').notNull(),
+    priceHundredths: integer('price_hundredths').notNull(),
+    stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
+    faceValuePaise: bigint('face_value_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    roundOffPaise: bigint('round_off_paise', { mode: 'number' }).notNull(),
+    gstRateBp: smallint('gst_rate_bp').notNull(),
+    /** Where the stake came from, so a refund returns it to the same pockets. */
+    stakeFromDepositsPaise: bigint('stake_from_deposits_paise', { mode: 'number' }).notNull(),
+    stakeFromWinningsPaise: bigint('stake_from_winnings_paise', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('ACCEPTED'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    stakeTransferId: uuid('stake_transfer_id').notNull(),
+    totalWinPaise: bigint('total_win_paise', { mode: 'number' }),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }),
+    payoutPaise: bigint('payout_paise', { mode: 'number' }),
+    /** Withdrawn-runner deduction applied at settlement, in basis points. */
+    deductionBp: integer('deduction_bp'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The transfer that settled or refunded the bet; a correction reverses it. */
+    settlementTransferId: uuid('settlement_transfer_id'),
+  },
+  (table) => [
+    index('bets_player_placed').on(table.playerId, table.placedAt),
+    index('bets_fixture').on(table.fixtureId),
+    check('bets_stake', sql`${table.stakePaise} > 0`),
+    check(
+      'bets_status',
+      sql`${table.status} in ('ACCEPTED','CONFIRMED','REJECTED','WON','LOST','VOID','REFUNDED')`,
+    ),
+  ],
+);

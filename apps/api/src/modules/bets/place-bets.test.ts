@@ -1,0 +1,137 @@
+import { BET_MESSAGES, fixtureSchema, indiaInstant, type BetSlipLine } from '@furlong/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
+import { signedInPlayer } from '../../../test/players';
+import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
+import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
+import { publishRace } from '../races/publish-race';
+import { updatePrices } from '../races/update-prices';
+
+const OFF = indiaInstant('2031-04-10', '15:00');
+
+describe('POST /api/customer/self/sports/betslip', () => {
+  let subject: TestApp;
+  let raceId: string;
+  const clock = createManualClock(new Date(OFF.getTime() - 60 * 60 * 1000));
+  let keySequence = 0;
+
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock });
+    await insertVenues(subject);
+    raceId = await addRace(subject, OFF);
+    await publishRace(raceDeps(subject), raceId);
+  });
+  afterEach(async () => {
+    await expectLedgerHolds(subject);
+  });
+  afterAll(async () => {
+    await subject.close();
+  });
+
+  async function lineFor(horseNo: number, ticketPrice: number, market: BetSlipLine['market'] = 'WIN'): Promise<BetSlipLine> {
+    const race = fixtureSchema.parse((await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${raceId}` })).json());
+    const runner = race.participants.find((participant) => participant.horseNumber === horseNo);
+    const odds = runner?.odds.find((price) => price.market === market);
+    if (!runner || !odds) throw new Error('no such runner');
+    return { venue: 'BLR', raceNumber: 1, market, horseNo, horse: runner.name, odds: odds.price, ticketPrice, sportFixture: raceId, selection: odds.selection };
+  }
+
+  const place = (auth: Record<string, string>, lines: unknown, key = `test-key-${(keySequence += 1)}`) =>
+    subject.app.inject({ method: 'POST', url: '/api/customer/self/sports/betslip', headers: { ...auth, 'idempotency-key': key }, payload: lines as object });
+  const wallet = async (auth: Record<string, string>) =>
+    (await subject.app.inject({ url: '/api/customer/self/wallet', headers: auth })).json();
+
+  it('places a slip, debits the stake and splits out the GST', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const response = await place(auth, [await lineFor(1, 100), await lineFor(2, 200, 'PLACE')]);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe(BET_MESSAGES.success);
+    expect(body.bets).toHaveLength(2);
+    expect(body.bets[0]).toMatchObject({ betStatus: 'CONFIRMED', totalBetAmount: 100, faceValue: 78.12, cgstAmount: 10.93, sgstAmount: 10.93, taxes: { CGST: 14, SGST: 14 } });
+    expect(body.wallet.pockets.cash.amount).toBe(200);
+    const bets = (await subject.app.inject({ url: '/api/customer/self/sports/bets', headers: auth })).json();
+    expect(bets).toHaveLength(2);
+    const history = (await subject.app.inject({ url: '/api/customer/self/transactions?page=0&size=10', headers: auth })).json();
+    expect(history[0]).toMatchObject({ txnType: 'DEBIT', txnGroup: 'sports', amount: 300, status: 'SUCCESS' });
+  });
+
+  it('refuses a slip the cash cannot cover, changing nothing', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 15_000);
+    const response = await place(auth, [await lineFor(1, 200)]);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe(BET_MESSAGES.insufficientBalance);
+    expect((await wallet(auth)).pockets.cash.amount).toBe(150);
+  });
+
+  it('answers 409 with the current prices when the odds changed', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const stale = await lineFor(3, 100);
+    await updatePrices(raceDeps(subject), raceId, [{ horseNumber: 3, market: 'WIN', price: 9.5 }]);
+    const response = await place(auth, [stale]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ODDS_CHANGED', message: BET_MESSAGES.oddsChanged, details: { prices: [{ selection: stale.selection, odds: 9.5 }] } });
+    expect((await wallet(auth)).pockets.cash.amount).toBe(500);
+  });
+
+  it('replays the stored answer for the same key and body; 422 for another body', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const lines = [await lineFor(4, 100)];
+    const first = await place(auth, lines, 'same-key-0001');
+    const again = await place(auth, lines, 'same-key-0001');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().bets[0].uid).toBe(first.json().bets[0].uid);
+    expect((await wallet(auth)).pockets.cash.amount).toBe(400);
+    const other = await place(auth, [await lineFor(4, 150)], 'same-key-0001');
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('keys are per player', async () => {
+    const a = await signedInPlayer(subject);
+    const b = await signedInPlayer(subject);
+    await fundPlayer(subject, a.session.uid, 50_000);
+    await fundPlayer(subject, b.session.uid, 50_000);
+    const lines = [await lineFor(5, 100)];
+    expect((await place(a.auth, lines, 'shared-key-01')).statusCode).toBe(201);
+    const second = await place(b.auth, lines, 'shared-key-01');
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('needs an Idempotency-Key and a signed-in player', async () => {
+    const { auth } = await signedInPlayer(subject);
+    const noKey = await subject.app.inject({ method: 'POST', url: '/api/customer/self/sports/betslip', headers: auth, payload: [await lineFor(1, 100)] });
+    expect(noKey.statusCode).toBe(400);
+    const anonymous = await subject.app.inject({ method: 'POST', url: '/api/customer/self/sports/betslip', headers: { 'idempotency-key': 'anon-key-1' }, payload: [await lineFor(1, 100)] });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('accepts a bet 1 ms before the off and refuses one at the off', async () => {
+    clock.set(new Date(OFF.getTime() - 60_000));
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const line = await lineFor(6, 100);
+    clock.set(new Date(OFF.getTime() - 1));
+    expect((await place(auth, [line])).statusCode).toBe(201);
+    clock.set(OFF);
+    const late = await place(auth, [line]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('RACE_CLOSED');
+    clock.set(new Date(OFF.getTime() - 60 * 60 * 1000));
+  });
+
+  it('shows a player only their own wallet, bets and history', async () => {
+    const a = await signedInPlayer(subject);
+    const b = await signedInPlayer(subject);
+    await fundPlayer(subject, a.session.uid, 50_000);
+    await place(a.auth, [await lineFor(7, 100)]);
+    expect((await subject.app.inject({ url: '/api/customer/self/sports/bets', headers: b.auth })).json()).toEqual([]);
+    expect((await subject.app.inject({ url: '/api/customer/self/transactions', headers: b.auth })).json()).toEqual([]);
+    expect((await wallet(b.auth)).pockets.cash.amount).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { paiseToRupees, type BetStatus, type PlacedBet } from '@furlong/contract';
+import type { BetRow } from './place-bets';
+
+export interface BetRace {
+  venueName: string;
+  raceName: string;
+  raceNumber: number;
+}
+
+const MARKET_NAMES: Record<string, string> = { WIN: 'Win', PLACE: 'Place', SHP: 'Second Horse Pool', THP: 'Third Horse Pool' };
+const nullableRupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+
+/** A bet in the spec's My Bets shape: one single bet is one ticket with one line item. */
+export function toPlacedBet(bet: BetRow, race: BetRace): PlacedBet {
+  const halfGstPercent = bet.gstRateBp / 200;
+  return {
+    uid: bet.id,
+    timestamp: bet.placedAt.toISOString(),
+    ticketNumber: bet.ticketNumber,
+    betStatus: bet.status as BetStatus,
+    betLineItems: [
+      {
+        betAmount: paiseToRupees(bet.stakePaise),
+        venueName: race.venueName,
+        sportFixture: bet.fixtureId,
+        sportFixtureName: race.raceName,
+        raceNumber: race.raceNumber,
+        horseNumber: bet.horseNumber,
+        selectionName: bet.horseName,
+        marketName: MARKET_NAMES[bet.market] ?? bet.market,
+        odds: bet.priceHundredths / 100,
+        deductionRate: bet.deductionBp === null ? null : bet.deductionBp / 100,
+      },
+    ],
+    totalBetAmount: paiseToRupees(bet.stakePaise),
+    faceValue: paiseToRupees(bet.faceValuePaise),
+    taxes: { CGST: halfGstPercent, SGST: halfGstPercent },
+    cgstAmount: paiseToRupees(bet.cgstPaise),
+    sgstAmount: paiseToRupees(bet.sgstPaise),
+    totalWinAmount: nullableRupees(bet.totalWinPaise),
+    tdsAmount: nullableRupees(bet.tdsPaise),
+    payoutAmount: nullableRupees(bet.payoutPaise),
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  customerSelfSchema,
+  errorBodySchema,
+  profileUpdateBodySchema,
+  registerBodySchema,
+  registerResponseSchema,
+} from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
+import { currentPlayer } from '../../plugins/authenticate';
+import { findPlayerById } from '../identity/find-player';
+import type { IdentityDeps } from '../identity/identity-deps';
+import { kycUploadRoutes } from './kyc-upload.routes';
+import { registerPlayer } from './register-player';
+import { toCustomerSelf } from './to-customer-self';
+import { updateProfile } from './update-profile';
+
+const tags = ['customers'];
+const bearer = [{ bearer: [] }];
+
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): IdentityDeps => ({
+    db: app.database.db,
+    clock: app.clock,
+    secrets: app.secrets,
+    notifier: app.notifier,
+    rateLimiter: app.rateLimiter,
+  });
+
+  app.post(
+    '/customer/self/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register a player (21 or older); same reply whether or not the details are taken',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = await app.rateLimiter.hit(`register:ip:${request.ip}`, 30, 3600);
+      if (!limit.allowed) throw new AppError('RATE_LIMITED', 'Too many registrations from here. Please try again later.');
+      return reply.status(201).send({ message: await registerPlayer(deps(), request.body, request.ip) });
+    },
+  );
+
+  app.get(
+    '/customer/self',
+    {
+      preHandler: app.requirePlayer,
+      schema: { tags, security: bearer, summary: 'Your player record', response: { 200: customerSelfSchema, 401: errorBodySchema } },
+    },
+    async (request) => {
+      const player = await findPlayerById(app.database.db, currentPlayer(request).id);
+      if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      return toCustomerSelf(player);
+    },
+  );
+
+  app.post(
+    '/customer/self',
+    {
+      // Authenticated before the body is parsed: no token is a 401 whatever the body.
+      onRequest: (request) => app.requirePlayer(request),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Save your address, city and PAN (the PAN is read-only once KYC is verified)',
+        body: profileUpdateBodySchema,
+        response: { 200: customerSelfSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => updateProfile({ db: app.database.db, clock: app.clock }, currentPlayer(request).id, request.body, request.ip),
+  );
+
+  await app.register(kycUploadRoutes);
+};

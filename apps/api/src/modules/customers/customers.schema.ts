@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: varchar('brand', { length: 40 }).notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    state: text('state').notNull(),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    /** PAN: replies only ever carry it masked. */
+    taxNumber: varchar('tax_number', { length: 10 }),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    kycStatus: varchar('kyc_status', { length: 16 }).notNull().default('NOT_VERIFIED'),
+    kycRejectionReason: text('kyc_rejection_reason'),
+    /** Consecutive failed sign-ins; five lock the account for 15 minutes. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('players_email').on(table.email),
+    uniqueIndex('players_mobile').on(table.mobile),
+    check('players_kyc_status', sql`${table.kycStatus} in ('NOT_VERIFIED','PENDING','VERIFIED','REJECTED')`),
+  ],
+);
+
+/** Identity documents (PAN card images) awaiting or past KYC review. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('kyc_documents_player').on(table.playerId)],
+);

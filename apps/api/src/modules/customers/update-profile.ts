@@ -1,0 +1,80 @@
+import {
+  KYC_MESSAGES,
+  MASKED_PAN_PATTERN,
+  MESSAGES,
+  maskPan,
+  type CustomerSelf,
+  type ProfileUpdateBody,
+} from '@furlong/contract';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../audit/record-audit';
+import { lockPlayer, type PlayerRow } from './customers.queries';
+import { players } from './customers.schema';
+import { toCustomerSelf } from './to-customer-self';
+
+export interface ProfileDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/**
+ * Saves the player's address, city and PAN. Once KYC is verified the PAN is read-only:
+ * the same PAN, or the masked form the player was shown, is accepted; any other is refused.
+ */
+export async function updateProfile(
+  deps: ProfileDeps,
+  playerId: string,
+  body: ProfileUpdateBody,
+  ip: string,
+): Promise<CustomerSelf> {
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const player = await lockPlayer(tx, playerId);
+    if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+    const taxNumber = resolvePan(player, body.taxNumber);
+    const [row] = await tx
+      .update(players)
+      .set({
+        address1: body.address1,
+        address2: body.address2 || null,
+        city: body.city,
+        taxNumber,
+        updatedAt: now,
+      })
+      .where(eq(players.id, playerId))
+      .returning();
+    await recordAudit(tx, {
+      actor: { type: 'player', id: playerId },
+      action: 'PROFILE_UPDATED',
+      subjectId: playerId,
+      ip,
+      // Masked: the audit log never holds a full PAN.
+      details: { taxNumber: maskPan(taxNumber), panChanged: taxNumber !== player.taxNumber },
+    });
+    return row;
+  });
+  if (!updated) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+  return toCustomerSelf(updated);
+}
+
+/** The PAN to store: the one given, or the one on file when the masked form came back. */
+function resolvePan(player: PlayerRow, given: string): string {
+  const isVerified = player.kycStatus === 'VERIFIED';
+  const isMasked = MASKED_PAN_PATTERN.test(given);
+  if (
+    player.taxNumber !== null &&
+    (given === player.taxNumber || (isMasked && given === maskPan(player.taxNumber)))
+  ) {
+    return player.taxNumber;
+  }
+  if (isVerified) throw new AppError('CONFLICT', KYC_MESSAGES.panLocked);
+  // A masked PAN that is not the one on file: nothing to keep, and not a PAN either.
+  if (isMasked)
+    throw new AppError('VALIDATION_FAILED', MESSAGES.panInvalid, [
+      { path: 'body.taxNumber', message: MESSAGES.panInvalid },
+    ]);
+  return given;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { players } from '../customers/customers.schema';
+
+/** A signed-in session: one refresh-token family. Revoking it ends every token in it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Re-login after 30 minutes without activity. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Re-login after 30 days whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+  },
+  (table) => [index('sessions_player').on(table.playerId)],
+);
+
+/** Single-use refresh tokens, stored as SHA-256 hashes. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('refresh_tokens_hash').on(table.tokenHash), index('refresh_tokens_session').on(table.sessionId)],
+);
+
+/** One-time codes: HMAC-hashed, bound to a purpose and an address, 5 tries, 10 minutes. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: varchar('purpose', { length: 24 }).notNull(),
+    /** Email (lower-cased) or 10-digit mobile the code was sent to. */
+    address: text('address').notNull(),
+    playerId: uuid('player_id').references(() => players.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when a newer code for the same purpose and address replaces this one. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('otp_codes_address').on(table.address, table.purpose, table.createdAt),
+    check('otp_codes_purpose', sql`${table.purpose} in ('PASSWORD_RESET','VERIFY_EMAIL','VERIFY_MOBILE','CONFIRM_ACTION')`),
+  ],
+);
+
+/** Server-held secrets generated on first start (signing keys, OTP pepper) unless env sets them. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,109 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Database } from '../../db/client';
+import { otpCodes } from './identity.schema';
+
+export type OtpPurpose = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_MOBILE' | 'CONFIRM_ACTION';
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SENDS_PER_WINDOW = 3;
+export const OTP_SEND_WINDOW_MS = 15 * 60 * 1000;
+
+function hashCode(pepper: Buffer, purpose: OtpPurpose, address: string, code: string): string {
+  return createHmac('sha256', pepper).update(`${purpose}\n${address}\n${code}`).digest('hex');
+}
+
+/**
+ * Issues a fresh 6-digit code from the CSPRNG for one purpose and address. Earlier live
+ * codes for the same pair stop working. At most 3 sends per 15 minutes per pair; the
+ * count and the insert happen under an advisory lock on the address, so parallel
+ * requests cannot overshoot the cap.
+ */
+export async function issueOtp(
+  db: Database,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string; playerId: string | null },
+  now: Date,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`);
+    const [recent] = await tx
+      .select({ sends: count() })
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.address, input.address),
+          eq(otpCodes.purpose, input.purpose),
+          gt(otpCodes.createdAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS)),
+        ),
+      );
+    if ((recent?.sends ?? 0) >= OTP_SENDS_PER_WINDOW) {
+      throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in 15 minutes.');
+    }
+    await tx
+      .update(otpCodes)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(otpCodes.address, input.address),
+          eq(otpCodes.purpose, input.purpose),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.supersededAt),
+        ),
+      );
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await tx.insert(otpCodes).values({
+      purpose: input.purpose,
+      address: input.address,
+      playerId: input.playerId,
+      codeHash: hashCode(pepper, input.purpose, input.address, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+    return code;
+  });
+}
+
+/**
+ * Checks a code and, when right, uses it up. Each check first claims one of the code's
+ * five tries in a single guarded UPDATE, so parallel guesses cannot evaluate more than
+ * five times; the final claim of the code is guarded too, so it works once.
+ */
+export async function consumeOtp(
+  db: Database,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string; code: string },
+  now: Date,
+): Promise<{ playerId: string | null } | undefined> {
+  const live = db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.address, input.address),
+        eq(otpCodes.purpose, input.purpose),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.supersededAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const [claimed] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, sql`(${live})`), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, playerId: otpCodes.playerId });
+  if (!claimed) return undefined;
+  const expected = Buffer.from(claimed.codeHash, 'hex');
+  const given = Buffer.from(hashCode(pepper, input.purpose, input.address, input.code), 'hex');
+  if (!timingSafeEqual(expected, given)) return undefined;
+  const [used] = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, claimed.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return used ? { playerId: claimed.playerId } : undefined;
+}

@@ -1,0 +1,45 @@
+import { AppError } from '../../app-error';
+import { recordAudit } from '../audit/record-audit';
+import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
+import type { IdentityDeps } from './identity-deps';
+import { issueOtp, OTP_SEND_WINDOW_MS, OTP_SENDS_PER_WINDOW } from './one-time-codes';
+
+export const PASSWORD_RESET_REPLY = 'If an account matches, a one-time code has been sent to it.';
+
+/**
+ * Sends a forgotten-password code. The reply, and the rate limit, are the same whether or
+ * not an account exists, so the endpoint cannot be used to discover who is registered.
+ */
+export async function requestPasswordReset(deps: IdentityDeps, identifier: string, ip: string): Promise<string> {
+  const address = normaliseIdentifier(identifier);
+  const windowSeconds = OTP_SEND_WINDOW_MS / 1000;
+  const perAddress = await deps.rateLimiter.hit(`otp:reset:${address.value}`, OTP_SENDS_PER_WINDOW, windowSeconds);
+  const perIp = await deps.rateLimiter.hit(`otp:reset-ip:${ip}`, 20, windowSeconds);
+  if (!perAddress.allowed || !perIp.allowed) {
+    throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in 15 minutes.');
+  }
+  const player = await findPlayerByIdentifier(deps.db, address.value);
+  await recordAudit(deps.db, {
+    actor: player ? { type: 'player', id: player.id } : { type: 'anonymous' },
+    action: 'OTP_SENT',
+    subjectId: player?.id ?? null,
+    ip,
+    details: { purpose: 'PASSWORD_RESET', identifier: address.value, delivered: Boolean(player) },
+  });
+  if (!player) return PASSWORD_RESET_REPLY;
+  const code = await issueOtp(
+    deps.db,
+    deps.secrets.otpPepper,
+    { purpose: 'PASSWORD_RESET', address: address.value, playerId: player.id },
+    deps.clock.now(),
+  );
+  await deps.notifier.send({
+    to: address.value,
+    channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
+    purpose: 'PASSWORD_RESET',
+    subject: 'Your Furlong sign-in code',
+    body: `Your Furlong one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    code,
+  });
+  return PASSWORD_RESET_REPLY;
+}

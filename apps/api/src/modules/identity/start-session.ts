@@ -1,0 +1,27 @@
+import type { SessionResponse } from '@furlong/contract';
+import type { Executor } from '../../db/client';
+import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../../security/access-tokens';
+import { sessions } from './identity.schema';
+import { SESSION_MAX_MS } from './session-rules';
+import { insertRefreshToken } from './sessions.queries';
+
+/** Opens a session (a new refresh-token family) and answers the token pair. */
+export async function startSession(
+  db: Executor,
+  tokenKey: Uint8Array,
+  playerId: string,
+  now: Date,
+): Promise<SessionResponse> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ playerId, createdAt: now, lastActivityAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_MS) })
+    .returning({ id: sessions.id });
+  const sessionId = (session as { id: string }).id;
+  return {
+    accessToken: await issueAccessToken(tokenKey, { playerId, sessionId }, now),
+    refreshToken: await insertRefreshToken(db, sessionId, now),
+    tokenType: 'Bearer',
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    uid: playerId,
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  errorBodySchema,
+  operatorLoginBodySchema,
+  operatorSelfSchema,
+  operatorSessionResponseSchema,
+  refreshBodySchema,
+} from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error';
+import { currentOperator } from '../../plugins/authenticate-operator';
+import { recordAudit } from '../audit/record-audit';
+import { loginOperator } from './login-operator';
+import { refreshOperatorSession } from './refresh-operator-session';
+import type { OperatorDeps } from './operator-deps';
+import { findOperatorById, revokeOperatorSession } from './operators.queries';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  423: errorBodySchema,
+  429: errorBodySchema,
+};
+const tags = ['operator'];
+const bearer = [{ bearer: [] }];
+
+const operatorDeps = (app: Parameters<FastifyPluginAsyncZod>[0]): OperatorDeps => ({
+  db: app.database.db,
+  clock: app.clock,
+  secrets: app.secrets,
+  rateLimiter: app.rateLimiter,
+});
+
+/** Sign-in and token rotation: the only operator routes open without an operator token. */
+export const operatorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Operator sign-in by email and password',
+        body: operatorLoginBodySchema,
+        response: { 200: operatorSessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => loginOperator(operatorDeps(app), request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate an operator refresh token',
+        body: refreshBodySchema,
+        response: { 200: operatorSessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => refreshOperatorSession(operatorDeps(app), request.body.refreshToken),
+  );
+};
+
+/** Registered inside the requireOperator scope. */
+export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "End this operator session's refresh family",
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const operator = currentOperator(request);
+      await revokeOperatorSession(app.database.db, operator.sessionId, 'LOGOUT', app.clock.now());
+      await recordAudit(app.database.db, {
+        actor: { type: 'operator', id: operator.id },
+        action: 'OPERATOR_LOGOUT',
+        subjectId: operator.id,
+        ip: request.ip,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The signed-in operator',
+        response: { 200: operatorSelfSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const operator = await findOperatorById(app.database.db, currentOperator(request).id);
+      if (!operator) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      return {
+        uid: operator.id,
+        name: operator.name,
+        email: operator.email,
+        role: operator.role,
+      };
+    },
+  );
+};

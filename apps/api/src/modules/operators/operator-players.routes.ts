@@ -1,0 +1,121 @@
+import {
+  errorBodySchema,
+  idempotencyHeadersSchema,
+  moneyMovedResponseSchema,
+  playerAdjustmentBodySchema,
+  playerUidParamsSchema,
+  retailCashInBodySchema,
+  rupeesToPaise,
+} from '@furlong/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from '../../db/client';
+import { runIdempotent } from '../../idempotency/run-idempotent';
+import { currentOperator } from '../../plugins/authenticate-operator';
+import { adjustPlayerBalance } from './adjust-player-balance';
+import { recordRetailCashIn } from './record-retail-cash-in';
+
+const tags = ['operator'];
+const security = [{ bearer: [] }];
+const response = {
+  201: moneyMovedResponseSchema,
+  ...Object.fromEntries(
+    [400, 401, 402, 403, 404, 409, 422, 503].map((status) => [status, errorBodySchema]),
+  ),
+};
+
+/** Registered inside the requireOperator scope. Both routes move money, so both take an Idempotency-Key. */
+export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Keys belong to the operator; the player's uid is part of the hashed body, so one key
+   * reused for another player is refused (422) rather than answered with the first player's reply.
+   */
+  const moveMoneyOnce = async (
+    reply: FastifyReply,
+    claim: { operatorId: string; key: string; scope: string; body: unknown },
+    work: (tx: Transaction) => Promise<unknown>,
+  ) => {
+    const answer = await runIdempotent(
+      app.database.db,
+      {
+        ownerId: claim.operatorId,
+        key: claim.key,
+        scope: claim.scope,
+        body: claim.body,
+        now: app.clock.now(),
+      },
+      async (tx) => ({ status: 201, body: await work(tx) }),
+    );
+    if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.status(answer.status).send(answer.body);
+  };
+
+  app.post(
+    '/players/:uid/adjustments',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Credit (amount > 0) or debit (amount < 0) a player's cash or bonus (Idempotency-Key required)",
+        params: playerUidParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: playerAdjustmentBodySchema,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const operatorId = currentOperator(request).id;
+      const claim = {
+        operatorId,
+        key: request.headers['idempotency-key'],
+        scope: 'adjustment',
+        body: { uid: request.params.uid, ...request.body },
+      };
+      return moveMoneyOnce(reply, claim, (tx) =>
+        adjustPlayerBalance(tx, {
+          playerId: request.params.uid,
+          operatorId,
+          amountPaise: BigInt(rupeesToPaise(request.body.amount)),
+          pocket: request.body.pocket,
+          reason: request.body.reason,
+          ip: request.ip,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/players/:uid/cash-in',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Credit cash taken at a retail counter to a player's deposits (Idempotency-Key required)",
+        params: playerUidParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: retailCashInBodySchema,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const operatorId = currentOperator(request).id;
+      const claim = {
+        operatorId,
+        key: request.headers['idempotency-key'],
+        scope: 'cash-in',
+        body: { uid: request.params.uid, ...request.body },
+      };
+      return moveMoneyOnce(reply, claim, (tx) =>
+        recordRetailCashIn(tx, {
+          playerId: request.params.uid,
+          operatorId,
+          amountPaise: BigInt(rupeesToPaise(request.body.amount)),
+          reference: request.body.reference,
+          ip: request.ip,
+        }),
+      );
+    },
+  );
+};

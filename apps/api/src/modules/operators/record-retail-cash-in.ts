@@ -1,0 +1,49 @@
+import { paiseToRupees, type MoneyMovedResponse } from '@furlong/contract';
+import { notFound } from '../../app-error';
+import type { Transaction } from '../../db/client';
+import { findPlayerAccounts, houseAccountId } from '../../ledger/ledger-accounts';
+import { postTransfer } from '../../ledger/post-transfer';
+import { recordAudit } from '../audit/record-audit';
+import { findPlayerById } from '../identity/find-player';
+import { getWallet } from '../wallet/get-wallet';
+
+export interface RetailCashIn {
+  playerId: string;
+  operatorId: string;
+  amountPaise: bigint;
+  /** The counter's receipt number: kept as the transfer's reference. */
+  reference: string;
+  ip: string;
+}
+
+/** Credits cash taken at a retail counter to the player's deposits, inside the caller's transaction. */
+export async function recordRetailCashIn(
+  tx: Transaction,
+  cashIn: RetailCashIn,
+): Promise<MoneyMovedResponse> {
+  if (cashIn.amountPaise <= 0n) throw new Error('a retail cash-in credits a positive amount');
+  if (!(await findPlayerById(tx, cashIn.playerId))) throw notFound('Player');
+  const accounts = await findPlayerAccounts(tx, cashIn.playerId);
+  const transferId = await postTransfer(tx, {
+    kind: 'RETAIL_CASH_IN',
+    reference: cashIn.reference,
+    details: { operatorId: cashIn.operatorId },
+    legs: [
+      { accountId: accounts['cash-deposits'], amount: cashIn.amountPaise },
+      { accountId: houseAccountId('retail-cash-in', 0), amount: -cashIn.amountPaise },
+    ],
+  });
+  await recordAudit(tx, {
+    actor: { type: 'operator', id: cashIn.operatorId },
+    action: 'PLAYER_CASHED_IN',
+    subjectId: cashIn.playerId,
+    ip: cashIn.ip,
+    details: {
+      transferId,
+      amount: paiseToRupees(cashIn.amountPaise),
+      amountPaise: Number(cashIn.amountPaise),
+      reference: cashIn.reference,
+    },
+  });
+  return { transferId, wallet: await getWallet(tx, cashIn.playerId) };
+}

@@ -1,0 +1,58 @@
+import { and, inArray, lte } from 'drizzle-orm';
+import type { RaceDeps } from '../races/race-deps';
+import { fixtures } from '../races/races.schema';
+import { suspendAndSettle } from '../settlement/race-operations';
+import { findRacesToSettle, settleRace } from '../settlement/settle-race';
+
+export interface RaceClockLog {
+  warn(details: object, message: string): void;
+}
+
+export interface RaceClock {
+  stop(): Promise<void>;
+}
+
+/**
+ * Always on, simulator or not: suspends every open race at its start time (bets after the
+ * off are refused by the bet path anyway; this closes the markets and refunds bets still
+ * awaiting a trader), and sweeps races whose bets are not yet in line with the race.
+ */
+export function startRaceClock(deps: RaceDeps, options: { tickMs?: number; log: RaceClockLog }): RaceClock {
+  const tickMs = options.tickMs ?? 2_000;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = async () => {
+    const due = await deps.db
+      .select({ id: fixtures.id })
+      .from(fixtures)
+      .where(and(inArray(fixtures.status, ['NEW', 'PUBLISHED']), lte(fixtures.startAt, deps.clock.now())));
+    for (const race of due) {
+      await suspendAndSettle(deps, race.id).catch((error: unknown) =>
+        options.log.warn({ err: error, fixtureId: race.id }, 'race clock could not suspend a race at the off'),
+      );
+    }
+    for (const fixtureId of await findRacesToSettle(deps.db)) {
+      await settleRace(deps, fixtureId).catch((error: unknown) =>
+        options.log.warn({ err: error, fixtureId }, 'race clock could not settle a race'),
+      );
+    }
+  };
+
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = tick()
+      .catch((error: unknown) => options.log.warn({ err: error }, 'race clock tick failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, tickMs);
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

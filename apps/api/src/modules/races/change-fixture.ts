@@ -1,0 +1,48 @@
+import type { FixtureStatus } from '@furlong/contract';
+import { eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Transaction } from '../../db/client';
+import { announceFixtureChange } from './announce-fixture-change';
+import type { RaceDeps } from './race-deps';
+import { fixtures } from './races.schema';
+
+export type FixtureRow = typeof fixtures.$inferSelect;
+export type FixturePatch = Partial<Pick<FixtureRow, 'status' | 'resultVoided' | 'name' | 'label' | 'tips' | 'message'>>;
+
+export interface FixtureChange {
+  /** Statuses the race may be in for this change; anything else is a conflict. */
+  from: readonly FixtureStatus[];
+  /** Runs inside the transaction with the race row locked; returns the race's own changes. */
+  apply(tx: Transaction, fixture: FixtureRow, now: Date): Promise<FixturePatch | void>;
+}
+
+/**
+ * The one way a race changes: lock its row, check the status, apply, bump the version,
+ * commit, then announce. Every verb of this module (and so the operator and the simulator)
+ * goes through here, which keeps caches and realtime clients honest.
+ */
+export async function changeFixture(deps: RaceDeps, fixtureId: string, change: FixtureChange): Promise<FixtureRow> {
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
+    if (!fixture) throw notFound('Race');
+    if (!(change.from as readonly string[]).includes(fixture.status)) {
+      throw new AppError('CONFLICT', `Race ${fixture.raceNumber} is ${fixture.status}: that change is not allowed now`);
+    }
+    const patch = (await change.apply(tx, fixture, now)) ?? {};
+    const [row] = await tx
+      .update(fixtures)
+      .set({ ...patch, version: sql`${fixtures.version} + 1`, updatedAt: now })
+      .where(eq(fixtures.id, fixtureId))
+      .returning();
+    return row as FixtureRow;
+  });
+  await announceFixtureChange(deps.hub, updated);
+  return updated;
+}
+
+export function assertBeforeOff(fixture: FixtureRow, now: Date): void {
+  if (now.getTime() >= fixture.startAt.getTime()) {
+    throw new AppError('CONFLICT', `Race ${fixture.raceNumber} is past its start time`);
+  }
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { venues } from '../reference/reference.schema';
+
+/** A race day at one venue. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueCode: varchar('venue_code', { length: 8 })
+      .notNull()
+      .references(() => venues.code),
+    /** The India-time day of the meeting. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('meetings_venue_day').on(table.venueCode, table.day)],
+);
+
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id),
+    raceNumber: integer('race_number').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    distanceMetres: integer('distance_metres').notNull(),
+    name: text('name').notNull(),
+    label: text('label'),
+    status: varchar('status', { length: 16 }).notNull().default('NEW'),
+    resultVoided: boolean('result_voided').notNull().default(false),
+    externalId: text('external_id'),
+    videoUrl: text('video_url'),
+    videoCode: text('video_code'),
+    tips: text('tips'),
+    message: text('message'),
+    allowedChannels: text('allowed_channels').array().notNull().default(sql`'{DIGITAL}'::text[]`),
+    feedSource: text('feed_source').notNull().default('FURLONG'),
+    /** Bumped on every change; realtime events and caches key on it. */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('fixtures_meeting_race').on(table.meetingId, table.raceNumber),
+    index('fixtures_start_at').on(table.startAt),
+    check(
+      'fixtures_status',
+      sql`${table.status} in ('NEW','PUBLISHED','SUSPENDED','RESULT','PAID','COMPLETE')`,
+    ),
+    check('fixtures_race_number', sql`${table.raceNumber} > 0`),
+    check('fixtures_distance', sql`${table.distanceMetres} > 0`),
+  ],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
+    horseNumber: integer('horse_number').notNull(),
+    name: text('name').notNull(),
+    cageNumber: integer('cage_number'),
+    jerseyUrl: text('jersey_url'),
+    lastRuns: text('last_runs').array().notNull().default(sql`'{}'::text[]`),
+    weightKg: numeric('weight_kg', { precision: 4, scale: 1, mode: 'number' }),
+    jockey: text('jockey'),
+    trainer: text('trainer'),
+    /** Set when the runner is scratched; `isRunner` is false from then on. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** WIN price (hundredths) at the moment of the scratch: it sets the deduction rate. */
+    withdrawnPriceHundredths: integer('withdrawn_price_hundredths'),
+  },
+  (table) => [
+    unique('participants_fixture_horse').on(table.fixtureId, table.horseNumber),
+    check('participants_horse_number', sql`${table.horseNumber} > 0`),
+  ],
+);
+
+export const markets = pgTable(
+  'markets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
+    type: varchar('type', { length: 8 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+  },
+  (table) => [
+    unique('markets_fixture_type').on(table.fixtureId, table.type),
+    check('markets_type', sql`${table.type} in ('WIN','PLACE','SHP','THP')`),
+    check('markets_status', sql`${table.status} in ('OPEN','SUSPENDED','CLOSED')`),
+  ],
+);
+
+/** One runner in one market, with its "to 1" price kept in hundredths (4-1 is 400). */
+export const selections = pgTable(
+  'selections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    priceHundredths: integer('price_hundredths').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+  },
+  (table) => [
+    unique('selections_market_participant').on(table.marketId, table.participantId),
+    check('selections_price', sql`${table.priceHundredths} > 0`),
+    check('selections_status', sql`${table.status} in ('OPEN','SUSPENDED','CLOSED')`),
+  ],
+);
+
+/** Finishing places 1 to 3; a dead heat gives two runners the same place. */
+export const fixtureResults = pgTable(
+  'fixture_results',
+  {
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    place: integer('place').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fixtureId, table.participantId] }),
+    check('fixture_results_place', sql`${table.place} between 1 and 3`),
+  ],
+);

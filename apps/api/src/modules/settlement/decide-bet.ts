@@ -1,0 +1,75 @@
+import type { MarketType, TaxRule } from '@furlong/contract';
+import {
+  payingPositions,
+  payoutShare,
+  totalDeductionBp,
+  winningFigures,
+  type Standing,
+  type WinningFigures,
+} from './settlement-rules';
+
+export interface RaceFacts {
+  startAt: Date;
+  /** A result (places) or a void has been declared. */
+  isResulted: boolean;
+  isVoided: boolean;
+  /** The race has reached its start time (or been suspended at the off). */
+  isOff: boolean;
+  /** Runners that started: declared runners less the withdrawn. */
+  starters: number;
+  standings: Standing[];
+  scratches: { participantId: string; withdrawnAt: Date; priceHundredths: number | null }[];
+  tax: TaxRule;
+}
+
+export interface BetFacts {
+  participantId: string;
+  market: MarketType;
+  stakePaise: number;
+  priceHundredths: number;
+  gstRateBp: number;
+  placedAt: Date;
+  status: string;
+}
+
+export type RefundReason = 'WITHDRAWN_RUNNER' | 'STRUCK_AFTER_OFF' | 'NOT_CONFIRMED' | 'RACE_VOID' | 'MARKET_NOT_RUN';
+
+export type BetDecision =
+  | { kind: 'OPEN' }
+  | { kind: 'REFUND'; status: 'REFUNDED' | 'VOID'; reason: RefundReason }
+  | { kind: 'LOSE' }
+  | { kind: 'WIN'; figures: WinningFigures; deductionBp: number };
+
+/**
+ * What happens to one bet, by the rules in docs/decisions/012-settlement-rules.md. Order
+ * matters: a bet on a withdrawn runner is refunded whatever else is true; a bet struck after
+ * the off is void; an unconfirmed bet is refunded at the off; then the race's result decides.
+ */
+export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
+  if (race.scratches.some((scratch) => scratch.participantId === bet.participantId)) {
+    return { kind: 'REFUND', status: 'REFUNDED', reason: 'WITHDRAWN_RUNNER' };
+  }
+  if (bet.placedAt.getTime() >= race.startAt.getTime()) return { kind: 'REFUND', status: 'VOID', reason: 'STRUCK_AFTER_OFF' };
+  if (bet.status === 'ACCEPTED' && race.isOff) return { kind: 'REFUND', status: 'VOID', reason: 'NOT_CONFIRMED' };
+  if (!race.isResulted) return { kind: 'OPEN' };
+  if (race.isVoided) return { kind: 'REFUND', status: 'VOID', reason: 'RACE_VOID' };
+  const paying = payingPositions(bet.market, race.starters);
+  if (!paying) return { kind: 'REFUND', status: 'VOID', reason: 'MARKET_NOT_RUN' };
+  const share = payoutShare(bet.participantId, race.standings, paying);
+  if (share[0] === 0) return { kind: 'LOSE' };
+  const deductionBp = totalDeductionBp(
+    race.scratches.filter((scratch) => scratch.withdrawnAt.getTime() > bet.placedAt.getTime()).map((scratch) => scratch.priceHundredths),
+  );
+  return {
+    kind: 'WIN',
+    deductionBp,
+    figures: winningFigures({
+      stakePaise: bet.stakePaise,
+      priceHundredths: bet.priceHundredths,
+      gstRateBp: bet.gstRateBp,
+      share,
+      deductionBp,
+      tax: race.tax,
+    }),
+  };
+}

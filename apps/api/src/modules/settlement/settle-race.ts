@@ -1,0 +1,173 @@
+import type { MarketType } from '@furlong/contract';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { notFound } from '../../app-error';
+import type { Transaction } from '../../db/client';
+import { withRetries } from '../../db/with-retries';
+import { findPlayerAccounts } from '../../ledger/ledger-accounts';
+import { ledgerTransfers } from '../../ledger/ledger.schema';
+import { bets } from '../bets/bets.schema';
+import type { BetRow } from '../bets/place-bets';
+import type { RaceDeps } from '../races/race-deps';
+import { fixtureResults, fixtures, participants } from '../races/races.schema';
+import { findTaxRule } from '../tax/find-tax-rule';
+import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
+import { raceSettlements } from './settlement.schema';
+import { postRefund, postWinnings, reverseForCorrection } from './settlement-transfers';
+
+const REFUND_KIND: Record<RefundReason, string> = {
+  WITHDRAWN_RUNNER: 'SCRATCH_REFUND',
+  STRUCK_AFTER_OFF: 'BET_VOID',
+  NOT_CONFIRMED: 'BET_VOID',
+  RACE_VOID: 'BET_REFUND',
+  MARKET_NOT_RUN: 'BET_REFUND',
+};
+
+export interface SettlementReport {
+  refunded: number;
+  settled: number;
+  corrected: boolean;
+  /** Players whose balance changed, to tell them. */
+  playerIds: string[];
+}
+
+const OPEN_BET_STATUSES = ['ACCEPTED', 'CONFIRMED'];
+const SETTLED_STATUSES = ['WON', 'LOST', 'VOID'];
+/** Transfers that follow from the result (a win, a void race, a market that did not run). */
+const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
+
+/**
+ * Brings a race's bets in line with the race, in one transaction (all or nothing), and is
+ * safe to call any number of times from any number of workers: the race row is locked first,
+ * and a result already settled is recognised by its signature. It refunds bets on withdrawn
+ * runners at once, voids unconfirmed bets at the off, and once a result (or a void) is
+ * declared pays winners; a changed result reverses the earlier settlement and settles again.
+ */
+export function settleRace(deps: RaceDeps, fixtureId: string): Promise<SettlementReport> {
+  return withRetries(() => deps.db.transaction((tx) => settleRaceIn(tx, fixtureId, deps.clock.now())));
+}
+
+async function settleRaceIn(tx: Transaction, fixtureId: string, now: Date): Promise<SettlementReport> {
+  const [race] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
+  if (!race) throw notFound('Race');
+  const runners = await tx.select().from(participants).where(eq(participants.fixtureId, fixtureId));
+  const results = await tx.select().from(fixtureResults).where(eq(fixtureResults.fixtureId, fixtureId));
+  const isResulted = ['RESULT', 'PAID', 'COMPLETE'].includes(race.status);
+  const facts: RaceFacts = {
+    startAt: race.startAt,
+    isResulted,
+    isVoided: race.resultVoided,
+    isOff: isResulted || now.getTime() >= race.startAt.getTime(),
+    starters: runners.filter((runner) => runner.withdrawnAt === null).length,
+    standings: results.map((result) => ({ participantId: result.participantId, place: result.place })),
+    scratches: runners
+      .filter((runner) => runner.withdrawnAt !== null)
+      .map((runner) => ({ participantId: runner.id, withdrawnAt: runner.withdrawnAt as Date, priceHundredths: runner.withdrawnPriceHundredths })),
+    tax: await findTaxRule(tx, now),
+  };
+  const report: SettlementReport = { refunded: 0, settled: 0, corrected: false, playerIds: [] };
+  const touched = new Set<string>();
+
+  const signature = isResulted ? resultSignature(race.resultVoided, facts) : undefined;
+  const [last] = await tx
+    .select()
+    .from(raceSettlements)
+    .where(eq(raceSettlements.fixtureId, fixtureId))
+    .orderBy(desc(raceSettlements.settledAt), desc(raceSettlements.id))
+    .limit(1);
+  if (last && last.signature !== signature) {
+    await reverseSettlement(tx, fixtureId, touched);
+    report.corrected = true;
+  }
+
+  const open = await tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.fixtureId, fixtureId), inArray(bets.status, OPEN_BET_STATUSES)))
+    .orderBy(bets.id);
+  for (const bet of open) {
+    const decision = decideBet(betFacts(bet), facts);
+    if (decision.kind === 'OPEN') continue;
+    const accounts = await findPlayerAccounts(tx, bet.playerId);
+    touched.add(bet.playerId);
+    if (decision.kind === 'REFUND') {
+      const kind = REFUND_KIND[decision.reason];
+      const transferId = await postRefund(tx, bet, accounts, kind, `Refund of ticket ${bet.ticketNumber} (${decision.reason.toLowerCase().replaceAll('_', ' ')})`);
+      await tx.update(bets).set({ status: decision.status, settledAt: now, settlementTransferId: transferId, totalWinPaise: 0, tdsPaise: 0, payoutPaise: 0 }).where(eq(bets.id, bet.id));
+      report.refunded += 1;
+    } else if (decision.kind === 'LOSE') {
+      await tx.update(bets).set({ status: 'LOST', settledAt: now, totalWinPaise: 0, tdsPaise: 0, payoutPaise: 0, deductionBp: null }).where(eq(bets.id, bet.id));
+      report.settled += 1;
+    } else {
+      const transferId = await postWinnings(tx, bet, accounts, decision.figures);
+      await tx
+        .update(bets)
+        .set({
+          status: 'WON',
+          settledAt: now,
+          settlementTransferId: transferId,
+          totalWinPaise: decision.figures.totalWinPaise,
+          tdsPaise: decision.figures.tdsPaise,
+          payoutPaise: decision.figures.payoutPaise,
+          deductionBp: decision.deductionBp,
+        })
+        .where(eq(bets.id, bet.id));
+      report.settled += 1;
+    }
+  }
+  if (signature && (!last || last.signature !== signature)) {
+    await tx.insert(raceSettlements).values({ fixtureId, signature, betsSettled: report.settled + report.refunded, settledAt: now });
+  }
+  report.playerIds = [...touched];
+  return report;
+}
+
+/** Undoes the race-level settlement (results, voids) so a corrected result can be settled. */
+async function reverseSettlement(tx: Transaction, fixtureId: string, touched: Set<string>): Promise<void> {
+  const rows = await tx
+    .select({ bet: bets, transferKind: ledgerTransfers.kind })
+    .from(bets)
+    .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, bets.settlementTransferId))
+    .where(and(eq(bets.fixtureId, fixtureId), inArray(bets.status, SETTLED_STATUSES)))
+    .orderBy(bets.id);
+  // Bets voided for their own reasons (struck after the off, never confirmed) stay void.
+  const settled = rows.filter((row) => row.bet.status === 'LOST' || RESULT_TRANSFER_KINDS.includes(row.transferKind ?? '')).map((row) => row.bet);
+  for (const bet of settled) {
+    if (bet.settlementTransferId) {
+      const accounts = await findPlayerAccounts(tx, bet.playerId);
+      await reverseForCorrection(tx, bet.settlementTransferId, accounts, `Result corrected: ticket ${bet.ticketNumber}`);
+      touched.add(bet.playerId);
+    }
+    await tx
+      .update(bets)
+      .set({ status: 'CONFIRMED', settledAt: null, settlementTransferId: null, totalWinPaise: null, tdsPaise: null, payoutPaise: null, deductionBp: null })
+      .where(eq(bets.id, bet.id));
+  }
+}
+
+function resultSignature(voided: boolean, facts: RaceFacts): string {
+  if (voided) return 'VOID';
+  const places = [...facts.standings].sort((a, b) => a.place - b.place || a.participantId.localeCompare(b.participantId));
+  return places.map((standing) => `${standing.place}:${standing.participantId}`).join(',');
+}
+
+function betFacts(bet: BetRow) {
+  return {
+    participantId: bet.participantId,
+    market: bet.market as MarketType,
+    stakePaise: bet.stakePaise,
+    priceHundredths: bet.priceHundredths,
+    gstRateBp: bet.gstRateBp,
+    placedAt: bet.placedAt,
+    status: bet.status,
+  };
+}
+
+/** Races whose bets may still need reconciling: the race clock sweeps them. */
+export async function findRacesToSettle(tx: Transaction | RaceDeps['db']): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: bets.fixtureId })
+    .from(bets)
+    .innerJoin(fixtures, eq(fixtures.id, bets.fixtureId))
+    .where(and(inArray(bets.status, OPEN_BET_STATUSES), isNotNull(fixtures.id), inArray(fixtures.status, ['SUSPENDED', 'RESULT', 'PAID', 'COMPLETE'])));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,99 @@
+import { winningPayoutPaise, type MarketType, type TaxRule } from '@furlong/contract';
+
+/**
+ * The racing rules of settlement, as pure functions (worked examples in
+ * settlement-rules.test.ts; the rules in docs/decisions/012-settlement-rules.md).
+ */
+
+/** Finishing positions a market pays, given the number of starters; undefined: it does not run. */
+export function payingPositions(market: MarketType, starters: number): number[] | undefined {
+  switch (market) {
+    case 'WIN':
+      return starters >= 2 ? [1] : undefined;
+    case 'PLACE':
+      if (starters >= 8) return [1, 2, 3];
+      return starters >= 4 ? [1, 2] : undefined;
+    case 'SHP':
+      return starters >= 4 ? [2] : undefined;
+    case 'THP':
+      return starters >= 4 ? [3] : undefined;
+  }
+}
+
+export interface Standing {
+  participantId: string;
+  place: number;
+}
+
+/**
+ * The share of a full payout a runner earns in a market. Runners dead-heating at place p
+ * (k of them) share positions p .. p+k-1; the share is how many of those positions the
+ * market pays, divided by k. So a two-way dead heat for a paying position halves the payout,
+ * and a dead heat that stays inside the paying places (1, 1 in a two-place market) does not.
+ * Answered as [numerator, denominator].
+ */
+export function payoutShare(participantId: string, standings: readonly Standing[], paying: readonly number[]): [number, number] {
+  const mine = standings.find((standing) => standing.participantId === participantId);
+  if (!mine) return [0, 1];
+  const tied = standings.filter((standing) => standing.place === mine.place).length;
+  let paid = 0;
+  for (let position = mine.place; position < mine.place + tied; position += 1) {
+    if (paying.includes(position)) paid += 1;
+  }
+  return [paid, tied];
+}
+
+/**
+ * Deduction for one withdrawn runner, by its WIN price when withdrawn ("to 1", hundredths):
+ * evens or shorter 50%, over evens and under 4-1 25%, 4-1 to under 10-1 12%, 10-1 or longer none.
+ */
+export function deductionForScratch(priceHundredths: number | null): number {
+  if (priceHundredths === null) return 0;
+  if (priceHundredths <= 100) return 5000;
+  if (priceHundredths < 400) return 2500;
+  if (priceHundredths < 1000) return 1200;
+  return 0;
+}
+
+/** Several withdrawals after a bet was struck add up, capped at 75% of the winnings. */
+export const MAX_TOTAL_DEDUCTION_BP = 7500;
+
+export function totalDeductionBp(scratchPrices: readonly (number | null)[]): number {
+  return Math.min(
+    MAX_TOTAL_DEDUCTION_BP,
+    scratchPrices.reduce<number>((total, price) => total + deductionForScratch(price), 0),
+  );
+}
+
+export interface WinningFigures {
+  /** Paid out before tax: stake back plus winnings, after dead heat and deductions. */
+  totalWinPaise: number;
+  tdsPaise: number;
+  payoutPaise: number;
+}
+
+/**
+ * A winning bet's money: face value x (1 + price) for its share; the withdrawal deduction
+ * comes off the winnings part only; TDS is withheld when the bet's net winnings (what it pays
+ * over the ticket price) exceed the threshold.
+ */
+export function winningFigures(input: {
+  stakePaise: number;
+  priceHundredths: number;
+  gstRateBp: number;
+  share: [number, number];
+  deductionBp: number;
+  tax: TaxRule;
+}): WinningFigures {
+  const [paid, of] = input.share;
+  const full = BigInt(winningPayoutPaise(input.stakePaise, input.priceHundredths, input.gstRateBp));
+  const stakePart = BigInt(winningPayoutPaise(input.stakePaise, 0, input.gstRateBp));
+  const gross = (full * BigInt(paid)) / BigInt(of);
+  const stakeBack = (stakePart * BigInt(paid)) / BigInt(of);
+  const winnings = gross - stakeBack;
+  const deduction = (winnings * BigInt(input.deductionBp)) / 10_000n;
+  const totalWin = gross - deduction;
+  const netWinnings = totalWin - BigInt(input.stakePaise);
+  const tds = netWinnings > BigInt(input.tax.tdsThresholdPaise) ? (netWinnings * BigInt(input.tax.tdsRateBp)) / 10_000n : 0n;
+  return { totalWinPaise: Number(totalWin), tdsPaise: Number(tds), payoutPaise: Number(totalWin - tds) };
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { houseAccountId, isHouseAccount, lockPlayerPockets, type PlayerAccounts, type PlayerPocket } from '../../ledger/ledger-accounts';
+import { ledgerEntries } from '../../ledger/ledger.schema';
+import { postTransfer, type Leg } from '../../ledger/post-transfer';
+import type { BetRow } from '../bets/place-bets';
+import type { WinningFigures } from './settlement-rules';
+
+/** Returns a stake to the pockets it came from, GST included: the book and GST give it back. */
+export function postRefund(tx: Transaction, bet: BetRow, accounts: PlayerAccounts, kind: string, memo: string): Promise<string> {
+  const shard = 0;
+  return postTransfer(tx, {
+    kind,
+    reference: bet.id,
+    memo,
+    legs: [
+      { accountId: accounts['cash-deposits'], amount: BigInt(bet.stakeFromDepositsPaise) },
+      { accountId: accounts['cash-winnings'], amount: BigInt(bet.stakeFromWinningsPaise) },
+      { accountId: houseAccountId('book', shard), amount: -BigInt(bet.faceValuePaise + bet.roundOffPaise) },
+      { accountId: houseAccountId('gst-payable', shard), amount: -BigInt(bet.cgstPaise + bet.sgstPaise) },
+    ],
+  });
+}
+
+/** Pays a winning bet into the player's winnings; TDS is withheld to the TDS account. */
+export function postWinnings(tx: Transaction, bet: BetRow, accounts: PlayerAccounts, figures: WinningFigures): Promise<string> {
+  return postTransfer(tx, {
+    kind: 'BET_SETTLEMENT',
+    reference: bet.id,
+    memo: `Winnings on ticket ${bet.ticketNumber}`,
+    legs: [
+      { accountId: accounts['cash-winnings'], amount: BigInt(figures.payoutPaise) },
+      { accountId: houseAccountId('tds-payable', 0), amount: BigInt(figures.tdsPaise) },
+      { accountId: houseAccountId('book', 0), amount: -BigInt(figures.totalWinPaise) },
+    ],
+  });
+}
+
+/** Pockets a clawback may draw on, after the pocket that was credited. */
+const CLAWBACK_ORDER: PlayerPocket[] = ['cash-winnings', 'cash-deposits'];
+
+/**
+ * Reverses a settlement or refund when a result is corrected. The player gives back what the
+ * transfer credited, from the credited pocket first, then other cash; what they no longer
+ * have is recorded as owed (house player-receivables), so the reversal always balances and no
+ * pocket goes below zero.
+ */
+export async function reverseForCorrection(tx: Transaction, transferId: string, accounts: PlayerAccounts, memo: string): Promise<string> {
+  const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transferId));
+  const balances = await lockPlayerPockets(tx, accounts);
+  const pocketById = new Map(Object.entries(accounts).map(([pocket, id]) => [id, pocket as PlayerPocket]));
+  const legs: Leg[] = [];
+  let owed = 0n;
+  for (const entry of entries) {
+    const pocket = pocketById.get(entry.accountId);
+    if (!pocket || isHouseAccount(entry.accountId) || entry.amount < 0n) {
+      legs.push({ accountId: entry.accountId, amount: -entry.amount });
+      continue;
+    }
+    let due = entry.amount;
+    for (const source of [pocket, ...CLAWBACK_ORDER.filter((other) => other !== pocket)]) {
+      const take = due < balances[source] ? due : balances[source];
+      if (take > 0n) {
+        legs.push({ accountId: accounts[source], amount: -take });
+        balances[source] -= take;
+        due -= take;
+      }
+    }
+    owed += due;
+  }
+  if (owed > 0n) legs.push({ accountId: houseAccountId('player-receivables', 0), amount: -owed });
+  return postTransfer(tx, { kind: 'SETTLEMENT_REVERSAL', reference: transferId, reversesTransferId: transferId, memo, legs });
+}

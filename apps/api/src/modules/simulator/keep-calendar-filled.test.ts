@@ -1,0 +1,51 @@
+import { addDays, indiaInstant } from '@furlong/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
+import { planDay } from '../../db/seed/meeting-calendar';
+import type { RaceDeps } from '../races/race-deps';
+import { meetings } from '../races/races.schema';
+import { seedReference } from '../reference/seed-reference';
+import { simulateTick, type TickOptions } from './simulate-tick';
+
+const TODAY = '2025-03-14';
+// Early morning: every race of the day is still ahead, so seeding only creates races.
+const clock = createManualClock(indiaInstant(TODAY, '05:00'));
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('the simulator keeping the demo calendar filled', () => {
+  let subject: TestApp;
+  let deps: RaceDeps;
+  const options: TickOptions = {
+    tickMs: 5_000,
+    random: Math.random,
+    log: silentLog,
+    seedUpcomingDays: true,
+    driftEveryMs: Number.POSITIVE_INFINITY,
+    scratchEveryMs: Number.POSITIVE_INFINITY,
+    state: { seededDay: null },
+  };
+
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock });
+    deps = { db: subject.database.db, hub: subject.hub, clock };
+    await seedReference(deps.db);
+  });
+  afterAll(async () => {
+    await subject?.close();
+  });
+
+  const meetingsOn = async (day: string) =>
+    (await deps.db.select().from(meetings).where(eq(meetings.day, day))).length;
+
+  it('writes one day per tick, today first, then tomorrow', async () => {
+    await simulateTick(deps, options);
+    expect(await meetingsOn(TODAY)).toBe(planDay(TODAY).length);
+    expect(await meetingsOn(addDays(TODAY, 1))).toBe(0);
+
+    await simulateTick(deps, options);
+    expect(await meetingsOn(addDays(TODAY, 1))).toBe(planDay(addDays(TODAY, 1)).length);
+    expect(await meetingsOn(addDays(TODAY, -1))).toBe(0);
+    expect(options.state.seededDay).toBeNull();
+  });
+});

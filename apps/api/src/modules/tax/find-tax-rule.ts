@@ -1,0 +1,22 @@
+import { indiaDayOf, type TaxRule } from '@furlong/contract';
+import { desc, lte } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Executor } from '../../db/client';
+import { taxRules } from './tax.schema';
+
+/** The tax rule in force on the India-time day of an instant. */
+export async function findTaxRule(db: Executor, at: Date): Promise<TaxRule> {
+  const [rule] = await db
+    .select()
+    .from(taxRules)
+    .where(lte(taxRules.effectiveFrom, indiaDayOf(at)))
+    .orderBy(desc(taxRules.effectiveFrom))
+    .limit(1);
+  if (!rule) throw new AppError('SERVICE_UNAVAILABLE', 'No tax rule is configured for today');
+  return {
+    effectiveFrom: rule.effectiveFrom,
+    gstRateBp: rule.gstRateBp,
+    tdsRateBp: rule.tdsRateBp,
+    tdsThresholdPaise: rule.tdsThresholdPaise,
+  };
+}

@@ -1,0 +1,34 @@
+import { errorBodySchema, transactionsPageSchema, transactionsQuerySchema, walletSchema } from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentPlayer } from '../../plugins/authenticate';
+import { getWallet } from './get-wallet';
+import { listTransactions } from './list-transactions';
+
+const tags = ['wallet'];
+const security = [{ bearer: [] }];
+
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customer/self/wallet',
+    {
+      preHandler: app.requirePlayer,
+      schema: { tags, security, summary: 'Your cash and bonus pockets, in rupees', response: { 200: walletSchema, 401: errorBodySchema } },
+    },
+    async (request) => getWallet(app.database.db, currentPlayer(request).id),
+  );
+
+  app.get(
+    '/customer/self/transactions',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'A page of your money movements, newest first',
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => listTransactions(app.database.db, currentPlayer(request).id, request.query.page, request.query.size),
+  );
+};

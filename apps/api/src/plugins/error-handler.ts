@@ -1,0 +1,51 @@
+import type { ErrorBody } from '@furlong/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error';
+
+/** One error shape for every route; 5xx bodies never carry internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      if (error.issues) body.issues = error.issues;
+      if (error.details) body.details = error.details;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      body = {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: issues[0]?.message ?? 'Invalid request',
+        issues,
+      };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type.
+      body = {
+        statusCode: error.statusCode,
+        code: error.statusCode === 404 ? 'NOT_FOUND' : error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED',
+        message: error.message,
+      };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+    }
+    body.requestId = request.id;
+    void reply.status(body.statusCode).send(body);
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  const body: ErrorBody = {
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    requestId: request.id,
+  };
+  void reply.status(404).send(body);
+}

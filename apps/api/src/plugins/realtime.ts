@@ -1,0 +1,81 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_MAX_MESSAGE_BYTES, REALTIME_PATH, type ServerMessage } from '@furlong/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket, WebSocketServer } from 'ws';
+import { authorizeChannel } from '../realtime/channel-access';
+import { startHeartbeat } from '../realtime/heartbeat';
+import { openSocketSession } from '../realtime/socket-session';
+
+export interface RealtimePluginOptions {
+  /** How often sockets are pinged; one missed pong ends the socket. Tests shorten it. */
+  heartbeatIntervalMs?: number;
+}
+
+const HEARTBEAT_INTERVAL_MS = 30_000;
+const GOING_AWAY = 1001;
+/** How long shutdown waits for a client's close handshake before cutting the line. */
+const CLOSE_GRACE_MS = 2_000;
+/**
+ * A client this far behind is not reading. Cutting it is safe because events only say
+ * what changed: on reconnect the client refetches and loses nothing.
+ */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/**
+ * The WebSocket endpoint (protocol in docs/ARCHITECTURE.md). Encapsulated: @fastify/websocket
+ * adds a request and a response hook to every route in its scope, and the race card (the
+ * hottest route) should not pay for them. An upgrade aimed at another path gets an HTTP reply.
+ */
+export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (app, options) => {
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES },
+    preClose: () => closeAllSockets(app.websocketServer),
+  });
+  const stopHeartbeat = startHeartbeat(
+    app.websocketServer,
+    options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
+  );
+  app.addHook('onClose', async () => stopHeartbeat());
+
+  app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
+    const session = openSocketSession({
+      hub: app.hub,
+      authorize: authorizeChannel,
+      send: (message) => sendMessage(socket, message),
+    });
+    socket.on('message', (data, isBinary) => {
+      session.handleMessage(isBinary || !Buffer.isBuffer(data) ? null : data.toString('utf8'));
+    });
+    socket.on('close', (code) => {
+      session.close();
+      request.log.debug({ code }, 'realtime socket closed');
+    });
+  });
+};
+
+function sendMessage(socket: WebSocket, message: ServerMessage): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return;
+  }
+  socket.send(JSON.stringify(message));
+}
+
+/** Says goodbye (1001, going away) so clients reconnect, to another instance if need be. */
+async function closeAllSockets(server: WebSocketServer): Promise<void> {
+  await Promise.all(
+    [...server.clients].map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+          socket.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          socket.close(GOING_AWAY, 'Server shutting down');
+        }),
+    ),
+  );
+  server.close();
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Strict CSP: scripts only from our origin, never inline. MUI (emotion) injects <style>
+ * elements at run time, so styles allow 'unsafe-inline' (docs/decisions/004-content-security-policy.md).
+ * Media may come from the video providers (HLS over https, blob: for MSE).
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "media-src 'self' blob: https:",
+  "worker-src 'self' blob:",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Headers computed once, not per request: the race card is the hottest route on race day and
+ * per-request header work showed in its benchmark. Pages (the app, the API docs) get the
+ * full set; JSON replies get the few that mean something for a non-document.
+ */
+const DOCUMENT_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+/**
+ * A JSON reply is never rendered or navigated from, so it needs only: no sniffing it into
+ * something runnable, no loading it cross-origin, and a deny-all CSP should it be opened.
+ * (HSTS and the referrer policy ride on the pages; every header costs on the hottest routes.)
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isJsonApi(request.url) ? API_HEADERS : DOCUMENT_HEADERS).header('x-request-id', request.id);
+    done();
+  });
+}

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+describe('serving the built web app', () => {
+  let subject: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'furlong-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Furlong</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+    subject = await buildTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await subject.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client routes so a reload keeps the page', async () => {
+    for (const url of ['/', '/races/2031-05-01', '/fixtures/2031-05-01/abc', '/myaccount/profile']) {
+      const response = await subject.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Furlong</title>');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache life', async () => {
+    const response = await subject.app.inject({ url: '/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await subject.app.inject({ url: '/api/not-a-route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('does not answer pages to other methods', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/races/2031-05-01' });
+    expect(response.statusCode).toBe(404);
+  });
+});

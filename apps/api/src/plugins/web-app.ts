@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './error-handler';
+
+/**
+ * Serves the built React app from the same origin as the API. Any GET outside /api that
+ * is not a file falls back to index.html so client-side routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = resolve(webDist);
+  const hasWebApp = existsSync(resolve(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Our own cache-control below: fingerprinted assets forever, everything else revalidated.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under /assets, so those can be cached for good.
+        const immutable = path.includes(`${resolve(root, 'assets')}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: root }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWebApp || !wantsPage || path === '/api' || path.startsWith('/api/')) {
+      sendNotFound(request, reply);
+      return;
+    }
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

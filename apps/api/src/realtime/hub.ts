@@ -1,0 +1,39 @@
+import { EventEmitter } from 'node:events';
+import type { FixtureChangedData } from '@furlong/contract';
+
+/** What travels between instances: a channel event, already shaped for clients. */
+export interface HubEvent {
+  channel: string;
+  event: 'fixture_changed';
+  data: FixtureChangedData;
+}
+
+export type HubListener = (event: HubEvent) => void;
+
+/**
+ * Fan-out of realtime events. Publishing reaches every subscriber on every instance:
+ * in-process when there is one instance, through Redis when REDIS_URL is set.
+ */
+export interface RealtimeHub {
+  publish(event: HubEvent): Promise<void>;
+  /** Listens to one channel; returns the unsubscribe function. */
+  subscribe(channel: string, listener: HubListener): () => void;
+  close(): Promise<void>;
+}
+
+export function createInProcessHub(): RealtimeHub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: async (event) => {
+      emitter.emit(event.channel, event);
+    },
+    subscribe: (channel, listener) => {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { fixtureChangedDataSchema } from '@furlong/contract';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { HubEvent, HubListener, RealtimeHub } from './hub';
+
+export const DEFAULT_CHANNEL_PREFIX = 'furlong:rt:';
+
+/** Structured logging, satisfied by Fastify's logger and by `console`. */
+export interface HubLog {
+  warn(details: object, message: string): void;
+}
+
+export interface RedisHubOptions {
+  url: string;
+  log: HubLog;
+  /** Namespaces our channels on a Redis shared with other apps or test runs. */
+  channelPrefix?: string;
+}
+
+// Another instance (or anything else with access to Redis) wrote this: check before trusting.
+const hubEnvelopeSchema = z.object({
+  /** The publishing instance: it has already delivered the event to its own listeners. */
+  origin: z.string(),
+  channel: z.string().min(1),
+  event: z.literal('fixture_changed'),
+  data: fixtureChangedDataSchema,
+});
+
+/**
+ * Fan-out across instances over Redis pub/sub. One connection publishes; a second one is
+ * in subscriber mode (it can run no other command) and listens only to the channels that
+ * have a local listener, so an instance does not receive traffic nobody on it wants.
+ */
+export function createRedisHub(options: RedisHubOptions): RealtimeHub {
+  const prefix = options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX;
+  const { log } = options;
+  // A lost event is tolerable (clients refetch), a publish stuck behind reconnects is not.
+  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(options.url);
+  const listenersByChannel = new Map<string, Set<{ listener: HubListener }>>();
+  const origin = randomUUID();
+
+  const deliver = (event: HubEvent) => {
+    for (const { listener } of [...(listenersByChannel.get(event.channel) ?? [])]) {
+      // A throwing listener must not starve the others or break ioredis's reply parser.
+      try {
+        listener(event);
+      } catch (error) {
+        log.warn({ err: error, channel: event.channel }, 'realtime listener failed');
+      }
+    }
+  };
+
+  // Without a listener ioredis prints every reconnect failure; it keeps retrying either way.
+  const logConnectionError = (role: string) => (error: Error) =>
+    log.warn({ err: error, role }, 'realtime redis connection error');
+  publisher.on('error', logConnectionError('publisher'));
+  subscriber.on('error', logConnectionError('subscriber'));
+
+  subscriber.on('message', (redisChannel: string, payload: string) => {
+    if (!listenersByChannel.has(redisChannel.slice(prefix.length))) return;
+    const envelope = parseEnvelope(payload);
+    if (!envelope || prefix + envelope.channel !== redisChannel) {
+      log.warn(
+        { redisChannel, payload: payload.slice(0, 200) },
+        'dropped malformed realtime message',
+      );
+      return;
+    }
+    if (envelope.origin === origin) return;
+    deliver({ channel: envelope.channel, event: envelope.event, data: envelope.data });
+  });
+
+  const subscribeRedis = (channel: string, subscribe: boolean) => {
+    const command = subscribe
+      ? subscriber.subscribe(prefix + channel)
+      : subscriber.unsubscribe(prefix + channel);
+    command.catch((error: unknown) =>
+      log.warn({ err: error, channel, subscribe }, 'realtime redis (un)subscribe failed'),
+    );
+  };
+
+  return {
+    // Local listeners hear the event at once (a cache on this instance is never stale after
+    // the change returns); other instances hear it through Redis. A Redis failure is logged,
+    // never thrown: the change behind the event has already been committed.
+    publish: async (event) => {
+      deliver(event);
+      try {
+        await publisher.publish(prefix + event.channel, JSON.stringify({ origin, ...event }));
+      } catch (error) {
+        log.warn({ err: error, channel: event.channel }, 'realtime publish failed');
+      }
+    },
+    subscribe: (channel, listener) => {
+      let entries = listenersByChannel.get(channel);
+      if (!entries) {
+        entries = new Set();
+        listenersByChannel.set(channel, entries);
+        subscribeRedis(channel, true);
+      }
+      // One entry per call, so subscribing the same function twice needs two unsubscribes.
+      const entry = { listener };
+      entries.add(entry);
+      const channelEntries = entries;
+      return () => {
+        if (!channelEntries.delete(entry) || channelEntries.size > 0) return;
+        listenersByChannel.delete(channel);
+        subscribeRedis(channel, false);
+      };
+    },
+    close: async () => {
+      listenersByChannel.clear();
+      await Promise.all([quitConnection(publisher), quitConnection(subscriber)]);
+    },
+  };
+}
+
+function parseEnvelope(payload: string): z.infer<typeof hubEnvelopeSchema> | undefined {
+  try {
+    const parsed = hubEnvelopeSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function quitConnection(connection: Redis): Promise<void> {
+  if (connection.status === 'end') return;
+  try {
+    await connection.quit();
+  } catch {
+    connection.disconnect();
+  }
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerMessage } from '@furlong/contract';
+import { describe, expect, it } from 'vitest';
+import { createInProcessHub } from './hub';
+import { openSocketSession } from './socket-session';
+
+// Only one public channel exists today, so the limit is exercised with a permissive authoriser.
+function openPermissiveSession() {
+  const hub = createInProcessHub();
+  const sent: ServerMessage[] = [];
+  const session = openSocketSession({
+    hub,
+    send: (message) => sent.push(message),
+    authorize: () => ({ allowed: true }),
+    maxSubscriptions: 3,
+  });
+  const subscribe = (channel: string) =>
+    session.handleMessage(JSON.stringify({ type: 'subscribe', channel }));
+  return { hub, sent, session, subscribe };
+}
+
+describe('socket session', () => {
+  it('refuses subscriptions past the limit, counting each channel once', () => {
+    const { sent, session, subscribe } = openPermissiveSession();
+    for (const channel of ['a', 'b', 'c', 'a']) subscribe(channel);
+    subscribe('d');
+    expect(sent).toEqual([
+      { type: 'subscribed', channel: 'a' },
+      { type: 'subscribed', channel: 'b' },
+      { type: 'subscribed', channel: 'c' },
+      { type: 'subscribed', channel: 'a' },
+      {
+        type: 'error',
+        code: 'TOO_MANY_SUBSCRIPTIONS',
+        message: 'At most 3 channels per connection.',
+        channel: 'd',
+      },
+    ]);
+
+    session.handleMessage(JSON.stringify({ type: 'unsubscribe', channel: 'b' }));
+    subscribe('d');
+    expect(sent.slice(-2)).toEqual([
+      { type: 'unsubscribed', channel: 'b' },
+      { type: 'subscribed', channel: 'd' },
+    ]);
+  });
+
+  it('sends one copy of an event per channel and none after close', async () => {
+    const { hub, sent, session, subscribe } = openPermissiveSession();
+    subscribe('a');
+    subscribe('a');
+    const data = { [randomUUID()]: { version: 1, status: 'PUBLISHED' as const } };
+    await hub.publish({ channel: 'a', event: 'fixture_changed', data });
+    expect(sent.filter((message) => message.type === 'event')).toEqual([
+      { type: 'event', channel: 'a', event: 'fixture_changed', data },
+    ]);
+
+    session.close();
+    await hub.publish({ channel: 'a', event: 'fixture_changed', data });
+    expect(sent.filter((message) => message.type === 'event')).toHaveLength(1);
+  });
+
+  it('treats a binary frame as an invalid message', () => {
+    const { sent, session } = openPermissiveSession();
+    session.handleMessage(null);
+    expect(sent).toEqual([expect.objectContaining({ type: 'error', code: 'INVALID_MESSAGE' })]);
+  });
+});

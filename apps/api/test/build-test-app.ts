@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
+import { systemClock } from '../src/clock';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { loadEnv, type Env } from '../src/env';
+import { createInProcessHub, type RealtimeHub } from '../src/realtime/hub';
+import { createRateLimiter } from '../src/security/create-rate-limiter';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  hub: RealtimeHub;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+  hub?: RealtimeHub;
+  env?: Partial<Record<keyof Env, string>>;
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * A fully built app on a fresh, migrated database: in-memory PGlite by default, or a
+ * throw-away database on the PostgreSQL server named by DATABASE_URL (dropped on close).
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    SEED: 'off',
+    WEB_DIST: '/nonexistent',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  });
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const database = openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
+  await database.migrate();
+  const hub = options.hub ?? createInProcessHub();
+  // Each app counts its own rate limits, even on a shared Redis.
+  const rateLimiter = createRateLimiter(env, `furlong-test:${randomBytes(6).toString('hex')}:`);
+  const app = await buildApp({
+    env,
+    database,
+    hub,
+    rateLimiter,
+    clock: options.clock ?? systemClock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    hub,
+    close: async () => {
+      await app.close();
+      await rateLimiter.close();
+      if (!options.hub) await hub.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `furlong_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function createManualClock(start: Date): Clock & { set(at: Date): void; advance(ms: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (at) => {
+      now = at.getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}

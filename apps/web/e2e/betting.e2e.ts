@@ -1,0 +1,60 @@
+import { indiaDayOf } from '@furlong/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOpenRaces } from './support/add-races';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+describe('betting journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let raceIds: string[];
+  const today = indiaDayOf(new Date());
+
+  beforeAll(async () => {
+    server = await startServer();
+    raceIds = await addOpenRaces(server.raceDeps, today);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the demo player places two bets, sees the arithmetic, then the bets and the debit', async () => {
+    const { page, context, pageErrors, serverErrors } = await openPage(browser, server.baseUrl, `/fixtures/${today}/${raceIds[0]}`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
+    await signIn.getByLabel('Password').fill('Demo@2026');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.waitFor({ state: 'detached' });
+
+    await page.goto(`/fixtures/${today}/${raceIds[0]}`);
+    await page.getByRole('button', { name: /^WIN .* for 1 / }).click();
+    await page.getByRole('button', { name: /^PLACE .* for 2 / }).click();
+    const slip = page.getByRole('region', { name: 'Bet slip' });
+    await slip.getByRole('textbox', { name: /^Amount for .*1-1/ }).fill('100');
+    await slip.getByRole('textbox', { name: /^Amount for .*1-2/ }).fill('200');
+    // ₹100 at 2-1: face value 78.12, CGST and SGST 10.93 each, potential payout 78.12 + 100 x 2 / 1.28 = 234.37.
+    const firstLine = slip.locator('dl[aria-label^="Figures for"][aria-label*="1-1"]');
+    await firstLine.getByText('₹78.12').waitFor();
+    await firstLine.getByText('₹10.93').first().waitFor();
+    await firstLine.getByText('₹234.37').waitFor();
+    await saveScreenshot(page, 'betting-slip');
+    await slip.getByRole('button', { name: 'Place bets' }).click();
+    await page.getByText('Successfully placed bets. Please await result.').waitFor();
+
+    await page.goto('/myaccount/my-bets');
+    await page.getByText('Journey Runner 1-1').first().waitFor();
+    await page.getByText('Journey Runner 1-2').first().waitFor();
+    await saveScreenshot(page, 'betting-my-bets');
+    await page.goto('/myaccount/history');
+    await page.getByText('₹300.00').first().waitFor();
+    await saveScreenshot(page, 'betting-history');
+
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+    expect(serverErrors).toEqual([]);
+    await context.close();
+  });
+});

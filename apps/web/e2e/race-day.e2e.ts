@@ -1,0 +1,71 @@
+import { indiaDayOf } from '@furlong/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suspendRace } from '../../api/src/modules/races/suspend-race';
+import { addOpenRaces, RUNNERS_PER_RACE } from './support/add-races';
+import { launchBrowser, openPage, saveScreenshot, waitForText } from './support/browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+declare global {
+  interface Window {
+    journeyMarker?: string;
+  }
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+describe('race day journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let raceIds: string[];
+  const today = indiaDayOf(new Date());
+
+  beforeAll(async () => {
+    server = await startServer();
+    raceIds = await addOpenRaces(server.raceDeps, today);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens today, picks a race, and sees it close live when the operator suspends it', async () => {
+    const { page, pageErrors, serverErrors, context } = await openPage(
+      browser,
+      server.baseUrl,
+      '/',
+    );
+
+    await page.waitForURL(`**/races/${today}`);
+    await page.getByRole('heading', { name: 'Upcoming Races' }).waitFor();
+    await saveScreenshot(page, 'race-day-list');
+
+    await page.locator('[data-testid=race-row]').first().click();
+    await page.waitForURL(new RegExp(`/fixtures/${today}/${UUID}$`));
+    const fixtureId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(raceIds).toContain(fixtureId);
+
+    const runnerRows = page.locator('[data-testid=runner-row]');
+    await runnerRows.first().waitFor();
+    expect(await runnerRows.count()).toBe(RUNNERS_PER_RACE);
+    await waitForText(page, '[data-testid=race-status]', 'Open');
+    await saveScreenshot(page, 'race-day-open');
+
+    // A reload would wipe this: its survival proves the change arrived over the socket.
+    await page.evaluate(() => {
+      window.journeyMarker = 'before-suspend';
+    });
+    await suspendRace(server.raceDeps, fixtureId);
+
+    await waitForText(page, '[data-testid=race-status]', 'Closed');
+    expect(await page.evaluate(() => window.journeyMarker)).toBe('before-suspend');
+    const screenshot = await saveScreenshot(page, 'race-day-closed');
+    console.log(`race day screenshots: ${screenshot}, race-day-list.png, race-day-open.png`);
+
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+    expect(serverErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/toast/toast-context';
+import { paths } from '../../config/paths';
+import { useSession } from '../session-context';
+import { useDialogs } from './dialog-context';
+
+// Each dialog is its own chunk, fetched when first opened: the race day never pays for forms.
+const SignInDialog = lazy(() => import('../../features/auth/components/sign-in-dialog'));
+const SignUpDialog = lazy(() => import('../../features/auth/components/sign-up-dialog'));
+const ForgotPasswordDialog = lazy(
+  () => import('../../features/auth/components/forgot-password-dialog'),
+);
+const VerifyAddressDialog = lazy(
+  () => import('../../features/account/components/verify-address-dialog'),
+);
+const ChangePasswordDialog = lazy(
+  () => import('../../features/account/components/change-password-dialog'),
+);
+const EditProfileDialog = lazy(
+  () => import('../../features/account/components/edit-profile-dialog'),
+);
+
+export const CHANGE_PASSWORD_PROMPT = 'Please Change your password in the Profile section.';
+
+/** The sign-in, registration and profile dialogs, wired to each other and to the session. */
+export function AccountDialogs() {
+  const dialogs = useDialogs();
+  const { player, loadPlayer } = useSession();
+  const navigate = useNavigate();
+  const showToast = useToast();
+
+  // Spec section 4: login, then details, then balance, then close and go home.
+  const handleSignedIn = async () => {
+    await loadPlayer();
+    dialogs.close('signIn');
+    await navigate(paths.home);
+  };
+
+  // A forgotten-password code signs in; the player is then asked for a new password.
+  const handleSignedInWithCode = async () => {
+    await loadPlayer();
+    dialogs.close('forgotPassword');
+    showToast(CHANGE_PASSWORD_PROMPT, 'info');
+    await navigate(paths.profile);
+    dialogs.open('changePassword');
+  };
+
+  return (
+    <>
+      {dialogs.isOpen('signIn') && (
+        <Suspense fallback={null}>
+          <SignInDialog
+            onClose={() => dialogs.close('signIn')}
+            onSignedIn={handleSignedIn}
+            onForgotPassword={() => dialogs.replace('signIn', 'forgotPassword')}
+            onSignUp={() => dialogs.replace('signIn', 'signUp')}
+          />
+        </Suspense>
+      )}
+      {dialogs.isOpen('signUp') && (
+        <Suspense fallback={null}>
+          <SignUpDialog
+            onClose={() => dialogs.close('signUp')}
+            onRegistered={() => dialogs.replace('signUp', 'signIn')}
+            onSignIn={() => dialogs.replace('signUp', 'signIn')}
+            onOpenTerms={() => dialogs.open('terms')}
+            onOpenPrivacy={() => dialogs.open('privacy')}
+          />
+        </Suspense>
+      )}
+      {dialogs.isOpen('forgotPassword') && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            onClose={() => dialogs.close('forgotPassword')}
+            onSignedIn={handleSignedInWithCode}
+            onSignIn={() => dialogs.replace('forgotPassword', 'signIn')}
+          />
+        </Suspense>
+      )}
+      {/* These need the player: they render only once one with a uid is loaded. */}
+      {player && dialogs.isOpen('verifyEmail') && (
+        <Suspense fallback={null}>
+          <VerifyAddressDialog
+            type="EMAIL"
+            player={player}
+            onClose={() => dialogs.close('verifyEmail')}
+          />
+        </Suspense>
+      )}
+      {player && dialogs.isOpen('verifyMobile') && (
+        <Suspense fallback={null}>
+          <VerifyAddressDialog
+            type="SMS"
+            player={player}
+            onClose={() => dialogs.close('verifyMobile')}
+          />
+        </Suspense>
+      )}
+      {player && dialogs.isOpen('changePassword') && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => dialogs.close('changePassword')} />
+        </Suspense>
+      )}
+      {player && dialogs.isOpen('editProfile') && (
+        <Suspense fallback={null}>
+          <EditProfileDialog player={player} onClose={() => dialogs.close('editProfile')} />
+        </Suspense>
+      )}
+    </>
+  );
+}

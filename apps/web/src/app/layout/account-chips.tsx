@@ -1,0 +1,64 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { initialsOf } from '../../features/account/player-facts';
+import { useSession } from '../session-context';
+import { formatBalance } from './balance-label';
+
+/** The signed-in corner of the top bar; its own chunk, as visitors never see it. */
+export default function AccountChips() {
+  const { player, wallet } = useSession();
+  const cash = wallet?.pockets.cash.amount;
+  const bonus = wallet?.pockets.bonus.amount ?? 0;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
+      {cash !== undefined && (
+        <Chip
+          component={RouterLink}
+          to={paths.deposit}
+          clickable
+          icon={<AccountBalanceWalletIcon />}
+          label={formatBalance(cash)}
+          aria-label={`Cash balance ${formatBalance(cash)}`}
+          color="secondary"
+        />
+      )}
+      {bonus > 0 && (
+        <Chip
+          component={RouterLink}
+          to={paths.accountBonus}
+          clickable
+          icon={<CardGiftcardIcon />}
+          label={formatBalance(bonus)}
+          aria-label={`Bonus balance ${formatBalance(bonus)}`}
+          sx={{ bgcolor: 'background.paper', display: { xs: 'none', sm: 'inline-flex' } }}
+        />
+      )}
+      {player && (
+        <IconButton
+          component={RouterLink}
+          to={paths.profile}
+          aria-label="My profile"
+          sx={{ p: 0.25 }}
+        >
+          <Avatar
+            sx={{
+              width: 36,
+              height: 36,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: 15,
+            }}
+          >
+            {initialsOf(player)}
+          </Avatar>
+        </IconButton>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { AccountDialogs } from '../dialogs/account-dialogs';
+import { ContentDialogs } from '../dialogs/content-dialogs';
+import { useFixtureReloads } from '../realtime/use-fixture-reloads';
+import { PromoColumn } from './promo-column';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+import { useHomeAfterSignOut } from './use-home-after-sign-out';
+import { useRouteSelection } from './use-route-selection';
+
+// Loaded only where shown: phones never download the calendar, desktops never the drawer.
+const LeftColumn = lazy(() => import('./left-column'));
+const NavDrawer = lazy(() => import('./nav-drawer'));
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { day, today, fixtureId } = useRouteSelection();
+  const theme = useTheme();
+  // Columns that are not shown are not rendered either, so a phone does not fetch their data.
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isWide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+  useFixtureReloads(fixtureId);
+  useHomeAfterSignOut();
+
+  const handleOpenMenu = () => {
+    setHasOpenedDrawer(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <>
+      <SkipLink />
+      <TopBar
+        today={today}
+        isMenuButtonShown={!isDesktop}
+        isDrawerOpen={isDrawerOpen}
+        onOpenMenu={handleOpenMenu}
+      />
+      {hasOpenedDrawer && !isDesktop && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            isOpen={isDrawerOpen}
+            day={day}
+            today={today}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: '280px minmax(0, 1fr)',
+            lg: '280px minmax(0, 1fr) 240px',
+          },
+          gap: 2,
+          maxWidth: 1440,
+          mx: 'auto',
+          p: { xs: 1, sm: 2 },
+        }}
+      >
+        {isDesktop && (
+          <Suspense fallback={<div />}>
+            <LeftColumn day={day} today={today} />
+          </Suspense>
+        )}
+        <Box component="main" id="main" tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
+          <Suspense fallback={<PageLoading />}>
+            {/* The spec re-creates the route view on every path change: no state leaks between races. */}
+            <Outlet key={pathname} />
+          </Suspense>
+        </Box>
+        {isWide && <PromoColumn />}
+      </Box>
+      <SiteFooter />
+      <AccountDialogs />
+      <ContentDialogs />
+    </>
+  );
+}

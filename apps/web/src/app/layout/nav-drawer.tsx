@@ -1,0 +1,76 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../session-context';
+import { useLogout } from '../use-logout';
+import { DayVenues } from './day-venues';
+import { DrawerAccount } from './drawer-account';
+
+interface NavDrawerProps {
+  isOpen: boolean;
+  day: string;
+  today: string;
+  onClose: () => void;
+}
+
+/** The small-screen menu: loaded on first open, so phones that never open it never fetch it. */
+export default function NavDrawer({ isOpen, day, today, onClose }: NavDrawerProps) {
+  const { isSignedIn } = useSession();
+  const logout = useLogout();
+  const handleLogout = () => {
+    onClose();
+    void logout();
+  };
+  return (
+    <Drawer
+      id="nav-drawer"
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+        {/* Signed in, the player's own details take the logo's place. */}
+        {!isSignedIn && <img src="/logo.svg" alt="Furlong" width={120} height={32} />}
+        <Box sx={{ flex: 1 }} />
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {isSignedIn && <DrawerAccount onNavigate={onClose} />}
+      <Divider />
+      <Box component="nav" aria-label="Main">
+        <List>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to={paths.raceDay(today)} onClick={onClose}>
+              Races
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to={paths.promotions} onClick={onClose}>
+              Promotions
+            </ListItemButton>
+          </ListItem>
+        </List>
+      </Box>
+      <Divider />
+      <Box sx={{ p: 1 }}>
+        <DayVenues day={day} onNavigate={onClose} />
+      </Box>
+      {isSignedIn && (
+        <Box sx={{ p: 2 }}>
+          <Button variant="outlined" fullWidth onClick={handleLogout}>
+            Logout
+          </Button>
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,73 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { IndiaClock } from '../../components/india-clock';
+import { paths } from '../../config/paths';
+import { useSession } from '../session-context';
+
+const AccountChips = lazy(() => import('./account-chips'));
+
+interface TopBarProps {
+  today: string;
+  isMenuButtonShown: boolean;
+  isDrawerOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: TopBarProps) {
+  const { isSignedIn, openSignIn } = useSession();
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+        {isMenuButtonShown && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            aria-expanded={isDrawerOpen}
+            aria-controls="nav-drawer"
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box component={RouterLink} to={paths.home} sx={{ display: 'flex', flexShrink: 0 }}>
+          <Box
+            component="img"
+            src="/logo.svg"
+            alt="Furlong home"
+            width={120}
+            height={32}
+            sx={{ width: { xs: 96, sm: 120 }, height: 'auto' }}
+          />
+        </Box>
+        {!isMenuButtonShown && (
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
+            <Button color="inherit" component={RouterLink} to={paths.raceDay(today)}>
+              Races
+            </Button>
+            <Button color="inherit" component={RouterLink} to={paths.promotions}>
+              Promotions
+            </Button>
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <IndiaClock />
+        {isSignedIn ? (
+          <Suspense fallback={null}>
+            <AccountChips />
+          </Suspense>
+        ) : (
+          <Button variant="contained" color="secondary" onClick={openSignIn} sx={{ flexShrink: 0 }}>
+            Login
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,33 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/toast/toast-provider';
+import type { RealtimeClient } from '../lib/realtime';
+import { DialogsProvider } from './dialogs/dialog-context';
+import { RealtimeContext } from './realtime/realtime-context';
+import { SessionProvider } from './session-context';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  realtime: RealtimeClient | null;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, realtime, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RealtimeContext value={realtime}>
+          <ToastProvider>
+            <DialogsProvider>
+              <SessionProvider>{children}</SessionProvider>
+            </DialogsProvider>
+          </ToastProvider>
+        </RealtimeContext>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

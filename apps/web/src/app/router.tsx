@@ -1,0 +1,80 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { useIndiaToday } from '../lib/india-today';
+import { AppShell } from './layout/app-shell';
+import { NotFoundScreen } from './routes/not-found-screen';
+import { RequireSignIn } from './routes/require-sign-in';
+import { RouteErrorScreen } from './routes/route-error-screen';
+
+// Each screen is its own chunk: a player opening the race day downloads no race-card code.
+const RaceDayScreen = lazy(() => import('./routes/race-day-screen'));
+const FixtureScreen = lazy(() => import('./routes/fixture-screen'));
+const PromotionsScreen = lazy(() => import('./routes/promotions-screen'));
+const BonusScreen = lazy(() => import('./routes/bonus-screen'));
+const RegistrationScreen = lazy(() => import('./routes/registration-screen'));
+const MyAccountScreen = lazy(() => import('./routes/my-account-screen'));
+// One file per account section, so each can be replaced on its own.
+const ProfileScreen = lazy(() => import('./routes/account/profile-screen'));
+const DepositScreen = lazy(() => import('./routes/account/deposit-screen'));
+const DepositDetailScreen = lazy(() => import('./routes/account/deposit-detail-screen'));
+const BonusListScreen = lazy(() => import('./routes/account/bonus-list-screen'));
+const BonusDetailScreen = lazy(() => import('./routes/account/bonus-detail-screen'));
+const WithdrawScreen = lazy(() => import('./routes/account/withdraw-screen'));
+const WithdrawDetailScreen = lazy(() => import('./routes/account/withdraw-detail-screen'));
+const WithdrawLegacyScreen = lazy(() => import('./routes/account/withdraw-legacy-screen'));
+const WithdrawLegacyDetailScreen = lazy(
+  () => import('./routes/account/withdraw-legacy-detail-screen'),
+);
+const HistoryScreen = lazy(() => import('./routes/account/history-screen'));
+const MyBetsScreen = lazy(() => import('./routes/account/my-bets-screen'));
+
+/** `/` always means today's races, and "today" is the India-time day wherever the player is. */
+export function RedirectToToday() {
+  return <Navigate replace to={paths.raceDay(useIndiaToday())} />;
+}
+
+const accountRoutes: RouteObject[] = [
+  { index: true, element: <Navigate replace to={paths.profile} /> },
+  { path: 'profile', element: <ProfileScreen /> },
+  { path: 'deposit', element: <DepositScreen /> },
+  { path: 'deposit/:id', element: <DepositDetailScreen /> },
+  { path: 'bonus', element: <BonusListScreen /> },
+  { path: 'bonus/:id', element: <BonusDetailScreen /> },
+  { path: 'withdraw', element: <WithdrawScreen /> },
+  { path: 'withdraw/:id', element: <WithdrawDetailScreen /> },
+  { path: 'withdraw-legacy', element: <WithdrawLegacyScreen /> },
+  { path: 'withdraw-legacy/:id', element: <WithdrawLegacyDetailScreen /> },
+  { path: 'history', element: <HistoryScreen /> },
+  { path: 'my-bets', element: <MyBetsScreen /> },
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <RedirectToToday /> },
+      { path: 'races/:day', element: <RaceDayScreen /> },
+      { path: 'fixtures/:day/:id', element: <FixtureScreen /> },
+      { path: 'promotions', element: <PromotionsScreen /> },
+      { path: 'promotions/bonus', element: <BonusScreen /> },
+      { path: 'retail/registration', element: <RegistrationScreen /> },
+      {
+        path: 'myaccount',
+        element: (
+          <RequireSignIn>
+            <MyAccountScreen />
+          </RequireSignIn>
+        ),
+        children: accountRoutes,
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

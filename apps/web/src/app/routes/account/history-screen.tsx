@@ -1,0 +1,5 @@
+import { TransactionHistory } from '../../../features/history/components/transaction-history';
+
+export default function HistoryScreen() {
+  return <TransactionHistory />;
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { customerSelfQuery } from '../../../features/account/api/get-customer-self';
+import { ProfileDetails } from '../../../features/account/components/profile-details';
+import { useDialogs } from '../../dialogs/dialog-context';
+
+export default function ProfileScreen() {
+  const dialogs = useDialogs();
+  // The same cache entry the session loads at start-up: no second request.
+  const self = useQuery(customerSelfQuery);
+  if (self.isPending) return <PageLoading label="Loading profile" />;
+  if (self.isError) return <LoadError error={self.error} onRetry={() => void self.refetch()} />;
+  return (
+    <section aria-label="Profile">
+      <ProfileDetails
+        player={self.data}
+        onVerify={(type) => dialogs.open(type === 'EMAIL' ? 'verifyEmail' : 'verifyMobile')}
+        onEditProfile={() => dialogs.open('editProfile')}
+        onChangePassword={() => dialogs.open('changePassword')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { STANDARD_ODDS_MESSAGE, type Fixture } from '@furlong/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
+import { buildFixture, buildRunner, buildSummary, nextUuid, reference } from '../../test/race-data';
+import { renderRoute } from '../../test/render';
+import FixtureScreen from './fixture-screen';
+
+const DAY = '2025-11-14';
+const LIST = `/api/mc/sport-fixture?active=true&date=${DAY}`;
+
+function openRace(fixture: Fixture, dayList = [buildSummary({ ...fixture })]) {
+  mockApi({
+    [`/api/mc/sport-fixture/cached/${fixture.uid}`]: fixture,
+    [LIST]: dayList,
+    '/api/mc/reference': reference,
+  });
+  return renderRoute(<FixtureScreen />, {
+    pattern: '/fixtures/:day/:id',
+    path: `/fixtures/${DAY}/${fixture.uid}`,
+  });
+}
+
+const WINNER = { place: 1, participant: nextUuid(), horseNumber: 4, name: 'Gold Rush' };
+
+describe('race page', () => {
+  const DECLARED = { standings: [WINNER], voided: false };
+  it.each([
+    { status: 'NEW', result: null, label: 'Opening Soon', tone: 'success' },
+    { status: 'PUBLISHED', result: null, label: 'Open', tone: 'success' },
+    { status: 'SUSPENDED', result: null, label: 'Closed', tone: 'warning' },
+    { status: 'RESULT', result: DECLARED, label: 'Result Declared', tone: 'success' },
+    { status: 'PAID', result: DECLARED, label: 'Dividends Paid', tone: 'success' },
+    { status: 'COMPLETE', result: DECLARED, label: 'COMPLETED', tone: 'error' },
+    {
+      status: 'RESULT',
+      result: { standings: [], voided: true },
+      label: 'CANCELLED',
+      tone: 'error',
+    },
+  ] as const)('shows $status as $label ($tone)', async ({ status, result, label, tone }) => {
+    openRace(
+      buildFixture({ status, result: result && { ...result, standings: [...result.standings] } }),
+    );
+
+    const badge = await screen.findByTestId('race-status');
+    expect(badge).toHaveTextContent(label);
+    expect(badge).toHaveAttribute('data-tone', tone);
+  });
+
+  it('shows the venue, date, distance, finishers with a dead heat, and a race-specific message', async () => {
+    const fixture = buildFixture({
+      venueName: 'Bangalore',
+      raceNumber: 3,
+      name: 'Kunigal Stakes',
+      distance: 1400,
+      startDate: '2025-11-14T09:00:00.000Z',
+      status: 'RESULT',
+      message: 'Race delayed by 10 minutes.',
+      result: {
+        voided: false,
+        standings: [
+          WINNER,
+          { place: 2, participant: nextUuid(), horseNumber: 2, name: 'Blue Moon' },
+          { place: 2, participant: nextUuid(), horseNumber: 7, name: 'Red Fox' },
+        ],
+      },
+    });
+    openRace(fixture);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bangalore' })).toBeInTheDocument();
+    expect(screen.getByText('14-NOV-2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Race 3: Kunigal Stakes' })).toBeInTheDocument();
+    expect(screen.getByText(/1400 m/)).toBeInTheDocument();
+    const finishers = screen.getAllByTestId('finisher');
+    expect(finishers.map((line) => line.textContent)).toEqual([
+      '1st4. Gold Rush',
+      '2nd2. Blue Moon, 7. Red Fox',
+    ]);
+    expect(screen.getByTestId('race-message')).toHaveTextContent('Race delayed by 10 minutes.');
+    // Signed out, so no Live button even at a venue that streams.
+    expect(screen.queryByRole('button', { name: 'Live' })).not.toBeInTheDocument();
+  });
+
+  it('hides the standard odds message and strikes out a scratched runner', async () => {
+    const fixture = buildFixture({
+      message: STANDARD_ODDS_MESSAGE,
+      participants: [
+        buildRunner({ horseNumber: 2, name: 'Late Scratch', isRunner: false, jerseyUrl: null }),
+        buildRunner({
+          horseNumber: 1,
+          name: 'Silver Arrow',
+          odds: [{ market: 'WIN', selection: nextUuid(), price: 4, status: 'OPEN' }],
+        }),
+        buildRunner({ horseNumber: 3, name: 'No Price Yet' }),
+      ],
+    });
+    openRace(fixture);
+
+    const rows = await screen.findAllByTestId('runner-row');
+    expect(screen.queryByText(STANDARD_ODDS_MESSAGE)).not.toBeInTheDocument();
+    expect(rows.map((row) => within(row).getByTestId('win-price').textContent)).toEqual([
+      '4.00',
+      '-',
+      'SP',
+    ]);
+
+    const [running, scratched] = rows;
+    expect(running).toHaveTextContent('56 kg · Draw 3 · Last runs 1-4-2');
+    expect(running).toHaveTextContent('J: P. Trevor · T: S. Padmanabhan');
+    expect(within(running!).queryByTitle('Scratched')).not.toBeInTheDocument();
+    expect(within(scratched!).getByTitle('Scratched')).toBeInTheDocument();
+    expect(within(scratched!).getByText('Late Scratch').tagName).toBe('DEL');
+    expect(within(scratched!).getByRole('img', { name: 'Late Scratch silks' })).toHaveAttribute(
+      'src',
+      '/silks/fallback.svg',
+    );
+  });
+
+  it('lists the venue races of the day as tabs', async () => {
+    const fixture = buildFixture({ raceNumber: 2, startDate: '2025-11-14T09:00:00.000Z' });
+    const first = buildSummary({ raceNumber: 1, startDate: '2025-11-14T08:30:00.000Z' });
+    const elsewhere = buildSummary({ venue: 'MYS', venueName: 'Mysore', raceNumber: 1 });
+    openRace(fixture, [buildSummary({ ...fixture }), elsewhere, first]);
+
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['R114:00', 'R214:30']);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('href', `/fixtures/${DAY}/${first.uid}`);
+  });
+
+  it('says the race is not found when the API does not know it', async () => {
+    mockApi({ [LIST]: [] });
+    renderRoute(<FixtureScreen />, {
+      pattern: '/fixtures/:day/:id',
+      path: `/fixtures/${DAY}/${nextUuid()}`,
+    });
+
+    expect(await screen.findByText('This race could not be found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { formatRaceDate, indiaDayOf, isIsoDay, type Fixture } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { isNotFound } from '../../lib/api-client';
+import { useFixture } from '../../features/races/api/get-fixture';
+import { LiveVideoPlaceholder } from '../../features/races/components/live-video-placeholder';
+import { RaceCard } from '../../features/races/components/race-card';
+import { RaceTabs } from '../../features/races/components/race-tabs';
+import { VenueHeader } from '../../features/races/components/venue-header';
+import { useVenueRaces } from '../../features/races/hooks/use-venue-races';
+import { canWatchLive } from '../../features/races/live-video';
+import { useSession } from '../session-context';
+import { useCountryLookup } from '../use-country-lookup';
+import { NotFoundScreen } from './not-found-screen';
+import { RaceSlip, useRaceSlip } from './race-slip';
+
+export default function FixtureScreen() {
+  const { day = '', id = '' } = useParams();
+  if (!isIsoDay(day)) return <NotFoundScreen />;
+  return <FixturePage day={day} fixtureUid={id} />;
+}
+
+function FixturePage({ day, fixtureUid }: { day: string; fixtureUid: string }) {
+  const fixture = useFixture(fixtureUid);
+  if (fixture.isPending) return <PageLoading label="Loading race" />;
+  if (fixture.isError) {
+    return isNotFound(fixture.error) ? (
+      <NotFoundScreen message="This race could not be found." />
+    ) : (
+      <LoadError error={fixture.error} onRetry={() => void fixture.refetch()} />
+    );
+  }
+  return <RacePage day={day} fixture={fixture.data} />;
+}
+
+function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
+  const venueRaces = useVenueRaces(day, fixture.venue);
+  const countryOf = useCountryLookup();
+  const { isSignedIn } = useSession();
+  const [isLiveOpen, setLiveOpen] = useState(false);
+  const { slip, handlePickPrice } = useRaceSlip(fixture);
+  const raceDate = formatRaceDate(indiaDayOf(Date.parse(fixture.startDate)));
+  return (
+    <>
+      <title>{`${fixture.venueName} R${fixture.raceNumber} | Furlong`}</title>
+      <VenueHeader
+        venueName={fixture.venueName}
+        raceDate={raceDate}
+        country={countryOf(fixture.country)}
+        canWatchLive={canWatchLive(fixture.venue, isSignedIn)}
+        isLiveOpen={isLiveOpen}
+        onToggleLive={() => setLiveOpen((isOpen) => !isOpen)}
+      />
+      {isLiveOpen && <LiveVideoPlaceholder />}
+      <RaceTabs day={day} races={venueRaces} activeUid={fixture.uid} />
+      {/* Side by side only where the race card keeps room for four price columns. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 320px' },
+          alignItems: 'start',
+        }}
+      >
+        <RaceCard
+          fixture={fixture}
+          onPickPrice={handlePickPrice}
+          pickedSelections={slip.selections}
+        />
+        <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
+          <RaceSlip fixture={fixture} slip={slip} />
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { isOpenStatus, type Fixture } from '@furlong/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { walletQuery } from '../../features/account/api/get-wallet';
+import type { PlaceBetsResponse } from '../../features/bet-slip/api/place-bets';
+import { BetSlip } from '../../features/bet-slip/components/bet-slip';
+import {
+  useBetSlip,
+  type BetSlip as BetSlipState,
+} from '../../features/bet-slip/hooks/use-bet-slip';
+import type { SlipOffers, SlipPick } from '../../features/bet-slip/slip-line';
+import { historyQueryKey } from '../../features/history/api/get-transactions';
+import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
+import type { PricePick } from '../../features/races/runner-price';
+import { useSession } from '../session-context';
+
+/** Each selection's price while it takes bets; null once the runner or selection is out. */
+function offersOf(fixture: Fixture): SlipOffers {
+  return new Map(
+    fixture.participants.flatMap((runner) =>
+      runner.odds.map((odds) => [
+        odds.selection,
+        runner.isRunner && odds.status === 'OPEN' ? odds.price : null,
+      ]),
+    ),
+  );
+}
+
+function toSlipPick(fixture: Fixture, pick: PricePick): SlipPick {
+  return {
+    venue: fixture.venue,
+    raceNumber: fixture.raceNumber,
+    market: pick.market,
+    horseNo: pick.runner.horseNumber,
+    horse: pick.runner.name,
+    odds: pick.price,
+    sportFixture: fixture.uid,
+    selection: pick.selection,
+  };
+}
+
+/** The race page's slip, kept in step with the race's prices as realtime reloads arrive. */
+export function useRaceSlip(fixture: Fixture) {
+  const offers = useMemo(() => offersOf(fixture), [fixture]);
+  const slip = useBetSlip(offers);
+  const { add } = slip;
+  const handlePickPrice = useCallback(
+    (pick: PricePick) => add(toSlipPick(fixture, pick)),
+    [add, fixture],
+  );
+  return { slip, handlePickPrice };
+}
+
+/** Composes the slip with the session: sign-in prompt, cash balance, and what a bet changes. */
+export function RaceSlip({ fixture, slip }: { fixture: Fixture; slip: BetSlipState }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const isRaceOpen = isOpenStatus(fixture.status);
+  if (!isRaceOpen && slip.lines.length === 0) return null;
+
+  const handlePlaced = (response: PlaceBetsResponse) => {
+    // The answer carries the wallet after the debit: the balance chips update at once.
+    queryClient.setQueryData(walletQuery.queryKey, response.wallet);
+    void queryClient.invalidateQueries({ queryKey: myBetsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+  };
+
+  return (
+    <BetSlip
+      slip={slip}
+      isRaceOpen={isRaceOpen}
+      isSignedIn={session.isSignedIn}
+      cashRupees={session.wallet?.pockets.cash.amount}
+      onSignInRequired={session.openSignIn}
+      onPlaced={handlePlaced}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { useDialogs } from '../dialogs/dialog-context';
+
+/** The retail registration page: the sign-up form on a page of its own. */
+export default function RegistrationScreen() {
+  const dialogs = useDialogs();
+  return (
+    <PlaceholderPage title="Registration">
+      <SignUpForm
+        onRegistered={() => dialogs.open('signIn')}
+        onOpenTerms={() => dialogs.open('terms')}
+        onOpenPrivacy={() => dialogs.open('privacy')}
+      />
+    </PlaceholderPage>
+  );
+}

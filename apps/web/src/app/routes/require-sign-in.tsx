@@ -1,0 +1,13 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../session-context';
+
+/** Spec section 2: without a token the visitor goes home and the sign-in dialog opens. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { isSignedIn, openSignIn } = useSession();
+  useEffect(() => {
+    if (!isSignedIn) openSignIn();
+  }, [isSignedIn, openSignIn]);
+  return isSignedIn ? children : <Navigate replace to={paths.home} />;
+}

@@ -1,0 +1,93 @@
+import { indiaDayOf } from '@furlong/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readAccessToken, readRefreshToken, storeTokens } from '../lib/auth-tokens';
+import { buildPlayer, buildWallet, unauthorized } from '../test/account-data';
+import { mockApi, requestsOf } from '../test/mock-api';
+import { renderRoute } from '../test/render';
+
+const today = () => `/races/${indiaDayOf(Date.now())}`;
+
+describe('session', { timeout: 20_000 }, () => {
+  it('loads the player and then the balance at start-up, and shows the cash chip without a zero bonus', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const fetchMock = mockApi({
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(100000, 0),
+    });
+    renderRoute(null, { path: '/promotions' });
+
+    const cash = await screen.findByRole('link', { name: 'Cash balance ₹1,00,000.00' });
+    expect(cash).toHaveAttribute('href', '/myaccount/deposit');
+    expect(screen.queryByRole('link', { name: /Bonus balance/ })).toBeNull();
+    const avatar = screen.getByRole('link', { name: 'My profile' });
+    expect(avatar).toHaveAttribute('href', '/myaccount/profile');
+    expect(avatar).toHaveTextContent('AR');
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(requestsOf(fetchMock).filter((call) => call.includes('/api/customer/'))).toEqual([
+      'GET /api/customer/self',
+      'GET /api/customer/self/wallet',
+    ]);
+  });
+
+  it('shows the bonus chip when there is a bonus balance', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(10, 20.5),
+    });
+    renderRoute(null, { path: '/promotions' });
+
+    const bonus = await screen.findByRole('link', { name: 'Bonus balance ₹20.50' });
+    expect(bonus).toHaveAttribute('href', '/myaccount/bonus');
+  });
+
+  it('sends a signed-out visitor of the account area home and opens sign-in', async () => {
+    mockApi({});
+    const { router } = renderRoute(null, { path: '/myaccount/profile' });
+
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(today()));
+  });
+
+  it('signs the player out and goes home when the refresh is refused', async () => {
+    storeTokens({ accessToken: 'expired', refreshToken: 'revoked' });
+    const fetchMock = mockApi({
+      'GET /api/customer/self': unauthorized(),
+      'POST /api/aic/auth/refresh-token': unauthorized(),
+    });
+    const { router } = renderRoute(null, { path: '/promotions' });
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(readAccessToken()).toBeNull();
+    expect(readRefreshToken()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(today()));
+    expect(requestsOf(fetchMock).filter((call) => call.includes('refresh-token'))).toHaveLength(1);
+  });
+
+  it('logs out from the account area: the server session ends and nothing asks to sign in', async () => {
+    const user = userEvent.setup();
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const fetchMock = mockApi({
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(10),
+      'POST /api/aic/auth/logout': { status: 204, body: null },
+    });
+    const { router } = renderRoute(null, { path: '/myaccount' });
+
+    // Looked up after the redirect to Profile: the route view is re-created on every path change.
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/myaccount/profile');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const account = screen.getByRole('region', { name: 'My account' });
+    await user.click(within(account).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(requestsOf(fetchMock)).toContain('POST /api/aic/auth/logout');
+    expect(readAccessToken()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(today()));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Cash balance/ })).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { indiaDayOf, MESSAGES } from '@furlong/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readAccessToken, readRefreshToken } from '../lib/auth-tokens';
+import { buildPlayer, buildWallet, sessionReply } from '../test/account-data';
+import { mockApi, requestsOf, type MockRequest } from '../test/mock-api';
+import { renderRoute } from '../test/render';
+
+const ACCOUNT_CALLS = /\/api\/(aic|customer)\//;
+
+describe('signing in', { timeout: 20_000 }, () => {
+  it('logs in, loads details then balance, closes the dialog and goes home', async () => {
+    const user = userEvent.setup();
+    let isDialogOpenWhenBalanceLoads: boolean | undefined;
+    const fetchMock = mockApi({
+      'POST /api/aic/auth/login': ({ body }: MockRequest) =>
+        JSON.stringify(body) ===
+        JSON.stringify({
+          identifier: 'asha@example.in',
+          value: 'Demo@2026',
+          type: 'PASSWORD',
+          tenant: 'furlong',
+        })
+          ? sessionReply('access-1', 'refresh-1')
+          : {
+              status: 400,
+              body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad body' },
+            },
+      'GET /api/customer/self': ({ token }: MockRequest) =>
+        token === 'access-1' ? buildPlayer() : { status: 401, body: {} },
+      'GET /api/customer/self/wallet': () => {
+        isDialogOpenWhenBalanceLoads = screen.queryByRole('dialog', { name: 'Sign in' }) !== null;
+        return buildWallet(1250.5, 0);
+      },
+    });
+    const { router } = renderRoute(null, { path: '/promotions' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.type(within(dialog).getByLabelText('Email/Mobile'), 'asha@example.in');
+    await user.type(within(dialog).getByLabelText('Password'), 'Demo@2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull());
+    expect(requestsOf(fetchMock).filter((call) => ACCOUNT_CALLS.test(call))).toEqual([
+      'POST /api/aic/auth/login',
+      'GET /api/customer/self',
+      'GET /api/customer/self/wallet',
+    ]);
+    expect(isDialogOpenWhenBalanceLoads).toBe(true);
+    expect(readAccessToken()).toBe('access-1');
+    expect(readRefreshToken()).toBe('refresh-1');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/races/${indiaDayOf(Date.now())}`),
+    );
+    expect(await screen.findByRole('link', { name: 'Cash balance ₹1,250.50' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it('says the product words when the credentials are wrong, and the server words when locked', async () => {
+    const user = userEvent.setup();
+    let status = 401;
+    mockApi({
+      'POST /api/aic/auth/login': () => ({
+        status,
+        body: {
+          statusCode: status,
+          code: status === 401 ? 'INVALID_CREDENTIALS' : 'ACCOUNT_LOCKED',
+          message:
+            status === 401 ? 'Nope' : 'Too many failed attempts. Please try again in 15 minutes.',
+        },
+      }),
+    });
+    renderRoute(null, { path: '/promotions' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByText(MESSAGES.identifierRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Email/Mobile'), '9876543210');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByText(MESSAGES.signInFailed)).toBeInTheDocument();
+
+    status = 423;
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(
+      await within(dialog).findByText('Too many failed attempts. Please try again in 15 minutes.'),
+    ).toBeInTheDocument();
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('moves between sign-in, forgot password and sign-up, and closes only with the X', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderRoute(null, { path: '/promotions' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+
+    await user.click(within(signIn).getByRole('button', { name: 'Forgot password' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Forgot password' });
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
+
+    await user.click(within(forgot).getByRole('button', { name: 'Sign in' }));
+    const signInAgain = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.click(within(signInAgain).getByRole('button', { name: 'Sign up' }));
+    const signUp = await screen.findByRole('dialog', { name: 'Sign up' });
+
+    await user.click(within(signUp).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,153 @@
+import { MESSAGES } from '@furlong/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readAccessToken } from '../lib/auth-tokens';
+import { buildPlayer, buildWallet, sessionReply } from '../test/account-data';
+import { mockApi, requestsOf, type MockRequest } from '../test/mock-api';
+import { renderRoute } from '../test/render';
+import { CHANGE_PASSWORD_PROMPT } from './dialogs/account-dialogs';
+
+describe('forgotten password and registration hand-offs', { timeout: 30_000 }, () => {
+  it('sends a code, signs in with it and asks for a new password on the profile', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi({
+      'POST /api/aic/auth/request-otp': ({ body }: MockRequest) => {
+        bodies.push(body);
+        return { status: 202, body: { message: 'If an account matches, a code has been sent.' } };
+      },
+      'POST /api/aic/auth/login': ({ body }: MockRequest) => {
+        bodies.push(body);
+        return sessionReply('access-otp', 'refresh-otp');
+      },
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(0),
+    });
+    const { router } = renderRoute(null, { path: '/promotions' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign in' })).getByRole('button', {
+        name: 'Forgot password',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Email'), 'Asha@Example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(
+      await within(dialog).findByText('Please enter the OTP recieved to validate.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(MESSAGES.otpInvalid)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1' }));
+    await user.paste('654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByText(CHANGE_PASSWORD_PROMPT)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Forgot password' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/myaccount/profile');
+    expect(readAccessToken()).toBe('access-otp');
+    expect(bodies).toEqual([
+      { identifier: 'asha@example.in', email: 'asha@example.in', tenant: 'furlong' },
+      { identifier: 'asha@example.in', value: '654321', type: 'OTP', tenant: 'furlong' },
+    ]);
+    expect(requestsOf(fetchMock).filter((call) => call.includes('/api/customer/'))).toEqual([
+      'GET /api/customer/self',
+      'GET /api/customer/self/wallet',
+    ]);
+  });
+
+  it('says the product words when the code is refused', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/aic/auth/request-otp': { status: 202, body: { message: 'Sent' } },
+      'POST /api/aic/auth/login': {
+        status: 401,
+        body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' },
+      },
+    });
+    renderRoute(null, { path: '/promotions' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign in' })).getByRole('button', {
+        name: 'Forgot password',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await user.type(within(dialog).getByLabelText('Email'), 'asha@example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Digit 1' }));
+    await user.paste('111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await within(dialog).findByText(MESSAGES.forgotPasswordFailed)).toBeInTheDocument();
+  });
+
+  it('opens sign-in 2 seconds after a registration from the sign-up dialog', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/customer/self/register': {
+        status: 201,
+        body: { message: 'Registration received. Please sign in to continue.' },
+      },
+    });
+    renderRoute(null, { path: '/promotions' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign in' })).getByRole('button', {
+        name: 'Sign up',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
+    const values: Record<string, string> = {
+      'First Name': 'Asha',
+      'Last Name': 'Rao',
+      Email: 'asha@example.in',
+      Mobile: '9876543210',
+      Day: '17',
+      Month: '5',
+      Year: '1990',
+      Password: 'Strong@2026',
+      State: 'Karnataka',
+    };
+    Object.entries(values).forEach(([label, value]) =>
+      fireEvent.change(within(dialog).getByLabelText(label, { selector: 'input, select' }), {
+        target: { value },
+      }),
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    expect(
+      await within(dialog).findByText('Registration received. Please sign in to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('shows the registration form as a page, with the terms one click away', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderRoute(null, { path: '/retail/registration' });
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Registration' })).toBeInTheDocument();
+    expect(within(main).getByLabelText('State', { selector: 'select' })).toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: 'Terms and Conditions' }));
+    const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(await within(terms).findByText(/21 years or older/)).toBeInTheDocument();
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

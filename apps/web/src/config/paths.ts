@@ -1,0 +1,39 @@
+/** Every in-app address in one place, so links and route definitions cannot drift apart. */
+export const routePatterns = {
+  raceDay: '/races/:day',
+  fixture: '/fixtures/:day/:id',
+} as const;
+
+export const paths = {
+  home: '/',
+  raceDay: (day: string) => `/races/${day}`,
+  fixture: (day: string, fixtureUid: string) => `/fixtures/${day}/${fixtureUid}`,
+  promotions: '/promotions',
+  bonus: '/promotions/bonus',
+  registration: '/retail/registration',
+  myAccount: '/myaccount',
+  profile: '/myaccount/profile',
+  deposit: '/myaccount/deposit',
+  accountBonus: '/myaccount/bonus',
+  withdraw: '/myaccount/withdraw',
+  history: '/myaccount/history',
+  myBets: '/myaccount/my-bets',
+} as const;
+
+export const apiPaths = {
+  raceDay: (day: string) => `/api/mc/sport-fixture?active=true&date=${day}`,
+  fixture: (fixtureUid: string) => `/api/mc/sport-fixture/cached/${encodeURIComponent(fixtureUid)}`,
+  raceDays: (from: string, to: string) => `/api/mc/race-days?from=${from}&to=${to}`,
+  reference: '/api/mc/reference',
+  login: '/api/aic/auth/login',
+  refreshToken: '/api/aic/auth/refresh-token',
+  logout: '/api/aic/auth/logout',
+  requestOtp: '/api/aic/auth/request-otp',
+  requestVerification: '/api/aic/identity/self/request-verification',
+  verifyAddress: '/api/aic/identity/self/verify',
+  changePassword: '/api/aic/identity/self/change-password',
+  register: '/api/customer/self/register',
+  customerSelf: '/api/customer/self',
+  kycUpload: '/api/customer/self/upload',
+  wallet: '/api/customer/self/wallet',
+} as const;

@@ -1,0 +1,88 @@
+import { loginBodySchema, MESSAGES } from '@furlong/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AppDialog } from '../../../components/app-dialog';
+import { muiField } from '../../../components/mui-field';
+import { login } from '../api/login';
+import { signInFailureMessage } from '../failure-message';
+
+const signInSchema = z.object({
+  identifier: loginBodySchema.shape.identifier,
+  password: z.string().min(1, MESSAGES.passwordRequired),
+});
+type SignInValues = z.infer<typeof signInSchema>;
+
+interface SignInDialogProps {
+  onClose: () => void;
+  /** Loads the player and balance, closes and goes home (the app decides). */
+  onSignedIn: () => Promise<void>;
+  onForgotPassword: () => void;
+  onSignUp: () => void;
+}
+
+export default function SignInDialog(props: SignInDialogProps) {
+  const { onClose, onSignedIn, onForgotPassword, onSignUp } = props;
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const handleSignIn = handleSubmit(async ({ identifier, password }) => {
+    setFailure(null);
+    try {
+      await login(identifier, password, 'PASSWORD');
+    } catch (error) {
+      setFailure(signInFailureMessage(error));
+      return;
+    }
+    try {
+      await onSignedIn();
+    } catch {
+      setFailure(MESSAGES.generic);
+    }
+  });
+
+  return (
+    <AppDialog title="Sign in" onClose={onClose}>
+      <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2} sx={{ pt: 1 }}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label="Email/Mobile"
+          autoComplete="username"
+          autoFocus
+          {...muiField(register('identifier'), errors.identifier)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...muiField(register('password'), errors.password)}
+        />
+        <Box>
+          <Link component="button" type="button" onClick={onForgotPassword}>
+            Forgot password
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          Sign in
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          New to Furlong?{' '}
+          <Link component="button" type="button" onClick={onSignUp}>
+            Sign up
+          </Link>
+        </Box>
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { AppDialog } from '../../../components/app-dialog';
+import { SignUpForm } from './sign-up-form';
+
+interface SignUpDialogProps {
+  onClose: () => void;
+  /** Registered: 2 seconds later sign-in takes over (the app closes this and opens it). */
+  onRegistered: () => void;
+  onSignIn: () => void;
+  onOpenTerms: () => void;
+  onOpenPrivacy: () => void;
+}
+
+export default function SignUpDialog(props: SignUpDialogProps) {
+  const { onClose, onRegistered, onSignIn, onOpenTerms, onOpenPrivacy } = props;
+  return (
+    <AppDialog title="Sign up" onClose={onClose} maxWidth="sm">
+      <SignUpForm
+        onRegistered={onRegistered}
+        onOpenTerms={onOpenTerms}
+        onOpenPrivacy={onOpenPrivacy}
+      />
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        Already registered?{' '}
+        <Link component="button" type="button" onClick={onSignIn}>
+          Sign in
+        </Link>
+      </Box>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { INDIAN_STATES, MESSAGES } from '@furlong/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { muiField } from '../../../components/mui-field';
+import { ApiError } from '../../../lib/api-client';
+import { register as registerPlayer } from '../api/register';
+import {
+  emptySignUpForm,
+  formFieldOf,
+  signUpFormSchema,
+  toRegisterBody,
+  type SignUpFormInput,
+  type SignUpFormValues,
+} from '../sign-up-schema';
+import { DateOfBirthFields } from './date-of-birth-fields';
+import { TermsAgreement } from './terms-agreement';
+
+/** Spec section 4: the success message stays 2 seconds before sign-in takes over. */
+export const SIGN_UP_HAND_OFF_MS = 2000;
+
+interface SignUpFormProps {
+  /** Called 2 seconds after a successful registration. */
+  onRegistered: () => void;
+  onOpenTerms: () => void;
+  onOpenPrivacy: () => void;
+}
+
+export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    SignUpFormInput,
+    unknown,
+    SignUpFormValues
+  >({ resolver: zodResolver(signUpFormSchema), defaultValues: emptySignUpForm });
+  const { errors, isSubmitting } = formState;
+
+  const handOffTimer = useRef<number | undefined>(undefined);
+  // Closing the form early (the X) cancels the hand-off.
+  useEffect(() => () => window.clearTimeout(handOffTimer.current), []);
+
+  const registerValues = async (values: SignUpFormValues) => {
+    setFailure(null);
+    try {
+      const { message } = await registerPlayer(toRegisterBody(values));
+      setSuccess(message);
+      handOffTimer.current = window.setTimeout(onRegistered, SIGN_UP_HAND_OFF_MS);
+    } catch (error) {
+      const issues = error instanceof ApiError ? error.issues : [];
+      const fieldIssues = issues.flatMap((issue) => {
+        const field = formFieldOf(issue.path);
+        return field ? [{ field, message: issue.message }] : [];
+      });
+      fieldIssues.forEach(({ field, message }) => setError(field, { message }));
+      if (fieldIssues.length === 0) setFailure(MESSAGES.generic);
+    }
+  };
+  // handleSubmit is called in the handler, not in render: registerValues touches a ref.
+  const handleSignUp = (event: FormEvent) => handleSubmit(registerValues)(event);
+
+  const mobile = register('mobile');
+  const handleMobileChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // The mobile is 10 digits with no country code: anything else is dropped as it is typed.
+    event.target.value = event.target.value.replace(/\D/g, '').slice(0, 10);
+    return mobile.onChange(event);
+  };
+  const isDone = success !== null;
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSignUp} spacing={2} sx={{ pt: 1 }}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {success && (
+        <Alert severity="success" role="status">
+          {success}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          fullWidth
+          disabled={isDone}
+          {...muiField(register('firstname'), errors.firstname)}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          fullWidth
+          disabled={isDone}
+          {...muiField(register('lastname'), errors.lastname)}
+        />
+      </Stack>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        disabled={isDone}
+        {...muiField(register('email'), errors.email)}
+      />
+      <TextField
+        label="Mobile"
+        type="tel"
+        autoComplete="tel-national"
+        disabled={isDone}
+        {...muiField(mobile, errors.mobile)}
+        onChange={handleMobileChange}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      />
+      <DateOfBirthFields
+        register={register}
+        error={errors.dateOfBirth?.message}
+        isDisabled={isDone}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        disabled={isDone}
+        {...muiField(register('password'), errors.password)}
+      />
+      <TextField
+        select
+        label="State"
+        disabled={isDone}
+        {...muiField(register('state'), errors.state)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="" />
+        {INDIAN_STATES.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </TextField>
+      <TermsAgreement
+        registration={register('acceptsTerms')}
+        error={errors.acceptsTerms?.message}
+        isDisabled={isDone}
+        onOpenTerms={onOpenTerms}
+        onOpenPrivacy={onOpenPrivacy}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={isSubmitting}
+        disabled={isDone}
+      >
+        Sign up
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { BET_MESSAGES } from '@furlong/contract';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ChangeEvent } from 'react';
+import { figureLine, isTdsLikely } from '../slip-figures';
+import type { SlipLine } from '../slip-line';
+import { SlipFiguresList } from './slip-figures-list';
+
+/** Spec section 5: the amount input takes at most five digits. */
+const AMOUNT_DIGITS = /^\d{0,5}$/;
+
+interface SlipLineItemProps {
+  line: SlipLine;
+  onAmountChange: (selection: string, amount: string) => void;
+  onRemove: (selection: string) => void;
+}
+
+export function SlipLineItem({ line, onAmountChange, onRemove }: SlipLineItemProps) {
+  const figures = figureLine(line);
+  const name = `${line.horse} ${line.market}`;
+  const handleAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // Anything but digits, or a sixth digit, is refused: the field keeps its last good value.
+    if (AMOUNT_DIGITS.test(event.target.value)) onAmountChange(line.selection, event.target.value);
+  };
+  return (
+    <Box
+      component="li"
+      data-testid="slip-line"
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {`${line.horseNo}. ${line.horse}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`${line.market} @ `}
+            <Box
+              component="span"
+              data-testid="slip-odds"
+              data-changed={line.oddsChanged || undefined}
+              sx={{ fontWeight: 700, color: line.oddsChanged ? 'warning.main' : 'text.primary' }}
+            >
+              {line.odds.toFixed(2)}
+            </Box>
+            {line.oddsChanged && ' (changed)'}
+          </Typography>
+        </Box>
+        <IconButton
+          size="small"
+          aria-label={`Remove ${name}`}
+          onClick={() => onRemove(line.selection)}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <TextField
+        size="small"
+        label="Amount"
+        value={line.amount}
+        onChange={handleAmountChange}
+        autoComplete="off"
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          htmlInput: {
+            'aria-label': `Amount for ${name}`,
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            maxLength: 5,
+          },
+        }}
+      />
+      {!line.isAvailable && (
+        <Typography variant="body2" color="error">
+          {BET_MESSAGES.selectionUnavailable}
+        </Typography>
+      )}
+      <SlipFiguresList figures={figures} label={`Figures for ${name}`} />
+      {isTdsLikely(figures) && (
+        // A notice, not an error: announced politely rather than interrupting the player.
+        <Alert severity="info" role="status" sx={{ py: 0 }}>
+          {BET_MESSAGES.tdsWarning}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SlipLine, SlipOffers, SlipPick } from './slip-line';
+
+/** The contract accepts at most this many lines in one slip. */
+export const MAX_SLIP_LINES = 20;
+
+export type SlipAction =
+  | { type: 'add'; pick: SlipPick }
+  | { type: 'remove'; selection: string }
+  | { type: 'setAmount'; selection: string; amount: string }
+  | { type: 'reprice'; offers: SlipOffers }
+  | { type: 'clear' };
+
+/** Every action that changes nothing returns the same array, so React skips the render. */
+export function slipReducer(lines: SlipLine[], action: SlipAction): SlipLine[] {
+  switch (action.type) {
+    case 'add': {
+      const isPresent = lines.some((line) => line.selection === action.pick.selection);
+      if (isPresent || lines.length >= MAX_SLIP_LINES) return lines;
+      return [...lines, { ...action.pick, amount: '', oddsChanged: false, isAvailable: true }];
+    }
+    case 'remove':
+      return lines.filter((line) => line.selection !== action.selection);
+    case 'setAmount':
+      return lines.map((line) =>
+        line.selection === action.selection ? { ...line, amount: action.amount } : line,
+      );
+    case 'reprice':
+      return repriceLines(lines, action.offers);
+    case 'clear':
+      return lines.length === 0 ? lines : [];
+  }
+}
+
+/** A price that moved is taken over and flagged, so the player sees it before confirming. */
+function repriceLines(lines: SlipLine[], offers: SlipOffers): SlipLine[] {
+  let hasChanged = false;
+  const next = lines.map((line) => {
+    if (!offers.has(line.selection)) return line;
+    const price = offers.get(line.selection) ?? null;
+    if (price === null) {
+      if (!line.isAvailable) return line;
+      hasChanged = true;
+      return { ...line, isAvailable: false };
+    }
+    if (price === line.odds && line.isAvailable) return line;
+    hasChanged = true;
+    const oddsChanged = line.oddsChanged || price !== line.odds;
+    return { ...line, odds: price, oddsChanged, isAvailable: true };
+  });
+  return hasChanged ? next : lines;
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { AppDialog } from '../../../components/app-dialog';
+
+interface ContentDialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A long text in a dialog: terms, privacy, help, responsible gambling, betting rules. */
+export default function ContentDialog({ title, onClose, children }: ContentDialogProps) {
+  return (
+    <AppDialog title={title} onClose={onClose} maxWidth="md">
+      <Box
+        sx={{
+          '& p': { mt: 0, mb: 1.5 },
+          '& ul': { mt: 0, mb: 1.5, pl: 3 },
+          '& li': { mb: 0.5 },
+          '& h3': { fontSize: '1rem', mt: 2, mb: 1 },
+        }}
+      >
+        {children}
+      </Box>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { useTransactionPages } from '../api/get-transactions';
+import { NO_MORE_PAGES, pageCounterOf } from '../page-counter';
+import { TransactionTable } from './transaction-table';
+
+/** Money movements, newest first, ten at a time with a More button. */
+export function TransactionHistory() {
+  const history = useTransactionPages();
+  const pages = history.data?.pages ?? [];
+  const rows = pages.flat();
+  const counter = pageCounterOf(pages);
+  return (
+    <Box component="section" aria-labelledby="history-title">
+      <Typography id="history-title" variant="h2" sx={{ mb: 1.5 }}>
+        History
+      </Typography>
+      {history.isPending ? (
+        <PageLoading label="Loading your history" />
+      ) : history.isError && rows.length === 0 ? (
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">No records found.</Typography>
+      ) : (
+        <Box data-testid="history" data-page-counter={counter}>
+          <TransactionTable transactions={rows} />
+          {history.isFetchNextPageError && (
+            <Typography role="alert" color="error" sx={{ mt: 1 }}>
+              Something went wrong. Please try again.
+            </Typography>
+          )}
+          {counter !== NO_MORE_PAGES && (
+            <Box sx={{ textAlign: 'center', mt: 2 }}>
+              <Button
+                variant="outlined"
+                loading={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                More
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatRupees, rupeesToPaise, type Transaction } from '@furlong/contract';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatIndiaDateTime } from '../../../lib/india-date-time';
+
+const COLUMNS = ['Date', 'Description', 'Type', 'Group', 'Amount', 'Status'];
+
+export function TransactionTable({ transactions }: { transactions: Transaction[] }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Transactions">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'Amount' ? 'right' : 'left'}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {transactions.map((transaction) => (
+            <TransactionRow key={transaction.uid} transaction={transaction} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  // Spec section 3: a failed movement stands out in red.
+  const isFailed = transaction.status === 'ERROR';
+  return (
+    <TableRow data-testid="transaction-row" data-status={transaction.status}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={transaction.modifiedOn}>{formatIndiaDateTime(transaction.modifiedOn)}</time>
+      </TableCell>
+      <TableCell>{transaction.description}</TableCell>
+      <TableCell>{transaction.txnType}</TableCell>
+      <TableCell>{transaction.txnGroup}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {formatRupees(rupeesToPaise(transaction.amount))}
+      </TableCell>
+      <TableCell
+        sx={{ color: isFailed ? 'error.main' : undefined, fontWeight: isFailed ? 700 : 400 }}
+      >
+        {transaction.status}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { useMyBets } from '../api/get-my-bets';
+import { PlacedBetCard } from './placed-bet-card';
+
+/** The player's bets, newest first (the server's order). */
+export function MyBets() {
+  const bets = useMyBets();
+  return (
+    <Box component="section" aria-labelledby="my-bets-title">
+      <Typography id="my-bets-title" variant="h2" sx={{ mb: 1.5 }}>
+        My Bets
+      </Typography>
+      {bets.isPending ? (
+        <PageLoading label="Loading your bets" />
+      ) : bets.isError ? (
+        <LoadError error={bets.error} onRetry={() => void bets.refetch()} />
+      ) : bets.data.length === 0 ? (
+        <Typography color="text.secondary">No records found.</Typography>
+      ) : (
+        <Box
+          component="ol"
+          aria-label="Placed bets"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {bets.data.map((bet) => (
+            <PlacedBetCard key={bet.uid} bet={bet} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatRupees, rupeesToPaise, type PlacedBet } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatIndiaDateTime } from '../../../lib/india-date-time';
+import { BET_STATUS_TONES, displayBetStatus } from '../bet-status';
+
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+/** Win, TDS and payout stay empty until the race is settled. */
+const maybeRupees = (amount: number | null) => (amount === null ? '-' : rupees(amount));
+
+export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
+  const summary: [string, string][] = [
+    ['Total bet amount', rupees(bet.totalBetAmount)],
+    [`CGST (${bet.taxes.CGST}%)`, rupees(bet.cgstAmount)],
+    [`SGST (${bet.taxes.SGST}%)`, rupees(bet.sgstAmount)],
+    ['Total win', maybeRupees(bet.totalWinAmount)],
+    ['TDS', maybeRupees(bet.tdsAmount)],
+    ['Payout', maybeRupees(bet.payoutAmount)],
+  ];
+  return (
+    <Box
+      component="li"
+      data-testid="placed-bet"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, flex: 1 }}>{`Ticket ${bet.ticketNumber}`}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="time"
+          dateTime={bet.timestamp}
+        >
+          {formatIndiaDateTime(bet.timestamp)}
+        </Typography>
+        <Chip
+          size="small"
+          data-testid="bet-status"
+          label={displayBetStatus(bet.betStatus)}
+          color={BET_STATUS_TONES[bet.betStatus]}
+        />
+      </Box>
+      {bet.betLineItems.map((item, index) => (
+        <Box key={index} sx={{ display: 'grid', gap: 0.25 }}>
+          <Typography variant="body2" color="text.secondary">
+            {`${item.venueName} · R${item.raceNumber} ${item.sportFixtureName}`}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {`${item.horseNumber}. ${item.selectionName}`}
+          </Typography>
+          <Typography variant="body2">
+            {`${item.marketName} @ ${item.odds.toFixed(2)} · ${rupees(item.betAmount)}`}
+            {item.deductionRate !== null && ` · Deduction ${item.deductionRate}%`}
+          </Typography>
+        </Box>
+      ))}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 1,
+          m: 0,
+        }}
+      >
+        {summary.map(([name, value]) => (
+          <Box key={name}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {name}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { indiaClockOf, isOpenStatus, STANDARD_ODDS_MESSAGE, type Fixture } from '@furlong/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PricePick } from '../runner-price';
+import { RaceStatusBadge } from './race-status-badge';
+import type { RunnerBetting } from './runner-prices';
+import { RunnerRow } from './runner-row';
+import { TopFinishers } from './top-finishers';
+
+/** The standard "odds in 10 minutes" line says nothing race-specific, so it is not shown. */
+function isWorthShowing(message: string | null): message is string {
+  return message !== null && message.trim() !== '' && message !== STANDARD_ODDS_MESSAGE;
+}
+
+interface RaceCardProps {
+  fixture: Fixture;
+  /** Given where a bet slip is offered: open prices become buttons that call it. */
+  onPickPrice?: (pick: PricePick) => void;
+  pickedSelections?: ReadonlySet<string>;
+}
+
+const NOTHING_PICKED: ReadonlySet<string> = new Set();
+
+export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardProps) {
+  const runners = [...fixture.participants].sort((a, b) => a.horseNumber - b.horseNumber);
+  const betting: RunnerBetting | undefined = onPickPrice && {
+    isRaceOpen: isOpenStatus(fixture.status),
+    picked: pickedSelections ?? NOTHING_PICKED,
+    onPick: onPickPrice,
+  };
+  return (
+    <Paper component="article" aria-labelledby="race-title" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="race-title" variant="h2" sx={{ flex: 1, minWidth: 0 }}>
+          {`Race ${fixture.raceNumber}: ${fixture.name}`}
+        </Typography>
+        <RaceStatusBadge status={fixture.status} result={fixture.result} />
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Box component="time" dateTime={fixture.startDate} sx={{ fontWeight: 700 }}>
+          {indiaClockOf(fixture.startDate)}
+        </Box>
+        {[fixture.label, `${fixture.distance} m`]
+          .filter((part): part is string => Boolean(part))
+          .map((part) => ` · ${part}`)
+          .join('')}
+      </Typography>
+      {fixture.result && <TopFinishers result={fixture.result} />}
+      {isWorthShowing(fixture.message) && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="race-message">
+          {fixture.message}
+        </Alert>
+      )}
+      <Typography variant="h3" sx={{ mb: 0.5 }}>
+        Runners
+      </Typography>
+      <Box component="ol" aria-label="Runners" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
+        {runners.map((runner) => (
+          <RunnerRow key={runner.uid} runner={runner} betting={betting} />
+        ))}
+      </Box>
+      {fixture.tips && (
+        <Box component="section" aria-labelledby="race-tips">
+          <Typography id="race-tips" variant="h3" sx={{ mb: 0.5 }}>
+            Tips
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{fixture.tips}</Typography>
+        </Box>
+      )}
+    </Paper>
+  );
+}

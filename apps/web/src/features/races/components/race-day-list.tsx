@@ -1,0 +1,55 @@
+import type { FixtureSummary } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { CountryLookup } from '../country-lookup';
+import { groupRaces } from '../group-races';
+import { RaceRow } from './race-row';
+
+interface RaceDayListProps {
+  day: string;
+  races: readonly FixtureSummary[];
+  countryOf: CountryLookup;
+}
+
+export function RaceDayList({ day, races, countryOf }: RaceDayListProps) {
+  if (races.length === 0) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Typography>
+          {`No races available to play on ${day} at the moment. Please try again later or check upcoming races.`}
+        </Typography>
+      </Paper>
+    );
+  }
+  const { upcoming, results } = groupRaces(races);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <RaceGroup title="Upcoming Races" day={day} races={upcoming} countryOf={countryOf} />
+      <RaceGroup title="Race Results" day={day} races={results} countryOf={countryOf} />
+    </Box>
+  );
+}
+
+interface RaceGroupProps extends RaceDayListProps {
+  title: string;
+}
+
+function RaceGroup({ title, day, races, countryOf }: RaceGroupProps) {
+  const headingId = useId();
+  if (races.length === 0) return null;
+  return (
+    <Paper component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
+        {title}
+      </Typography>
+      <List disablePadding>
+        {races.map((race) => (
+          <RaceRow key={race.uid} day={day} race={race} countryOf={countryOf} />
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { MARKET_TYPES, type MarketType, type Participant } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { findBackableOffer, formatPrice, type PricePick } from '../runner-price';
+
+/** Betting on a race card: present only where the app offers a slip. */
+export interface RunnerBetting {
+  isRaceOpen: boolean;
+  /** Selection uids already on the slip. */
+  picked: ReadonlySet<string>;
+  onPick: (pick: PricePick) => void;
+}
+
+interface RunnerPricesProps {
+  runner: Participant;
+  betting?: RunnerBetting;
+}
+
+/** WIN, PLACE, SHP and THP prices; the ones open for betting are buttons that add to the slip. */
+export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, 56px)',
+        gap: 0.5,
+        textAlign: 'center',
+        gridColumn: { xs: '1 / -1', sm: 'auto' },
+        justifyContent: { xs: 'end', sm: 'normal' },
+      }}
+    >
+      {MARKET_TYPES.map((market) => (
+        <Box key={market}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {market}
+          </Typography>
+          <PriceCell runner={runner} market={market} betting={betting} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: MarketType }) {
+  const text = formatPrice(runner, market);
+  const testId = market === 'WIN' ? 'win-price' : undefined;
+  const offer = betting && findBackableOffer(runner, market, betting.isRaceOpen);
+  if (!betting || !offer) {
+    return (
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+        {text}
+      </Typography>
+    );
+  }
+  const isPicked = betting.picked.has(offer.selection);
+  return (
+    <Button
+      size="small"
+      variant={isPicked ? 'contained' : 'outlined'}
+      aria-pressed={isPicked}
+      aria-label={`${market} ${text} for ${runner.horseNumber} ${runner.name}`}
+      data-testid={testId}
+      onClick={() =>
+        betting.onPick({ runner, market, selection: offer.selection, price: offer.price })
+      }
+      sx={{
+        minWidth: 0,
+        width: '100%',
+        px: 0,
+        fontWeight: 700,
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      {text}
+    </Button>
+  );
+}

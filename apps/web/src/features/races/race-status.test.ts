@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { describeRaceStatus } from './race-status';
+
+describe('describeRaceStatus', () => {
+  it('shows a status it does not know as sent, in red', () => {
+    expect(describeRaceStatus('ABANDONED', null)).toEqual({ label: 'ABANDONED', tone: 'error' });
+  });
+
+  it('calls a voided race cancelled whatever its status', () => {
+    expect(describeRaceStatus('PAID', { standings: [], voided: true }).label).toBe('CANCELLED');
+  });
+});

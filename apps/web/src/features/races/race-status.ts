@@ -1,0 +1,27 @@
+import { FIXTURE_STATUSES, type FixtureStatus, type RaceResult } from '@furlong/contract';
+
+export type StatusTone = 'success' | 'warning' | 'error';
+
+export interface StatusBadge {
+  label: string;
+  tone: StatusTone;
+}
+
+const STATUS_BADGES: Record<FixtureStatus, StatusBadge> = {
+  NEW: { label: 'Opening Soon', tone: 'success' },
+  PUBLISHED: { label: 'Open', tone: 'success' },
+  SUSPENDED: { label: 'Closed', tone: 'warning' },
+  RESULT: { label: 'Result Declared', tone: 'success' },
+  PAID: { label: 'Dividends Paid', tone: 'success' },
+  COMPLETE: { label: 'COMPLETED', tone: 'error' },
+};
+
+function isFixtureStatus(status: string): status is FixtureStatus {
+  return (FIXTURE_STATUSES as readonly string[]).includes(status);
+}
+
+/** A voided race is cancelled whatever its status says; unknown statuses show as sent, in red. */
+export function describeRaceStatus(status: string, result: RaceResult | null): StatusBadge {
+  if (result?.voided) return { label: 'CANCELLED', tone: 'error' };
+  return isFixtureStatus(status) ? STATUS_BADGES[status] : { label: status, tone: 'error' };
+}

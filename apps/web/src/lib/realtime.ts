@@ -1,0 +1,137 @@
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from '@furlong/contract';
+
+export type ChannelEvent = Extract<ServerMessage, { type: 'event' }>;
+export type ChannelListener = (event: ChannelEvent) => void;
+
+export interface RealtimeClient {
+  /** Listens to a channel's events; the server subscription follows the first and last listener. */
+  listen(channel: string, listener: ChannelListener): () => void;
+  /**
+   * Called each time the server confirms a channel subscription, on the first connection and
+   * after every reconnect: events from before that moment were never delivered.
+   */
+  onSubscribed(channel: string, listener: () => void): () => void;
+  close(): void;
+}
+
+/** The subset of WebSocket the client uses, so tests can hand in a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+export interface RealtimeOptions {
+  url: string;
+  createSocket?: (url: string) => SocketLike;
+  random?: () => number;
+}
+
+const SOCKET_OPEN = 1;
+// Proxies and phone networks drop idle sockets after 30-60 s; a ping keeps the line warm.
+export const PING_INTERVAL_MS = 25_000;
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_MAX_MS = 30_000;
+
+export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const random = options.random ?? Math.random;
+  const listeners = new Map<string, Set<ChannelListener>>();
+  const subscribedListeners = new Map<string, Set<() => void>>();
+  let socket: SocketLike | undefined;
+  let failedAttempts = 0;
+  let isClosed = false;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function send(message: ClientMessage): void {
+    if (socket?.readyState === SOCKET_OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function handleMessage(raw: unknown): void {
+    if (typeof raw !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const parsed = serverMessageSchema.safeParse(json);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.type === 'subscribed') {
+      subscribedListeners.get(message.channel)?.forEach((listener) => listener());
+    } else if (message.type === 'event') {
+      listeners.get(message.channel)?.forEach((listener) => listener(message));
+    }
+  }
+
+  function connect(): void {
+    const current = createSocket(options.url);
+    socket = current;
+    current.onopen = () => {
+      failedAttempts = 0;
+      for (const channel of listeners.keys()) send({ type: 'subscribe', channel });
+      pingTimer = setInterval(() => send({ type: 'ping' }), PING_INTERVAL_MS);
+    };
+    current.onmessage = (event) => handleMessage(event.data);
+    current.onclose = () => {
+      clearInterval(pingTimer);
+      if (socket === current) socket = undefined;
+      if (!isClosed) scheduleReconnect();
+    };
+  }
+
+  // Exponential backoff with jitter, so a server restart is not met by every phone at once.
+  function scheduleReconnect(): void {
+    const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** failedAttempts);
+    failedAttempts += 1;
+    reconnectTimer = setTimeout(
+      () => {
+        reconnectTimer = undefined;
+        connect();
+      },
+      ceiling / 2 + (random() * ceiling) / 2,
+    );
+  }
+
+  function ensureConnected(): void {
+    if (!socket && !reconnectTimer && !isClosed) connect();
+  }
+
+  return {
+    listen(channel, listener) {
+      let channelListeners = listeners.get(channel);
+      if (!channelListeners) {
+        channelListeners = new Set();
+        listeners.set(channel, channelListeners);
+        send({ type: 'subscribe', channel });
+      }
+      channelListeners.add(listener);
+      ensureConnected();
+      return () => {
+        channelListeners.delete(listener);
+        if (channelListeners.size === 0 && listeners.get(channel) === channelListeners) {
+          listeners.delete(channel);
+          send({ type: 'unsubscribe', channel });
+        }
+      };
+    },
+    onSubscribed(channel, listener) {
+      const channelListeners = subscribedListeners.get(channel) ?? new Set();
+      subscribedListeners.set(channel, channelListeners);
+      channelListeners.add(listener);
+      return () => channelListeners.delete(listener);
+    },
+    close() {
+      isClosed = true;
+      clearTimeout(reconnectTimer);
+      clearInterval(pingTimer);
+      socket?.close();
+      socket = undefined;
+    },
+  };
+}

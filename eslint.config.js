@@ -1,0 +1,145 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+const api = 'apps/api/src';
+
+/** Feature folders present now: each one may import only itself, never a sibling. */
+function listFeatures() {
+  const folder = join(root, web, 'features');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const featureZones = listFeatures().map((feature) => ({
+  target: `./${web}/features/${feature}`,
+  from: `./${web}/features`,
+  except: [`./${feature}`],
+  message: 'Features do not import each other: compose them in src/app.',
+}));
+
+/** The dependency direction of the repository, kept by lint (see docs/decisions/001). */
+const boundaryZones = [
+  ...featureZones,
+  {
+    target: [`./${web}/features`, `./${web}/components`, `./${web}/lib`, `./${web}/config`],
+    from: `./${web}/app`,
+    message: 'Only the app layer composes; nothing below it imports src/app.',
+  },
+  {
+    target: [`./${web}/components`, `./${web}/lib`, `./${web}/config`],
+    from: `./${web}/features`,
+    message: 'Shared UI and libraries stay feature-free.',
+  },
+  {
+    target: `./${api}/modules`,
+    from: [`./${api}/app.ts`, `./${api}/server.ts`],
+    message: 'Modules receive the app instance; they never import how it is built or started.',
+  },
+  {
+    target: './packages',
+    from: './apps',
+    message: 'Packages are shared by the apps and cannot depend on them.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      'apps/api/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only .js unless told: without these, no-cycle never follows a .ts file.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'apps/web/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      // react-hook-form's handleSubmit returns a promise by design; everything else is checked.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // Async functions that satisfy a Promise-returning interface (Fastify plugins, the hub)
+      // need no await; unhandled promises are what matter, and no-floating-promises has those.
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [`${web}/**`],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Command-line tools report on stdout by design.
+    files: ['apps/*/scripts/**', 'apps/*/bench/**', 'apps/*/e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Tests read untyped JSON replies (`response.json()`) on purpose and assert on them:
+    // the assertions, not the types, are the check there.
+    files: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/src/test/**', 'apps/web/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Config files are plain and small: typed rules add nothing there, and cost a program each.
+    files: ['**/*.{js,mjs,cjs}', '**/{vite,vitest}.config.ts', '**/drizzle.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { marketTypeSchema, priceSchema } from './fixtures';
+
+/** Spec section 9: a slip's total stake lies between these, in rupees, GST included. */
+export const MIN_SLIP_TOTAL_RUPEES = 100;
+export const MAX_SLIP_TOTAL_RUPEES = 10_000;
+/** The amount input takes at most five digits. */
+export const MAX_LINE_RUPEES = 99_999;
+export const TDS_WARNING_THRESHOLD_RUPEES = 10_000;
+
+export const BET_MESSAGES = {
+  invalidAmount: 'Please enter valid amounts.',
+  totalOutOfRange: 'Invalid Bet. Bet amount should be between 100 and 10000.',
+  insufficientBalance: 'Insufficient balance. Please deposit',
+  oddsChanged: 'The odds of your selection has changed.',
+  success: 'Successfully placed bets. Please await result.',
+  tdsWarning: 'TDS applicable for winnings exceeding the threshold.',
+  raceClosed: 'Betting on this race has closed.',
+  selectionUnavailable: 'This selection is no longer available.',
+} as const;
+
+/** A tax rule in force from a date: GST on stakes and TDS on large winnings, in basis points. */
+export interface TaxRule {
+  effectiveFrom: string;
+  gstRateBp: number;
+  tdsRateBp: number;
+  /** Net winnings of a single bet above this (paise) have TDS withheld. */
+  tdsThresholdPaise: number;
+}
+
+export interface SlipLineBreakdown {
+  ticketPaise: number;
+  faceValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  roundOffPaise: number;
+  potentialPayoutPaise: number;
+}
+
+/**
+ * Spec section 9 arithmetic, exact in integers. At 28% GST: face value = ticket / 1.28,
+ * CGST = SGST = ticket/2 - ticket/2.56 (14% of face value), each floored to the paisa;
+ * the round-off is what remains. Potential payout = face value + ticket x price / 1.28,
+ * floored.
+ */
+export function breakDownLine(ticketPaise: number, priceHundredths: number, gstRateBp: number): SlipLineBreakdown {
+  const ticket = BigInt(ticketPaise);
+  const grossBp = 10_000n + BigInt(gstRateBp);
+  const faceValue = (ticket * 10_000n) / grossBp;
+  const halfGst = (ticket * BigInt(gstRateBp)) / (2n * grossBp);
+  const winnings = (ticket * BigInt(priceHundredths) * 100n) / grossBp;
+  return {
+    ticketPaise,
+    faceValuePaise: Number(faceValue),
+    cgstPaise: Number(halfGst),
+    sgstPaise: Number(halfGst),
+    roundOffPaise: Number(ticket - faceValue - 2n * halfGst),
+    potentialPayoutPaise: Number(faceValue + winnings),
+  };
+}
+
+/**
+ * What settlement pays on a winning line before deductions: face value x (1 + price),
+ * floored to the paisa, with the face value taken exactly (ticket / 1.28). It is never
+ * less than the slip's potential payout and at most one paisa more
+ * (docs/decisions/008-payout-formula.md).
+ */
+export function winningPayoutPaise(ticketPaise: number, priceHundredths: number, gstRateBp: number): number {
+  const grossBp = 10_000n + BigInt(gstRateBp);
+  return Number((BigInt(ticketPaise) * (100n + BigInt(priceHundredths)) * 100n) / grossBp);
+}
+
+/** A slip amount: a whole number of rupees, 1 to 99999 (five digits). */
+export const ticketPriceSchema = z
+  .number({ error: BET_MESSAGES.invalidAmount })
+  .int(BET_MESSAGES.invalidAmount)
+  .positive(BET_MESSAGES.invalidAmount)
+  .max(MAX_LINE_RUPEES, BET_MESSAGES.invalidAmount);
+
+export const betSlipLineSchema = z.object({
+  venue: z.string().max(8),
+  raceNumber: z.int().positive(),
+  market: marketTypeSchema,
+  horseNo: z.int().positive(),
+  horse: z.string().max(100),
+  /** The "to 1" price the player saw. */
+  odds: priceSchema,
+  oddsChanged: z.boolean().optional(),
+  ticketPrice: ticketPriceSchema,
+  /** Fixture (race) uid. */
+  sportFixture: z.uuid(),
+  /** Selection uid in that race's market. */
+  selection: z.uuid(),
+});
+export type BetSlipLine = z.infer<typeof betSlipLineSchema>;
+
+export const betSlipSchema = z
+  .array(betSlipLineSchema)
+  .min(1, BET_MESSAGES.invalidAmount)
+  .max(20)
+  .refine((lines) => {
+    const total = lines.reduce((sum, line) => sum + line.ticketPrice, 0);
+    return total >= MIN_SLIP_TOTAL_RUPEES && total <= MAX_SLIP_TOTAL_RUPEES;
+  }, BET_MESSAGES.totalOutOfRange);

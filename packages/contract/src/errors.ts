@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Stable error codes; apps/api maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'OTP_INVALID',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'NOT_FOUND',
+  'INSUFFICIENT_FUNDS',
+  'ODDS_CHANGED',
+  'RACE_CLOSED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_FLIGHT',
+  'KYC_REQUIRED',
+  'LIMIT_EXCEEDED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorBodySchema = z.object({
+  statusCode: z.int(),
+  code: errorCodeSchema,
+  message: z.string(),
+  /** Field-level problems for VALIDATION_FAILED, with the product's messages. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Machine-readable facts about the failure, e.g. the current prices when odds changed. */
+  details: z.record(z.string(), z.unknown()).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';

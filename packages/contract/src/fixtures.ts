@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+export const FIXTURE_STATUSES = ['NEW', 'PUBLISHED', 'SUSPENDED', 'RESULT', 'PAID', 'COMPLETE'] as const;
+export const fixtureStatusSchema = z.enum(FIXTURE_STATUSES);
+export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
+
+/** Bets are open only for races in the upcoming grouping. */
+export const OPEN_STATUSES: readonly FixtureStatus[] = ['NEW', 'PUBLISHED'];
+export const isOpenStatus = (status: string): boolean =>
+  (OPEN_STATUSES as readonly string[]).includes(status);
+
+export const MARKET_TYPES = ['WIN', 'PLACE', 'SHP', 'THP'] as const;
+export const marketTypeSchema = z.enum(MARKET_TYPES);
+export type MarketType = z.infer<typeof marketTypeSchema>;
+
+export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED'] as const;
+export const marketStatusSchema = z.enum(MARKET_STATUSES);
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
+/** The race card shows this default message only when it says something else. */
+export const STANDARD_ODDS_MESSAGE = 'Odds will be available 10 minutes before the race.';
+
+export const DIGITAL_CHANNEL = 'DIGITAL';
+
+/** Prices are "to 1" odds: 4 means 4-1, 0.5 means 1-2 (odds-on). At most two decimals. */
+export const priceSchema = z.number().positive().multipleOf(0.01).max(999);
+
+export const oddsSchema = z.object({
+  market: marketTypeSchema,
+  selection: z.uuid(),
+  price: priceSchema,
+  status: marketStatusSchema,
+});
+
+export const participantSchema = z.object({
+  uid: z.uuid(),
+  name: z.string(),
+  horseNumber: z.int().positive(),
+  cageNumber: z.int().positive().nullable(),
+  jerseyUrl: z.string().nullable(),
+  isRunner: z.boolean(),
+  lastRuns: z.array(z.string()),
+  weight: z.number().positive().nullable(),
+  jockey: z.string().nullable(),
+  trainer: z.string().nullable(),
+  odds: z.array(oddsSchema),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const selectionSchema = z.object({
+  uid: z.uuid(),
+  participant: z.uuid(),
+  horseNumber: z.int().positive(),
+  price: priceSchema,
+  status: marketStatusSchema,
+});
+
+export const marketSchema = z.object({
+  uid: z.uuid(),
+  type: marketTypeSchema,
+  status: marketStatusSchema,
+  selections: z.array(selectionSchema),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const standingSchema = z.object({
+  place: z.int().min(1).max(3),
+  participant: z.uuid(),
+  horseNumber: z.int().positive(),
+  name: z.string(),
+});
+
+export const resultSchema = z.object({
+  /** Places 1 to 3; a dead heat lists two runners with the same place. */
+  standings: z.array(standingSchema),
+  voided: z.boolean(),
+});
+export type RaceResult = z.infer<typeof resultSchema>;
+
+export const withdrawalSchema = z.object({
+  participant: z.uuid(),
+  horseNumber: z.int().positive(),
+  name: z.string(),
+  /** The runner's WIN price when it was withdrawn; it sets the deduction on winning bets. */
+  price: priceSchema.nullable(),
+  withdrawnAt: z.iso.datetime(),
+});
+
+export const fixtureSummarySchema = z.object({
+  uid: z.uuid(),
+  startDate: z.iso.datetime(),
+  venue: z.string(),
+  venueName: z.string(),
+  country: z.string(),
+  raceNumber: z.int().positive(),
+  distance: z.int().positive(),
+  sport: z.literal('HORSE_RACING'),
+  name: z.string(),
+  label: z.string().nullable(),
+  result: resultSchema.nullable(),
+  withdrawals: z.array(withdrawalSchema),
+  noOfHorses: z.int().nonnegative(),
+  nonRunners: z.int().nonnegative(),
+  status: fixtureStatusSchema,
+  externalId: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  videoCode: z.string().nullable(),
+  tips: z.string().nullable(),
+  message: z.string().nullable(),
+  allowedChannels: z.array(z.string()),
+  feedSource: z.string(),
+  /** Increases on every change; realtime events carry it so clients can skip stale reloads. */
+  version: z.int().nonnegative(),
+});
+export type FixtureSummary = z.infer<typeof fixtureSummarySchema>;
+
+export const fixtureSchema = fixtureSummarySchema.extend({
+  participants: z.array(participantSchema),
+  markets: z.array(marketSchema),
+});
+export type Fixture = z.infer<typeof fixtureSchema>;
+
+export const fixtureListSchema = z.array(fixtureSummarySchema);
+
+export const fixtureListQuerySchema = z.object({
+  active: z.enum(['true']).optional(),
+  date: z.iso.date().optional(),
+});
+export const fixtureIdParamsSchema = z.object({ id: z.uuid() });

@@ -1,0 +1,59 @@
+/**
+ * India Standard Time is UTC+05:30 all year (no daylight saving), so race days and
+ * clock times are computed with a fixed offset rather than a time-zone database.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** The India-time calendar day (YYYY-MM-DD) of an instant. */
+export function indiaDayOf(instant: Date | number): string {
+  const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MS);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The half-open UTC interval [start, end) covering an India-time day. */
+export function indiaDayBounds(day: string): { start: Date; end: Date } {
+  if (!isIsoDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  const start = new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** The day `offset` days after an India-time day. */
+export function addDays(day: string, offset: number): string {
+  const { start } = indiaDayBounds(day);
+  return indiaDayOf(start.getTime() + offset * DAY_MS);
+}
+
+/** The India-time wall clock (HH:mm) of an instant. */
+export function indiaClockOf(instant: Date | number | string): string {
+  const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MS);
+  return shifted.toISOString().slice(11, 16);
+}
+
+/** An instant given as an India-time day and wall-clock time (HH:mm). */
+export function indiaInstant(day: string, clock: string): Date {
+  const { start } = indiaDayBounds(day);
+  const [hours, minutes] = clock.split(':').map(Number);
+  return new Date(start.getTime() + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60 * 1000);
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** DD-MMM-YYYY, the race page's date format. */
+export function formatRaceDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${MONTHS[Number(month) - 1]}-${year}`;
+}

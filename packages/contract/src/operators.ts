@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MESSAGES } from './accounts';
+import { walletSchema } from './wallet';
+
+/** Back-office staff. They never sign in through the player portal, nor players here. */
+export const OPERATOR_ROLES = ['TRADER', 'ADMIN'] as const;
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+
+export const operatorLoginBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254, MESSAGES.signInFailed)
+    .transform((email) => email.toLowerCase()),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(128, MESSAGES.signInFailed),
+});
+export type OperatorLoginBody = z.infer<typeof operatorLoginBodySchema>;
+
+export const operatorSummarySchema = z.object({
+  uid: z.uuid(),
+  name: z.string(),
+  role: operatorRoleSchema,
+});
+
+export const operatorSessionResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds until the access token expires. */
+  expiresIn: z.int().positive(),
+  operator: operatorSummarySchema,
+});
+export type OperatorSessionResponse = z.infer<typeof operatorSessionResponseSchema>;
+
+export const operatorSelfSchema = operatorSummarySchema.extend({ email: z.string() });
+export type OperatorSelf = z.infer<typeof operatorSelfSchema>;
+
+/** ₹10,00,000: the most one adjustment or cash-in may move. */
+export const OPERATOR_MAX_AMOUNT_RUPEES = 1_000_000;
+
+export const OPERATOR_MESSAGES = {
+  amountRequired: 'Please enter an amount',
+  amountNonZero: 'Amount must not be zero',
+  amountPositive: 'Amount must be more than zero',
+  amountDecimals: 'Amount may have at most 2 decimals',
+  amountTooLarge: 'Amount may be at most ₹10,00,000',
+  reason: 'Reason must be 3 to 200 characters',
+  reference: 'Reference must be 1 to 64 characters',
+} as const;
+
+/** Rupees, at most two decimals (checked on the paise, so 0.1 + 0.2 style floats pass). */
+const operatorAmountSchema = z
+  .number({ error: OPERATOR_MESSAGES.amountRequired })
+  .refine(
+    (rupees) => Number.isFinite(rupees) && Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6,
+    {
+      error: OPERATOR_MESSAGES.amountDecimals,
+      abort: true,
+    },
+  )
+  .refine(
+    (rupees) => Math.abs(rupees) <= OPERATOR_MAX_AMOUNT_RUPEES,
+    OPERATOR_MESSAGES.amountTooLarge,
+  );
+
+export const ADJUSTMENT_POCKETS = ['cash', 'bonus'] as const;
+
+/** Positive credits the player, negative debits them. */
+export const playerAdjustmentBodySchema = z.object({
+  amount: operatorAmountSchema.refine((rupees) => rupees !== 0, OPERATOR_MESSAGES.amountNonZero),
+  pocket: z.enum(ADJUSTMENT_POCKETS),
+  reason: z.string().trim().min(3, OPERATOR_MESSAGES.reason).max(200, OPERATOR_MESSAGES.reason),
+});
+export type PlayerAdjustmentBody = z.infer<typeof playerAdjustmentBodySchema>;
+
+/** Cash handed over at a retail counter, credited to the player's deposits. */
+export const retailCashInBodySchema = z.object({
+  amount: operatorAmountSchema.refine((rupees) => rupees > 0, OPERATOR_MESSAGES.amountPositive),
+  /** The counter's receipt or slip number. */
+  reference: z
+    .string()
+    .trim()
+    .min(1, OPERATOR_MESSAGES.reference)
+    .max(64, OPERATOR_MESSAGES.reference),
+});
+export type RetailCashInBody = z.infer<typeof retailCashInBodySchema>;
+
+export const playerUidParamsSchema = z.object({ uid: z.uuid() });
+
+export const moneyMovedResponseSchema = z.object({ transferId: z.uuid(), wallet: walletSchema });
+export type MoneyMovedResponse = z.infer<typeof moneyMovedResponseSchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Rupees with at most two decimals, as the JSON amount a client shows. */
+export const rupeeAmountSchema = z.number().multipleOf(0.01);
+
+export const walletSchema = z.object({
+  pockets: z.object({
+    cash: z.object({ amount: rupeeAmountSchema }),
+    bonus: z.object({ amount: rupeeAmountSchema }),
+  }),
+  /** Winnings only: deposits cannot be withdrawn. */
+  withdrawable: z.object({ amount: rupeeAmountSchema }),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const BET_STATUSES = ['ACCEPTED', 'CONFIRMED', 'REJECTED', 'WON', 'LOST', 'VOID', 'REFUNDED'] as const;
+export const betStatusSchema = z.enum(BET_STATUSES);
+export type BetStatus = z.infer<typeof betStatusSchema>;
+
+export const placedBetSchema = z.object({
+  uid: z.uuid(),
+  timestamp: z.iso.datetime(),
+  ticketNumber: z.string(),
+  betStatus: betStatusSchema,
+  betLineItems: z.array(
+    z.object({
+      betAmount: rupeeAmountSchema,
+      venueName: z.string(),
+      sportFixture: z.uuid(),
+      sportFixtureName: z.string(),
+      raceNumber: z.int(),
+      horseNumber: z.int(),
+      selectionName: z.string(),
+      marketName: z.string(),
+      odds: z.number(),
+      /** Withdrawn-runner deduction applied at settlement, percent. */
+      deductionRate: z.number().nullable(),
+    }),
+  ),
+  totalBetAmount: rupeeAmountSchema,
+  faceValue: rupeeAmountSchema,
+  /** Rates in percent, as the slip shows them. */
+  taxes: z.object({ CGST: z.number(), SGST: z.number() }),
+  cgstAmount: rupeeAmountSchema,
+  sgstAmount: rupeeAmountSchema,
+  totalWinAmount: rupeeAmountSchema.nullable(),
+  tdsAmount: rupeeAmountSchema.nullable(),
+  payoutAmount: rupeeAmountSchema.nullable(),
+});
+export type PlacedBet = z.infer<typeof placedBetSchema>;
+
+export const placeBetsResponseSchema = z.object({
+  message: z.string(),
+  bets: z.array(placedBetSchema),
+  wallet: walletSchema,
+});
+
+export const placedBetsSchema = z.array(placedBetSchema);
+
+export const TXN_TYPES = ['CREDIT', 'DEBIT'] as const;
+export const transactionSchema = z.object({
+  uid: z.uuid(),
+  modifiedOn: z.iso.datetime(),
+  txnType: z.enum(TXN_TYPES),
+  /** `sports` for bets and winnings; `cashier` for deposits and withdrawals; `adjustment`. */
+  txnGroup: z.enum(['sports', 'cashier', 'adjustment']),
+  amount: rupeeAmountSchema,
+  status: z.enum(['SUCCESS', 'PENDING', 'ERROR']),
+  description: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const HISTORY_PAGE_SIZE = 10;
+export const transactionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+});
+export const transactionsPageSchema = z.array(transactionSchema);
+
+/** Money-moving requests carry this header; see docs/ARCHITECTURE.md (idempotency). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: 'An Idempotency-Key header is required' })
+    .min(8, 'An Idempotency-Key header is required')
+    .max(100)
+    .regex(/^[\w-]+$/, 'Idempotency-Key may hold letters, digits, - and _'),
+});
