@@ -38,7 +38,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-  const database = openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
+  // Files run in parallel, some with several apps each: a small pool keeps the server's
+  // connection limit (100 by default) out of reach.
+  const database = openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', poolMax: 10 });
   await database.migrate();
   const hub = options.hub ?? createInProcessHub();
   // Each app counts its own rate limits, even on a shared Redis.
