@@ -8,8 +8,16 @@ export const SPORTS_CHANNEL = 'sports';
 export const REALTIME_MAX_MESSAGE_BYTES = 4096;
 export const REALTIME_MAX_SUBSCRIPTIONS = 10;
 
+/** A player's private channel: what happened to their bets and balance. */
+export function playerChannel(playerUid: string): string {
+  return `player:${playerUid}`;
+}
+/** Access tokens are JWTs of a few hundred bytes; this bounds the authenticate frame. */
+const MAX_TOKEN_LENGTH = 2048;
+
 export const REALTIME_ERROR_CODES = [
   'INVALID_MESSAGE',
+  'UNAUTHORIZED',
   'UNKNOWN_CHANNEL',
   'FORBIDDEN',
   'TOO_MANY_SUBSCRIPTIONS',
@@ -29,30 +37,75 @@ export const fixtureChangeSchema = z.object({
 export const fixtureChangedDataSchema = z.record(z.uuid(), fixtureChangeSchema);
 export type FixtureChangedData = z.infer<typeof fixtureChangedDataSchema>;
 
+export const ACCOUNT_CHANGE_REASONS = [
+  'BET_PLACED',
+  'BET_SETTLED',
+  'BET_REVIEWED',
+  'BALANCE_ADJUSTED',
+  'WITHDRAWAL',
+] as const;
+
+/**
+ * `account_changed` data, on the player's private channel only: the reason, and the race
+ * when the change came from one. Like fixture_changed it carries no figures: the client
+ * refetches the wallet and its bets through the normal API.
+ */
+export const accountChangedDataSchema = z.object({
+  reason: z.enum(ACCOUNT_CHANGE_REASONS),
+  fixture: z.uuid().optional(),
+});
+export type AccountChangedData = z.infer<typeof accountChangedDataSchema>;
+
+/** Every event a channel can carry, by name. */
+export const channelEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('fixture_changed'), data: fixtureChangedDataSchema }),
+  z.object({ event: z.literal('account_changed'), data: accountChangedDataSchema }),
+]);
+export type ChannelEventPayload = z.infer<typeof channelEventSchema>;
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
+  /**
+   * Proves who the socket belongs to, before subscribing to `player:{uid}`. Sent again with a
+   * fresh token when the last one expires (the server then says UNAUTHORIZED for the channel).
+   */
+  z.object({ type: z.literal('authenticate'), token: z.string().min(1).max(MAX_TOKEN_LENGTH) }),
   z.object({ type: z.literal('subscribe'), channel: z.string().min(1).max(100) }),
   z.object({ type: z.literal('unsubscribe'), channel: z.string().min(1).max(100) }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribed'), channel: z.string() }),
-  z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
-  z.object({ type: z.literal('pong') }),
-  z.object({
-    type: z.literal('error'),
-    code: realtimeErrorCodeSchema,
-    message: z.string(),
-    /** The channel a refused subscribe named, so the client can tell which one failed. */
-    channel: z.string().optional(),
-  }),
+/** An event delivered on a channel the socket subscribed to. */
+export const eventMessageSchema = z.discriminatedUnion('event', [
   z.object({
     type: z.literal('event'),
     channel: z.string(),
     event: z.literal('fixture_changed'),
     data: fixtureChangedDataSchema,
   }),
+  z.object({
+    type: z.literal('event'),
+    channel: z.string(),
+    event: z.literal('account_changed'),
+    data: accountChangedDataSchema,
+  }),
+]);
+
+export const serverMessageSchema = z.union([
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('subscribed'), channel: z.string() }),
+    z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
+    z.object({ type: z.literal('pong') }),
+    z.object({ type: z.literal('authenticated'), player: z.uuid() }),
+    z.object({
+      type: z.literal('error'),
+      code: realtimeErrorCodeSchema,
+      message: z.string(),
+      /** The channel a refused subscribe named, so the client can tell which one failed. */
+      channel: z.string().optional(),
+    }),
+  ]),
+  eventMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

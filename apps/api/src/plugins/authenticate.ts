@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import { findSessionForAccess, touchSession } from '../modules/identity/sessions.queries';
 import { isSessionLive } from '../modules/identity/session-rules';
-import { verifyAccessToken } from '../security/access-tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../security/access-tokens';
 
 export interface AuthenticatedPlayer {
   id: string;
@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for player routes: a valid bearer token of a live session, or 401. */
     requirePlayer: (request: FastifyRequest) => Promise<void>;
+    /** The player an access token proves, and until when; undefined if it proves nothing. */
+    checkPlayerToken: (
+      token: string,
+    ) => Promise<(AuthenticatedPlayer & { expiresAt: Date }) | undefined>;
   }
 }
 
@@ -28,17 +32,28 @@ const unauthorized = () => new AppError('UNAUTHORIZED', 'Please sign in to conti
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('player', null);
+  const checkPlayerToken = async (token: string) => {
+    const now = app.clock.now();
+    const claims = await verifyAccessToken(app.secrets.tokenKey, token, now);
+    if (!claims) return undefined;
+    const found = await findSessionForAccess(app.database.db, claims.sessionId);
+    if (!found || found.session.playerId !== claims.playerId || !isSessionLive(found.session, now))
+      return undefined;
+    if (claims.issuedAt < Math.floor(found.passwordChangedAt.getTime() / 1000)) return undefined;
+    return {
+      id: claims.playerId,
+      sessionId: claims.sessionId,
+      expiresAt: new Date((claims.issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000),
+    };
+  };
+  app.decorate('checkPlayerToken', checkPlayerToken);
   app.decorate('requirePlayer', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
-    const now = app.clock.now();
-    const claims = await verifyAccessToken(app.secrets.tokenKey, header.slice('Bearer '.length).trim(), now);
-    if (!claims) throw unauthorized();
-    const found = await findSessionForAccess(app.database.db, claims.sessionId);
-    if (!found || found.session.playerId !== claims.playerId || !isSessionLive(found.session, now)) throw unauthorized();
-    if (claims.issuedAt < Math.floor(found.passwordChangedAt.getTime() / 1000)) throw unauthorized();
-    await touchSession(app.database.db, claims.sessionId, now);
-    request.player = { id: claims.playerId, sessionId: claims.sessionId };
+    const player = await checkPlayerToken(header.slice('Bearer '.length).trim());
+    if (!player) throw unauthorized();
+    await touchSession(app.database.db, player.sessionId, app.clock.now());
+    request.player = { id: player.id, sessionId: player.sessionId };
   });
 }
 

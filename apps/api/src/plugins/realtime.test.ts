@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { changedFixtureId, SPORTS_CHANNEL, type FixtureChangedData } from '@furlong/contract';
+import {
+  changedFixtureId,
+  playerChannel,
+  SPORTS_CHANNEL,
+  type FixtureChangedData,
+} from '@furlong/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signedInPlayer } from '../../test/players';
 import { loadEnv } from '../env';
 import { createHub } from '../realtime/create-hub';
 import { createInProcessHub, type RealtimeHub } from '../realtime/hub';
@@ -65,7 +71,9 @@ describe('realtime endpoint', () => {
       event: 'fixture_changed',
       data,
     });
-    expect(event.type === 'event' && changedFixtureId(event.data)).toBe(Object.keys(data)[0]);
+    expect(
+      event.type === 'event' && event.event === 'fixture_changed' && changedFixtureId(event.data),
+    ).toBe(Object.keys(data)[0]);
 
     client.send({ type: 'unsubscribe', channel: SPORTS_CHANNEL });
     expect(await client.next()).toEqual({ type: 'unsubscribed', channel: SPORTS_CHANNEL });
@@ -88,7 +96,7 @@ describe('realtime endpoint', () => {
     client.socket.close();
   });
 
-  it('refuses unknown channels and, until sign-in exists, private ones', async () => {
+  it('refuses unknown channels, and private ones to a socket that has not authenticated', async () => {
     const client = await connectTestClient(testApp.app);
     client.send({ type: 'subscribe', channel: 'races' });
     expect(await client.next()).toMatchObject({
@@ -96,14 +104,42 @@ describe('realtime endpoint', () => {
       code: 'UNKNOWN_CHANNEL',
       channel: 'races',
     });
-    const playerChannel = `player:${randomUUID()}`;
-    client.send({ type: 'subscribe', channel: playerChannel });
+    const channel = playerChannel(randomUUID());
+    client.send({ type: 'subscribe', channel });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHORIZED', channel });
+    expect(socketSubscriptions()).toBe(0);
+    client.socket.close();
+  });
+
+  it("opens a player's own channel to their token, and nobody else's", async () => {
+    const { session } = await signedInPlayer(testApp);
+    const player = { uid: session.uid };
+    const client = await connectTestClient(testApp.app);
+    client.send({ type: 'authenticate', token: 'not-a-token' });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHORIZED' });
+
+    // Frames sent while the token is being checked wait for it: the subscribe is not refused.
+    client.send({ type: 'authenticate', token: session.accessToken });
+    client.send({ type: 'subscribe', channel: playerChannel(player.uid) });
+    expect(await client.next()).toEqual({ type: 'authenticated', player: player.uid });
+    expect(await client.next()).toEqual({ type: 'subscribed', channel: playerChannel(player.uid) });
+
+    const stranger = playerChannel(randomUUID());
+    client.send({ type: 'subscribe', channel: stranger });
     expect(await client.next()).toMatchObject({
       type: 'error',
       code: 'FORBIDDEN',
-      channel: playerChannel,
+      channel: stranger,
     });
-    expect(socketSubscriptions()).toBe(0);
+
+    const data = { reason: 'BET_SETTLED' as const };
+    await hub.publish({ channel: playerChannel(player.uid), event: 'account_changed', data });
+    expect(await client.next()).toEqual({
+      type: 'event',
+      channel: playerChannel(player.uid),
+      event: 'account_changed',
+      data,
+    });
     client.socket.close();
   });
 

@@ -40,7 +40,11 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
   app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
     const session = openSocketSession({
       hub: app.hub,
-      authorize: authorizeChannel,
+      authorize: (channel, viewer) => authorizeChannel(channel, viewer, app.clock.now()),
+      authenticate: async (token) => {
+        const player = await app.checkPlayerToken(token);
+        return player && { playerId: player.id, expiresAt: player.expiresAt };
+      },
       send: (message) => sendMessage(socket, message),
     });
     socket.on('message', (data, isBinary) => {

@@ -1,12 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { FixtureChangedData } from '@furlong/contract';
+import type { ChannelEventPayload } from '@furlong/contract';
 
 /** What travels between instances: a channel event, already shaped for clients. */
-export interface HubEvent {
-  channel: string;
-  event: 'fixture_changed';
-  data: FixtureChangedData;
-}
+export type HubEvent = { channel: string } & ChannelEventPayload;
 
 export type HubListener = (event: HubEvent) => void;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fixtureChangedDataSchema } from '@furlong/contract';
+import { channelEventSchema } from '@furlong/contract';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { HubEvent, HubListener, RealtimeHub } from './hub';
@@ -19,13 +19,13 @@ export interface RedisHubOptions {
 }
 
 // Another instance (or anything else with access to Redis) wrote this: check before trusting.
-const hubEnvelopeSchema = z.object({
-  /** The publishing instance: it has already delivered the event to its own listeners. */
-  origin: z.string(),
-  channel: z.string().min(1),
-  event: z.literal('fixture_changed'),
-  data: fixtureChangedDataSchema,
-});
+const hubEnvelopeSchema = z
+  .object({
+    /** The publishing instance: it has already delivered the event to its own listeners. */
+    origin: z.string(),
+    channel: z.string().min(1),
+  })
+  .and(channelEventSchema);
 
 /**
  * Fan-out across instances over Redis pub/sub. One connection publishes; a second one is
@@ -69,7 +69,8 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
       return;
     }
     if (envelope.origin === origin) return;
-    deliver({ channel: envelope.channel, event: envelope.event, data: envelope.data });
+    const { origin: _from, ...event } = envelope;
+    deliver(event);
   });
 
   const subscribeRedis = (channel: string, subscribe: boolean) => {

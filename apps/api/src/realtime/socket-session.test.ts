@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerMessage } from '@furlong/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { authorizeChannel } from './channel-access';
 import { createInProcessHub } from './hub';
 import { openSocketSession } from './socket-session';
 
@@ -64,5 +65,32 @@ describe('socket session', () => {
     const { sent, session } = openPermissiveSession();
     session.handleMessage(null);
     expect(sent).toEqual([expect.objectContaining({ type: 'error', code: 'INVALID_MESSAGE' })]);
+  });
+
+  it('stops a private channel once the token that opened it expires', async () => {
+    const hub = createInProcessHub();
+    const sent: ServerMessage[] = [];
+    const playerId = randomUUID();
+    let now = new Date('2026-11-21T10:00:00Z');
+    const session = openSocketSession({
+      hub,
+      send: (message) => sent.push(message),
+      authorize: (channel, viewer) => authorizeChannel(channel, viewer, now),
+      authenticate: async () => ({ playerId, expiresAt: new Date('2026-11-21T10:15:00Z') }),
+    });
+    const channel = `player:${playerId}`;
+    session.handleMessage(JSON.stringify({ type: 'authenticate', token: 'checked-by-the-stub' }));
+    session.handleMessage(JSON.stringify({ type: 'subscribe', channel }));
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'subscribed', channel }));
+
+    await hub.publish({ channel, event: 'account_changed', data: { reason: 'BET_PLACED' } });
+    now = new Date('2026-11-21T10:15:00Z');
+    await hub.publish({ channel, event: 'account_changed', data: { reason: 'BET_SETTLED' } });
+    await hub.publish({ channel, event: 'account_changed', data: { reason: 'BET_SETTLED' } });
+
+    expect(sent.slice(2)).toEqual([
+      { type: 'event', channel, event: 'account_changed', data: { reason: 'BET_PLACED' } },
+      { type: 'error', code: 'UNAUTHORIZED', message: 'Sign in to follow this channel.', channel },
+    ]);
   });
 });

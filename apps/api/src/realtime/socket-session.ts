@@ -5,13 +5,16 @@ import {
   type RealtimeErrorCode,
   type ServerMessage,
 } from '@furlong/contract';
-import type { ChannelAccess } from './channel-access';
+import type { ChannelAccess, SocketViewer } from './channel-access';
 import type { RealtimeHub } from './hub';
 
 export interface SocketSessionDeps {
   hub: RealtimeHub;
   send(message: ServerMessage): void;
-  authorize(channel: string): ChannelAccess;
+  /** Asked on subscribe and again before each delivery, so an expired proof stops the flow. */
+  authorize(channel: string, viewer: SocketViewer | undefined): ChannelAccess;
+  /** Checks an access token; absent, the socket cannot authenticate. */
+  authenticate?(token: string): Promise<SocketViewer | undefined>;
   maxSubscriptions?: number;
 }
 
@@ -26,6 +29,10 @@ export interface SocketSession {
 export function openSocketSession(deps: SocketSessionDeps): SocketSession {
   const maxSubscriptions = deps.maxSubscriptions ?? REALTIME_MAX_SUBSCRIPTIONS;
   const subscriptions = new Map<string, () => void>();
+  let viewer: SocketViewer | undefined;
+  /** Frames that arrived while a token was being checked wait for it, so order is kept. */
+  let waiting: (string | null)[] | undefined;
+  let isClosed = false;
 
   const sendError = (code: RealtimeErrorCode, message: string, channel?: string) =>
     deps.send(
@@ -35,7 +42,7 @@ export function openSocketSession(deps: SocketSessionDeps): SocketSession {
     );
 
   const subscribe = (channel: string) => {
-    const access = deps.authorize(channel);
+    const access = deps.authorize(channel, viewer);
     if (!access.allowed) return sendError(access.code, access.message, channel);
     // Subscribing twice is harmless: the client may resend after a doubt, it gets one copy of each event.
     if (!subscriptions.has(channel)) {
@@ -46,9 +53,15 @@ export function openSocketSession(deps: SocketSessionDeps): SocketSession {
           channel,
         );
       }
-      const stop = deps.hub.subscribe(channel, ({ event, data }) =>
-        deps.send({ type: 'event', channel, event, data }),
-      );
+      const stop = deps.hub.subscribe(channel, (hubEvent) => {
+        const stillAllowed = deps.authorize(channel, viewer);
+        if (!stillAllowed.allowed) {
+          subscriptions.get(channel)?.();
+          subscriptions.delete(channel);
+          return sendError(stillAllowed.code, stillAllowed.message, channel);
+        }
+        deps.send({ ...hubEvent, type: 'event', channel });
+      });
       subscriptions.set(channel, stop);
     }
     deps.send({ type: 'subscribed', channel });
@@ -60,25 +73,51 @@ export function openSocketSession(deps: SocketSessionDeps): SocketSession {
     deps.send({ type: 'unsubscribed', channel });
   };
 
+  const authenticate = (token: string) => {
+    if (!deps.authenticate) return sendError('UNAUTHORIZED', 'This connection cannot sign in.');
+    waiting = [];
+    void deps
+      .authenticate(token)
+      .catch(() => undefined)
+      .then((proved) => {
+        if (isClosed) return;
+        viewer = proved;
+        if (proved) deps.send({ type: 'authenticated', player: proved.playerId });
+        else sendError('UNAUTHORIZED', 'Sign in again to follow your account.');
+        const queued = waiting ?? [];
+        waiting = undefined;
+        for (const frame of queued) handleMessage(frame);
+      });
+  };
+
+  const handleMessage = (text: string | null): void => {
+    if (waiting) {
+      waiting.push(text);
+      return;
+    }
+    const message = text === null ? undefined : parseClientMessage(text);
+    if (!message) {
+      return sendError(
+        'INVALID_MESSAGE',
+        'Send JSON: authenticate with a token, subscribe or unsubscribe with a channel, or ping.',
+      );
+    }
+    switch (message.type) {
+      case 'authenticate':
+        return authenticate(message.token);
+      case 'subscribe':
+        return subscribe(message.channel);
+      case 'unsubscribe':
+        return unsubscribe(message.channel);
+      case 'ping':
+        return deps.send({ type: 'pong' });
+    }
+  };
+
   return {
-    handleMessage: (text) => {
-      const message = text === null ? undefined : parseClientMessage(text);
-      if (!message) {
-        return sendError(
-          'INVALID_MESSAGE',
-          'Send JSON: subscribe or unsubscribe with a channel, or ping.',
-        );
-      }
-      switch (message.type) {
-        case 'subscribe':
-          return subscribe(message.channel);
-        case 'unsubscribe':
-          return unsubscribe(message.channel);
-        case 'ping':
-          return deps.send({ type: 'pong' });
-      }
-    },
+    handleMessage,
     close: () => {
+      isClosed = true;
       for (const stop of subscriptions.values()) stop();
       subscriptions.clear();
     },

@@ -112,4 +112,43 @@ describe('realtime client', () => {
 
     expect(sockets).toHaveLength(1);
   });
+
+  it('authenticates before subscribing on every connection and re-requests private channels', () => {
+    const { client } = connect();
+    const player = 'player:00000000-0000-4000-8000-000000000002';
+    const refusals: string[] = [];
+    client.authenticate('token-1');
+    client.listen(player, () => undefined);
+    client.onRefused(player, (code) => refusals.push(code));
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([
+      { type: 'authenticate', token: 'token-1' },
+      { type: 'subscribe', channel: 'sports' },
+      { type: 'subscribe', channel: player },
+    ]);
+
+    // The token expired: the server stops the channel; a renewed token brings it back.
+    sockets[0]!.receive({
+      type: 'error',
+      code: 'UNAUTHORIZED',
+      message: 'Sign in to follow this channel.',
+      channel: player,
+    });
+    expect(refusals).toEqual(['UNAUTHORIZED']);
+    client.authenticate('token-2');
+    sockets[0]!.receive({ type: 'authenticated', player: '00000000-0000-4000-8000-000000000002' });
+    expect(sockets[0]!.sent.slice(3)).toEqual([
+      { type: 'authenticate', token: 'token-2' },
+      { type: 'subscribe', channel: player },
+    ]);
+
+    client.authenticate(null);
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(1_000);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([
+      { type: 'subscribe', channel: 'sports' },
+      { type: 'subscribe', channel: player },
+    ]);
+  });
 });

@@ -1,4 +1,9 @@
-import { serverMessageSchema, type ClientMessage, type ServerMessage } from '@furlong/contract';
+import {
+  serverMessageSchema,
+  type ClientMessage,
+  type RealtimeErrorCode,
+  type ServerMessage,
+} from '@furlong/contract';
 
 export type ChannelEvent = Extract<ServerMessage, { type: 'event' }>;
 export type ChannelListener = (event: ChannelEvent) => void;
@@ -11,6 +16,14 @@ export interface RealtimeClient {
    * after every reconnect: events from before that moment were never delivered.
    */
   onSubscribed(channel: string, listener: () => void): () => void;
+  /** Called when the server refuses or stops a channel (e.g. UNAUTHORIZED once a token expires). */
+  onRefused(channel: string, listener: (code: RealtimeErrorCode) => void): () => void;
+  /**
+   * Proves who this device's player is, for their private channel; null forgets it. Sent again
+   * on every reconnect, before the subscriptions; private channels are re-requested once the
+   * server accepts a token.
+   */
+  authenticate(token: string | null): void;
   close(): void;
 }
 
@@ -41,6 +54,8 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const random = options.random ?? Math.random;
   const listeners = new Map<string, Set<ChannelListener>>();
   const subscribedListeners = new Map<string, Set<() => void>>();
+  const refusedListeners = new Map<string, Set<(code: RealtimeErrorCode) => void>>();
+  let token: string | null = null;
   let socket: SocketLike | undefined;
   let failedAttempts = 0;
   let isClosed = false;
@@ -64,6 +79,13 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     const message = parsed.data;
     if (message.type === 'subscribed') {
       subscribedListeners.get(message.channel)?.forEach((listener) => listener());
+    } else if (message.type === 'authenticated') {
+      for (const channel of listeners.keys()) {
+        if (channel.startsWith('player:')) send({ type: 'subscribe', channel });
+      }
+    } else if (message.type === 'error' && message.channel !== undefined) {
+      const code = message.code;
+      refusedListeners.get(message.channel)?.forEach((listener) => listener(code));
     } else if (message.type === 'event') {
       listeners.get(message.channel)?.forEach((listener) => listener(message));
     }
@@ -74,6 +96,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     socket = current;
     current.onopen = () => {
       failedAttempts = 0;
+      if (token !== null) send({ type: 'authenticate', token });
       for (const channel of listeners.keys()) send({ type: 'subscribe', channel });
       pingTimer = setInterval(() => send({ type: 'ping' }), PING_INTERVAL_MS);
     };
@@ -125,6 +148,17 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       subscribedListeners.set(channel, channelListeners);
       channelListeners.add(listener);
       return () => channelListeners.delete(listener);
+    },
+    onRefused(channel, listener) {
+      const channelListeners = refusedListeners.get(channel) ?? new Set();
+      refusedListeners.set(channel, channelListeners);
+      channelListeners.add(listener);
+      return () => channelListeners.delete(listener);
+    },
+    authenticate(nextToken) {
+      if (nextToken === token) return;
+      token = nextToken;
+      if (token !== null) send({ type: 'authenticate', token });
     },
     close() {
       isClosed = true;

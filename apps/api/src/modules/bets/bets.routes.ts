@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentPlayer } from '../../plugins/authenticate';
+import { announceAccountChange } from '../../realtime/announce-account-change';
 import { getWallet } from '../wallet/get-wallet';
 import { findPlayerBets, findRacesOfBets } from './bets.queries';
 import { placeBets } from './place-bets';
@@ -55,6 +56,8 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      // The player's other tabs and devices refresh their balance and bets.
+      else if (answer.status === 201) void announceAccountChange(app.hub, [player.id], { reason: 'BET_PLACED' });
       return reply.status(answer.status as 201).send(answer.body as never);
     },
   );

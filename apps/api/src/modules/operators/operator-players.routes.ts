@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentOperator } from '../../plugins/authenticate-operator';
+import { announceAccountChange } from '../../realtime/announce-account-change';
 import { adjustPlayerBalance } from './adjust-player-balance';
 import { recordRetailCashIn } from './record-retail-cash-in';
 
@@ -32,7 +33,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const moveMoneyOnce = async (
     reply: FastifyReply,
-    claim: { operatorId: string; key: string; scope: string; body: unknown },
+    claim: { operatorId: string; playerId: string; key: string; scope: string; body: unknown },
     work: (tx: Transaction) => Promise<unknown>,
   ) => {
     const answer = await runIdempotent(
@@ -47,6 +48,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (tx) => ({ status: 201, body: await work(tx) }),
     );
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+    else if (answer.status === 201) void announceAccountChange(app.hub, [claim.playerId], { reason: 'BALANCE_ADJUSTED' });
     return reply.status(answer.status).send(answer.body);
   };
 
@@ -68,6 +70,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       const operatorId = currentOperator(request).id;
       const claim = {
         operatorId,
+        playerId: request.params.uid,
         key: request.headers['idempotency-key'],
         scope: 'adjustment',
         body: { uid: request.params.uid, ...request.body },
@@ -103,6 +106,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       const operatorId = currentOperator(request).id;
       const claim = {
         operatorId,
+        playerId: request.params.uid,
         key: request.headers['idempotency-key'],
         scope: 'cash-in',
         body: { uid: request.params.uid, ...request.body },

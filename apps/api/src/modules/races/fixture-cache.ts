@@ -22,6 +22,7 @@ export class FixtureCache {
     private readonly maxEntries = 5_000,
   ) {
     this.unsubscribe = hub.subscribe(SPORTS_CHANNEL, (event) => {
+      if (event.event !== 'fixture_changed') return;
       const id = changedFixtureId(event.data);
       if (id) this.invalidate(id);
     });

@@ -19,13 +19,15 @@ describe('race verbs', () => {
   let subject: TestApp;
   let deps: RaceDeps;
   const clock = createManualClock(new Date(OFF.getTime() - 60 * 60 * 1000));
-  const events: HubEvent[] = [];
+  const events: Extract<HubEvent, { event: 'fixture_changed' }>[] = [];
 
   beforeAll(async () => {
     subject = await buildTestApp({ clock });
     deps = { db: subject.database.db, hub: subject.hub, clock };
     await insertVenues(subject);
-    subject.hub.subscribe(SPORTS_CHANNEL, (event) => events.push(event));
+    subject.hub.subscribe(SPORTS_CHANNEL, (event) => {
+      if (event.event === 'fixture_changed') events.push(event);
+    });
   });
   afterAll(async () => {
     await subject.close();

@@ -1,4 +1,4 @@
-import { fixtureSchema, indiaInstant, type BetSlipLine } from '@furlong/contract';
+import { fixtureSchema, indiaInstant, playerChannel, type BetSlipLine } from '@furlong/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
@@ -69,6 +69,24 @@ describe('settling a race', () => {
   const cash = async (player: { session: { uid: string } }) => (await getWallet(subject.database.db, player.session.uid)).pockets.cash.amount;
   const count = async (query: SQL) => (await queryRows<{ n: number }>(subject.database.db, query))[0]?.n;
   const entryCount = () => count(sql`select count(*)::int as n from ledger_entries`);
+
+  it('tells each player with a decided bet, on their private channel, after the commit', async () => {
+    const { id, players } = await raceWithBets();
+    const heard: { player: string; data: unknown }[] = [];
+    const stops = players.map((player) =>
+      subject.hub.subscribe(playerChannel(player.session.uid), (event) => heard.push({ player: player.session.uid, data: event.data })),
+    );
+    await declareResult(raceDeps(subject), id, { standings: [{ place: 1, horseNumber: 1 }, { place: 2, horseNumber: 2 }, { place: 3, horseNumber: 3 }] });
+    await settleRace(raceDeps(subject), id);
+    await settleRace(raceDeps(subject), id);
+    stops.forEach((stop) => stop());
+
+    // The second run decides nothing, so it says nothing.
+    expect(heard).toHaveLength(players.length);
+    expect(heard).toEqual(
+      expect.arrayContaining(players.map((player) => ({ player: player.session.uid, data: { reason: 'BET_SETTLED', fixture: id } }))),
+    );
+  });
 
   it('pays winners into winnings, once, however often it runs', async () => {
     const { id, players } = await raceWithBets();

@@ -4,6 +4,7 @@ import { notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
 import { findPlayerAccounts } from '../../ledger/ledger-accounts';
+import { announceAccountChange } from '../../realtime/announce-account-change';
 import { ledgerTransfers } from '../../ledger/ledger.schema';
 import { bets } from '../bets/bets.schema';
 import type { BetRow } from '../bets/place-bets';
@@ -42,8 +43,10 @@ const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
  * runners at once, voids unconfirmed bets at the off, and once a result (or a void) is
  * declared pays winners; a changed result reverses the earlier settlement and settles again.
  */
-export function settleRace(deps: RaceDeps, fixtureId: string): Promise<SettlementReport> {
-  return withRetries(() => deps.db.transaction((tx) => settleRaceIn(tx, fixtureId, deps.clock.now())));
+export async function settleRace(deps: RaceDeps, fixtureId: string): Promise<SettlementReport> {
+  const report = await withRetries(() => deps.db.transaction((tx) => settleRaceIn(tx, fixtureId, deps.clock.now())));
+  await announceAccountChange(deps.hub, report.playerIds, { reason: 'BET_SETTLED', fixture: fixtureId });
+  return report;
 }
 
 async function settleRaceIn(tx: Transaction, fixtureId: string, now: Date): Promise<SettlementReport> {

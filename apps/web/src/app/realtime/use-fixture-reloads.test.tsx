@@ -24,6 +24,8 @@ function createFakeRealtime() {
       subscribedListeners.add(listener);
       return () => subscribedListeners.delete(listener);
     },
+    onRefused: () => () => undefined,
+    authenticate: () => undefined,
     close: () => undefined,
   };
   const announce = (fixtureUid: string, version = 2) => {

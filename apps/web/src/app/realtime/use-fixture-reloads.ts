@@ -29,6 +29,7 @@ export function useFixtureReloads(activeFixtureId: string | undefined): void {
     if (!client) return undefined;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const stopListening = client.listen(SPORTS_CHANNEL, (event) => {
+      if (event.event !== 'fixture_changed') return;
       const fixtureUid = changedFixtureId(event.data);
       const change = fixtureUid === undefined ? undefined : event.data[fixtureUid];
       const active = activeFixtureRef.current;

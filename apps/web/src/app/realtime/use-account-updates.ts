@@ -1,0 +1,46 @@
+import { playerChannel } from '@furlong/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { accountKeys } from '../../features/account/api/account-keys';
+import { historyQueryKey } from '../../features/history/api/get-transactions';
+import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
+import { readAccessToken, subscribeToTokens } from '../../lib/auth-tokens';
+import { useSession } from '../session-context';
+import { useRealtimeClient } from './realtime-context';
+
+/**
+ * Follows the signed-in player's private channel: when a bet settles, a slip is placed on
+ * another device or an operator adjusts the balance, the header chips, My Bets and History
+ * refetch at once, without a reload. The socket proves who it is with the access token, and
+ * again with each renewed one; when the server says the proof has expired, the wallet is
+ * refetched, which renews the token through the API client, which re-authenticates.
+ */
+export function useAccountUpdates(): void {
+  const realtime = useRealtimeClient();
+  const queryClient = useQueryClient();
+  const playerUid = useSession().player?.identity.uid;
+
+  useEffect(() => {
+    if (!realtime || !playerUid) return;
+    const channel = playerChannel(playerUid);
+    realtime.authenticate(readAccessToken());
+    const stopTokens = subscribeToTokens(() => realtime.authenticate(readAccessToken()));
+    const stopListening = realtime.listen(channel, (message) => {
+      if (message.event === 'account_changed') {
+        for (const queryKey of [accountKeys.wallet, myBetsQueryKey, historyQueryKey]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      }
+    });
+    const stopRefusals = realtime.onRefused(channel, (code) => {
+      if (code === 'UNAUTHORIZED')
+        void queryClient.refetchQueries({ queryKey: accountKeys.wallet });
+    });
+    return () => {
+      stopRefusals();
+      stopListening();
+      stopTokens();
+      realtime.authenticate(null);
+    };
+  }, [realtime, playerUid, queryClient]);
+}
