@@ -13,15 +13,21 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { ensureHouseAccounts } from './ledger/ledger-accounts';
 import { betsRoutes } from './modules/bets/bets.routes';
+import { cashierRoutes } from './modules/cashier/cashier.routes';
+import { payoutCallbackRoutes } from './modules/cashier/payout-callback.routes';
+import { registerPayouts } from './modules/cashier/payouts';
+import { contentRoutes } from './modules/content/content.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { kycDocumentRoutes } from './modules/kyc-review/kyc-review.routes';
 import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerOperatorAuthentication } from './plugins/authenticate-operator';
@@ -90,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('secrets', await loadServerSecrets(deps.database.db, deps.env.AUTH_SECRET));
   await ensureHouseAccounts(deps.database.db);
   app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
+  registerPayouts(app);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.env);
   app.decorate('rateLimiter', rateLimiter);
   if (!deps.rateLimiter) app.addHook('onClose', async () => rateLimiter.close());
@@ -114,13 +121,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(racesRoutes);
+      await api.register(contentRoutes);
       await api.register(referenceRoutes);
       await api.register(identityRoutes);
       await api.register(customersRoutes);
       await api.register(walletRoutes);
       await api.register(betsRoutes);
+      await api.register(cashierRoutes);
+      await api.register(payoutCallbackRoutes);
+      await api.register(kycDocumentRoutes);
       await api.register(devOutboxRoutes);
       await api.register(operatorsRoutes);
+      await api.register(videoRoutes);
     },
     { prefix: '/api' },
   );

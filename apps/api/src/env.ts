@@ -37,15 +37,71 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   /** Bets whose liability at the shown price exceeds this (rupees) wait for a trader. */
   TRADER_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(1000),
+  /** Who pays withdrawals out: the sandbox (dev, tests) or a bank/UPI connector (docs/decisions/016). */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'bank']).default('sandbox'),
+  /** Signs payout callbacks (HMAC-SHA256); unset outside production, a per-process key is made. */
+  PAYOUT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sandbox: instant settles by itself after the delay; manual waits for a callback. */
+  PAYOUT_SANDBOX_MODE: z.enum(['instant', 'manual']).default('instant'),
+  PAYOUT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Share of sandbox payouts that fail, 0 to 1. */
+  PAYOUT_SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Sandbox callbacks go to this URL over HTTP; unset, into this process's callback route. */
+  PAYOUT_SANDBOX_CALLBACK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The bank/UPI payout API (PAYOUT_PROVIDER=bank). */
+  PAYOUT_BANK_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  PAYOUT_BANK_API_KEY: z.string().min(1).optional(),
+  PAYOUT_BANK_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Withdrawals above this (rupees) wait for an operator before going to the provider. */
+  WITHDRAWAL_REVIEW_RUPEES: z.coerce.number().int().positive().default(10_000),
   /** Built web app to serve; defaults to apps/web/dist. A missing folder means API only. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** Live video (docs/decisions/015-live-video.md): demo serves a looping test stream. */
+  VIDEO_PROVIDER: z.enum(['demo', 'hls']).default('demo'),
+  /** The HLS provider's address; a race's stream is <base>/<stream key>/index.m3u8, signed. */
+  VIDEO_HLS_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  VIDEO_HLS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  VIDEO_HLS_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Fixed stream addresses per venue, e.g. "CAL=https://...m3u8,HYD=https://...m3u8". */
+  VIDEO_STREAMS: z
+    .string()
+    .optional()
+    .transform((value, context) => parseVenueStreams(value ?? '', context)),
+  /** The embeddable player for the connect call; {videoCode} is replaced. Unset, no embeds. */
+  VIDEO_EMBED_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https URL' })
+    .refine((value) => value.includes('{videoCode}'), 'must contain {videoCode}')
+    .optional(),
 });
+
+const VENUE_STREAM = /^([A-Z]{3})=(https?:\/\/\S+)$/;
+
+function parseVenueStreams(value: string, context: z.RefinementCtx): Record<string, string> {
+  const streams: Record<string, string> = {};
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = VENUE_STREAM.exec(entry);
+    if (!match?.[1] || !match[2] || !URL.canParse(match[2])) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not VENUE=https://address` });
+      continue;
+    }
+    streams[match[1]] = match[2];
+  }
+  return streams;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
 const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCtx) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+  }
+  if (env.VIDEO_PROVIDER === 'hls' && !(env.VIDEO_HLS_BASE_URL && env.VIDEO_HLS_SECRET)) {
+    context.addIssue({ code: 'custom', path: ['VIDEO_HLS_BASE_URL'], message: 'and VIDEO_HLS_SECRET are required with VIDEO_PROVIDER=hls' });
+  }
+  if (env.PAYOUT_PROVIDER === 'bank') {
+    for (const key of ['PAYOUT_BANK_URL', 'PAYOUT_BANK_API_KEY', 'PAYOUT_BANK_SIGNING_SECRET', 'PAYOUT_CALLBACK_SECRET'] as const) {
+      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required with PAYOUT_PROVIDER=bank' });
+    }
   }
   if (env.SMS_API_URL && !env.SMS_API_KEY) {
     context.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required with SMS_API_URL' });

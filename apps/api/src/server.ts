@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { isSimulatorOn, loadEnv } from './env';
+import { seedDemoContent } from './modules/content/seed-demo-content';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
 import { seedReference } from './modules/reference/seed-reference';
 import { startRaceClock } from './modules/race-clock/start-race-clock';
@@ -27,6 +28,7 @@ if (env.SEED === 'on') {
   const seedStartedAt = performance.now();
   await seedReference(database.db);
   const seeded = await seedDemo(raceDeps, { today, daysBefore: 0, daysAfter: 1 });
+  app.log.info(await seedDemoContent(database.db, today), 'demo content seeded');
   app.log.info(
     { ...seeded, ms: Math.round(performance.now() - seedStartedAt) },
     'demo data seeded',

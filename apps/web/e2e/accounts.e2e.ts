@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { latestCode } from './support/dev-outbox';
 import { TINY_PNG } from './support/images';
@@ -31,6 +32,8 @@ describe('accounts journey', () => {
     const { page, context, pageErrors, serverErrors } = await openPage(browser, server.baseUrl, '/retail/registration');
     const stamp = Date.now().toString().slice(-8);
     const email = `journey.${stamp}@example.in`;
+    await page.getByLabel('First Name').waitFor();
+    await expectAccessible(page, 'the registration page');
 
     await page.getByLabel('First Name').fill('Meera');
     await page.getByLabel('Last Name').fill('Iyer');
@@ -59,6 +62,7 @@ describe('accounts journey', () => {
     await typeCode(page, await latestCode(server.baseUrl, email));
     await verify.getByRole('button', { name: 'Validate' }).click();
     await page.getByText('Email validated successfully').waitFor();
+    await expectAccessible(page, 'the profile page');
     await saveScreenshot(page, 'accounts-verified');
 
     await page.getByRole('button', { name: 'Logout' }).first().click();

@@ -1,6 +1,7 @@
 import { indiaDayOf } from '@furlong/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { addOpenRaces } from './support/add-races';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/start-server';
@@ -48,6 +49,7 @@ describe('betting journey', () => {
     await page.goto('/myaccount/my-bets');
     await page.getByText('Journey Runner 1-1').first().waitFor();
     await page.getByText('Journey Runner 1-2').first().waitFor();
+    await expectAccessible(page, 'the my bets page');
     await saveScreenshot(page, 'betting-my-bets');
     await page.goto('/myaccount/history');
     await page.getByText('₹300.00').first().waitFor();

@@ -2,6 +2,7 @@ import { indiaDayOf } from '@furlong/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suspendRace } from '../../api/src/modules/races/suspend-race';
+import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
 import { addOpenRaces, RUNNERS_PER_RACE } from './support/add-races';
 import { launchBrowser, openPage, saveScreenshot, waitForText } from './support/browser';
 import { startServer, type RunningServer } from './support/start-server';
@@ -40,6 +41,8 @@ describe('race day journey', () => {
 
     await page.waitForURL(`**/races/${today}`);
     await page.getByRole('heading', { name: 'Upcoming Races' }).waitFor();
+    await expectAccessible(page, 'the race day page');
+    await expectNoHorizontalOverflow(page, 'the race day page');
     await saveScreenshot(page, 'race-day-list');
 
     await page.locator('[data-testid=race-row]').first().click();
@@ -51,6 +54,8 @@ describe('race day journey', () => {
     await runnerRows.first().waitFor();
     expect(await runnerRows.count()).toBe(RUNNERS_PER_RACE);
     await waitForText(page, '[data-testid=race-status]', 'Open');
+    await expectAccessible(page, 'the race page');
+    await expectNoHorizontalOverflow(page, 'the race page');
     await saveScreenshot(page, 'race-day-open');
 
     // A reload would wipe this: its survival proves the change arrived over the socket.

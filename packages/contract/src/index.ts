@@ -1,5 +1,7 @@
 export * from './accounts';
 export * from './bet-slip';
+export * from './content';
+export * from './cashier';
 export * from './dev-outbox';
 export * from './errors';
 export * from './fixtures';
@@ -7,7 +9,9 @@ export * from './health';
 export * from './india-time';
 export * from './kyc';
 export * from './money';
+export * from './operator-console';
 export * from './operators';
 export * from './realtime';
 export * from './reference';
+export * from './video';
 export * from './wallet';

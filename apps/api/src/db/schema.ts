@@ -3,6 +3,8 @@ export * from '../idempotency/idempotency.schema';
 export * from '../ledger/ledger.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/bets/bets.schema';
+export * from '../modules/cashier/cashier.schema';
+export * from '../modules/content/content.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/identity/identity.schema';
 export * from '../modules/notifications/notifications.schema';

@@ -19,6 +19,8 @@ export const HOUSE_ACCOUNTS = [
   'retail-cash-in',
   /** What players owe when a corrected result takes back winnings already spent. */
   'player-receivables',
+  /** Withdrawals the payout provider confirmed: money that has left for players' banks. */
+  'external-payouts',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 export const HOUSE_SHARDS = 16;

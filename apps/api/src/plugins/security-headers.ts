@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { videoOrigins, type VideoOrigins } from '../modules/video/video-origins';
 
 /**
  * Strict CSP: scripts only from our origin, never inline. MUI (emotion) injects <style>
  * elements at run time, so styles allow 'unsafe-inline' (docs/decisions/004-content-security-policy.md).
- * Media may come from the video providers (HLS over https, blob: for MSE).
+ * Media may come from the video providers (HLS over https, blob: for MSE); hls.js fetches the
+ * configured stream origins, and only the configured embeddable player may be framed.
  */
-const CONTENT_SECURITY_POLICY = [
+const contentSecurityPolicy = (video: VideoOrigins) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  ["connect-src 'self' ws: wss:", ...video.streams].join(' '),
   "media-src 'self' blob: https:",
   "worker-src 'self' blob:",
-  "frame-src 'self' https:",
+  `frame-src ${video.embed ?? "'none'"}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -27,7 +29,6 @@ const CONTENT_SECURITY_POLICY = [
  * full set; JSON replies get the few that mean something for a non-document.
  */
 const DOCUMENT_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -55,8 +56,9 @@ const API_HEADERS = {
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  const documentHeaders = { ...DOCUMENT_HEADERS, 'content-security-policy': contentSecurityPolicy(videoOrigins(app.env)) };
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isJsonApi(request.url) ? API_HEADERS : DOCUMENT_HEADERS).header('x-request-id', request.id);
+    void reply.headers(isJsonApi(request.url) ? API_HEADERS : documentHeaders).header('x-request-id', request.id);
     done();
   });
 }

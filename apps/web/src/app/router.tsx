@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
 import { useIndiaToday } from '../lib/india-today';
 import { AppShell } from './layout/app-shell';
@@ -51,6 +52,13 @@ const accountRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The operator console: its own chunk, sign-in and frame, outside the player's shell.
+  {
+    path: 'operator/*',
+    lazy: () => import('../operator/operator-route'),
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorScreen />,
+  },
   {
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,

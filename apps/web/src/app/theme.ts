@@ -14,6 +14,7 @@ export const theme = createTheme({
     success: { main: '#1b6e32' },
     warning: { main: '#b45309' },
     error: { main: '#c62828' },
+    info: { main: '#01579b' },
     background: { default: '#f3f5f4' },
   },
   typography: {

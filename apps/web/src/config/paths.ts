@@ -16,6 +16,9 @@ export const paths = {
   deposit: '/myaccount/deposit',
   accountBonus: '/myaccount/bonus',
   withdraw: '/myaccount/withdraw',
+  withdrawal: (id: string) => `/myaccount/withdraw/${id}`,
+  withdrawLegacy: '/myaccount/withdraw-legacy',
+  withdrawalLegacy: (id: string) => `/myaccount/withdraw-legacy/${id}`,
   history: '/myaccount/history',
   myBets: '/myaccount/my-bets',
 } as const;
@@ -36,4 +39,6 @@ export const apiPaths = {
   customerSelf: '/api/customer/self',
   kycUpload: '/api/customer/self/upload',
   wallet: '/api/customer/self/wallet',
+  streamUrl: (fixtureUid: string) =>
+    `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;

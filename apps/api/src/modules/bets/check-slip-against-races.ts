@@ -1,8 +1,9 @@
 import { BET_MESSAGES, DIGITAL_CHANNEL, isOpenStatus, type BetSlipLine } from '@furlong/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { toHundredths } from '../races/prices';
+import { holdRacesForBetting } from '../races/race-betting-lock';
 import { fixtures, markets, participants, selections } from '../races/races.schema';
 
 export interface CheckedLine {
@@ -15,13 +16,14 @@ export interface CheckedLine {
 }
 
 /**
- * Checks every line against the races as they are now, by the server's clock. The races
- * are locked FOR SHARE until the bet commits, so a suspension or price change (which
- * locks them FOR UPDATE) cannot slip in between this check and the bet.
+ * Checks every line against the races as they are now, by the server's clock. The races'
+ * betting locks are held (shared) until the bet commits, so a suspension or price change
+ * (which takes them exclusively) cannot slip in between this check and the bet.
  */
 export async function checkSlipAgainstRaces(tx: Transaction, lines: BetSlipLine[], now: Date): Promise<CheckedLine[]> {
   const fixtureIds = [...new Set(lines.map((line) => line.sportFixture))].sort();
-  const races = await tx.select().from(fixtures).where(inArray(fixtures.id, fixtureIds)).orderBy(asc(fixtures.id)).for('share');
+  await holdRacesForBetting(tx, fixtureIds);
+  const races = await tx.select().from(fixtures).where(inArray(fixtures.id, fixtureIds));
   const raceById = new Map(races.map((race) => [race.id, race]));
   for (const id of fixtureIds) {
     const race = raceById.get(id);

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorSessionRoutes, operatorSignInRoutes } from './operator-auth.routes';
 import { operatorPlayersRoutes } from './operator-players.routes';
+import { operatorWithdrawalsRoutes } from '../cashier/operator-withdrawals.routes';
+import { operatorKycRoutes } from '../kyc-review/kyc-review.routes';
+import { raceAdminRoutes } from '../race-admin/race-admin.routes';
+import { operatorContentRoutes } from '../content/operator-content.routes';
 
 /**
  * Everything under /operator. Sign-in and refresh are open; every other route sits in a
@@ -14,6 +18,10 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       staff.addHook('onRequest', (request) => staff.requireOperator(request));
       await staff.register(operatorSessionRoutes);
       await staff.register(operatorPlayersRoutes);
+      await staff.register(operatorWithdrawalsRoutes);
+      await staff.register(operatorKycRoutes);
+      await staff.register(raceAdminRoutes);
+      await staff.register(operatorContentRoutes);
     },
     { prefix: '/operator' },
   );

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { announceFixtureChange } from './announce-fixture-change';
 import type { RaceDeps } from './race-deps';
+import { lockRaceAgainstBetting } from './race-betting-lock';
 import { fixtures } from './races.schema';
 
 export type FixtureRow = typeof fixtures.$inferSelect;
@@ -17,13 +18,15 @@ export interface FixtureChange {
 }
 
 /**
- * The one way a race changes: lock its row, check the status, apply, bump the version,
+ * The one way a race changes: wait for the bets being placed on it (its betting lock), lock
+ * its row, check the status, apply, bump the version,
  * commit, then announce. Every verb of this module (and so the operator and the simulator)
  * goes through here, which keeps caches and realtime clients honest.
  */
 export async function changeFixture(deps: RaceDeps, fixtureId: string, change: FixtureChange): Promise<FixtureRow> {
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
+    await lockRaceAgainstBetting(tx, fixtureId);
     const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
     if (!fixture) throw notFound('Race');
     if (!(change.from as readonly string[]).includes(fixture.status)) {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { useSession } from '../session-context';
+import { CashierDialogs } from './cashier-dialogs';
 import { useDialogs } from './dialog-context';
 
 // Each dialog is its own chunk, fetched when first opened: the race day never pays for forms.
@@ -107,6 +108,7 @@ export function AccountDialogs() {
           <EditProfileDialog player={player} onClose={() => dialogs.close('editProfile')} />
         </Suspense>
       )}
+      <CashierDialogs />
     </>
   );
 }

@@ -12,6 +12,8 @@ export const DIALOG_NAMES = [
   'help',
   'responsibleGambling',
   'bettingRules',
+  'addBeneficiary',
+  'addBeneficiaryV2',
   'changePassword',
   'editProfile',
 ] as const;

@@ -43,7 +43,8 @@ export default function AccountChips() {
         <IconButton
           component={RouterLink}
           to={paths.profile}
-          aria-label="My profile"
+          // The visible initials are part of the name, as speech-input users say what they see.
+          aria-label={`My profile (${initialsOf(player)})`}
           sx={{ p: 0.25 }}
         >
           <Avatar

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { AccountDialogs } from '../dialogs/account-dialogs';
 import { ContentDialogs } from '../dialogs/content-dialogs';
+import { useAccountUpdates } from '../realtime/use-account-updates';
 import { useFixtureReloads } from '../realtime/use-fixture-reloads';
 import { PromoColumn } from './promo-column';
 import { SiteFooter } from './site-footer';
@@ -17,6 +18,7 @@ import { useRouteSelection } from './use-route-selection';
 // Loaded only where shown: phones never download the calendar, desktops never the drawer.
 const LeftColumn = lazy(() => import('./left-column'));
 const NavDrawer = lazy(() => import('./nav-drawer'));
+const SiteBanners = lazy(() => import('../../features/home/components/site-banners'));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -33,6 +35,7 @@ export function AppShell() {
     setDrawerOpen(false);
   }
   useFixtureReloads(fixtureId);
+  useAccountUpdates();
   useHomeAfterSignOut();
 
   const handleOpenMenu = () => {
@@ -79,6 +82,12 @@ export function AppShell() {
           </Suspense>
         )}
         <Box component="main" id="main" tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
+          {/* The spec shows the banners and notices on every page except the race page. */}
+          {!fixtureId && (
+            <Suspense fallback={null}>
+              <SiteBanners />
+            </Suspense>
+          )}
           <Suspense fallback={<PageLoading />}>
             {/* The spec re-creates the route view on every path change: no state leaks between races. */}
             <Outlet key={pathname} />

@@ -6,12 +6,12 @@ import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { isNotFound } from '../../lib/api-client';
 import { useFixture } from '../../features/races/api/get-fixture';
-import { LiveVideoPlaceholder } from '../../features/races/components/live-video-placeholder';
 import { RaceCard } from '../../features/races/components/race-card';
 import { RaceTabs } from '../../features/races/components/race-tabs';
 import { VenueHeader } from '../../features/races/components/venue-header';
 import { useVenueRaces } from '../../features/races/hooks/use-venue-races';
-import { canWatchLive } from '../../features/races/live-video';
+import { canWatchLive } from '../../features/video/can-watch-live';
+import { LiveVideo } from '../../features/video/components/live-video';
 import { useSession } from '../session-context';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
@@ -54,7 +54,12 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
         isLiveOpen={isLiveOpen}
         onToggleLive={() => setLiveOpen((isOpen) => !isOpen)}
       />
-      {isLiveOpen && <LiveVideoPlaceholder />}
+      {isLiveOpen && (
+        <LiveVideo
+          fixtureUid={fixture.uid}
+          raceLabel={`${fixture.venueName} R${fixture.raceNumber}`}
+        />
+      )}
       <RaceTabs day={day} races={venueRaces} activeUid={fixture.uid} />
       {/* Side by side only where the race card keeps room for four price columns. */}
       <Box

@@ -1,12 +1,8 @@
 import { useParams } from 'react-router';
-import { AccountPlaceholder } from './account-placeholder';
+import { paths } from '../../../config/paths';
+import { WithdrawalDetailBody } from './withdrawal-detail-body';
 
-/** Placeholder: another release replaces this screen. */
 export default function WithdrawLegacyDetailScreen() {
   const { id = '' } = useParams();
-  return (
-    <AccountPlaceholder title="Withdraw">
-      {`Withdrawal details will be available here soon (reference ${id}).`}
-    </AccountPlaceholder>
-  );
+  return <WithdrawalDetailBody id={id} backPath={paths.withdrawLegacy} />;
 }

@@ -1,10 +1,13 @@
-import { AccountPlaceholder } from './account-placeholder';
+import { paths } from '../../../config/paths';
+import { WithdrawScreenBody } from './withdraw-screen-body';
 
-/** Placeholder: another release replaces this screen. */
+/** The older withdrawal: up to 3 working days; adds bank accounts and UPI handles. */
 export default function WithdrawLegacyScreen() {
   return (
-    <AccountPlaceholder title="Withdraw">
-      Withdrawals will be available here soon. Funds transfer may take up to 3 working days.
-    </AccountPlaceholder>
+    <WithdrawScreenBody
+      version="legacy"
+      dialog="addBeneficiary"
+      detailPath={paths.withdrawalLegacy}
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { AccountPlaceholder } from './account-placeholder';
+import { paths } from '../../../config/paths';
+import { WithdrawScreenBody } from './withdraw-screen-body';
 
-/** Placeholder: another release replaces this screen. */
+/** Instant withdrawal: up to 30 minutes, up to 24 hours to the bank; V2 adds bank accounts. */
 export default function WithdrawScreen() {
   return (
-    <AccountPlaceholder title="Withdraw">
-      Instant withdrawals will be available here soon: up to 30 minutes, and up to 24 hours to reach
-      your bank.
-    </AccountPlaceholder>
+    <WithdrawScreenBody version="instant" dialog="addBeneficiaryV2" detailPath={paths.withdrawal} />
   );
 }

@@ -1,0 +1,14 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../security/rate-limiter';
+import type { ServerSecrets } from '../../security/server-secrets';
+import type { Notifier } from '../notifications/notifier';
+
+/** What the cashier verbs need. */
+export interface CashierDeps {
+  db: Database;
+  clock: Clock;
+  secrets: ServerSecrets;
+  notifier: Notifier;
+  rateLimiter: RateLimiter;
+}

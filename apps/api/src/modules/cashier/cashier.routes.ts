@@ -1,0 +1,151 @@
+import {
+  addBeneficiaryBodySchema,
+  addBeneficiaryResponseSchema,
+  beneficiariesSchema,
+  CASHIER_MESSAGES,
+  errorBodySchema,
+  fundsTransferBodySchema,
+  fundsTransferParamsSchema,
+  fundsTransferResponseSchema,
+  fundsTransferSchema,
+  fundsTransfersSchema,
+  idempotencyHeadersSchema,
+  messageResponseSchema,
+  rupeesToPaise,
+} from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../app-error';
+import { runIdempotent } from '../../idempotency/run-idempotent';
+import { currentPlayer } from '../../plugins/authenticate';
+import { addBeneficiary } from './add-beneficiary';
+import { listBeneficiaries } from './beneficiaries.queries';
+import { requestConfirmationCode } from './request-confirmation-code';
+import { requestWithdrawal } from './request-withdrawal';
+import { toBeneficiary } from './to-beneficiary';
+import { toFundsTransfer } from './to-funds-transfer';
+import { findOwnWithdrawal, listPlayerWithdrawals } from './withdrawals.queries';
+
+const tags = ['cashier'];
+const security = [{ bearer: [] }];
+const errors = (statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const WITHDRAWALS_LIMIT = 100;
+
+export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({
+    db: app.database.db,
+    clock: app.clock,
+    secrets: app.secrets,
+    notifier: app.notifier,
+    rateLimiter: app.rateLimiter,
+    log: app.log,
+  });
+
+  app.post(
+    '/customer/self/cashier/beneficiary/otp',
+    {
+      preHandler: app.requirePlayer,
+      schema: { tags, security, summary: 'Send a code to your mobile to confirm a new beneficiary', response: { 200: messageResponseSchema, ...errors([401, 429]) } },
+    },
+    async (request) => {
+      await requestConfirmationCode(deps(), currentPlayer(request).id, request.ip);
+      return { message: 'OTP sent to your mobile' };
+    },
+  );
+
+  app.post(
+    '/customer/self/cashier/beneficiary',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a bank account or UPI handle, confirmed with your password or a code',
+        body: addBeneficiaryBodySchema,
+        response: { 201: addBeneficiaryResponseSchema, ...errors([400, 401, 409, 422, 429]) },
+      },
+    },
+    async (request, reply) => {
+      const beneficiary = await addBeneficiary(deps(), currentPlayer(request).id, request.body, request.ip);
+      return reply.status(201).send({ message: CASHIER_MESSAGES.beneficiaryAdded, beneficiary });
+    },
+  );
+
+  app.get(
+    '/customer/self/cashier/beneficiary',
+    {
+      preHandler: app.requirePlayer,
+      schema: { tags, security, summary: 'Your beneficiaries (account numbers masked)', response: { 200: beneficiariesSchema, 401: errorBodySchema } },
+    },
+    async (request) => (await listBeneficiaries(app.database.db, currentPlayer(request).id)).map(toBeneficiary),
+  );
+
+  app.post(
+    '/customer/self/cashier/funds-transfer',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw winnings to a beneficiary (Idempotency-Key required); deposits are disabled',
+        headers: idempotencyHeadersSchema,
+        body: fundsTransferBodySchema,
+        response: { 201: fundsTransferResponseSchema, ...errors([400, 401, 402, 403, 409, 422, 503]) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.transferType === 'DEPOSIT') throw new AppError('FORBIDDEN', CASHIER_MESSAGES.depositsDisabled);
+      const player = currentPlayer(request);
+      const now = app.clock.now();
+      const answer = await runIdempotent(
+        app.database.db,
+        { ownerId: player.id, key: request.headers['idempotency-key'], scope: 'withdraw', body, now },
+        async (tx) => {
+          const view = await requestWithdrawal(tx, {
+            playerId: player.id,
+            body,
+            now,
+            reviewAbovePaise: BigInt(rupeesToPaise(app.env.WITHDRAWAL_REVIEW_RUPEES)),
+            ip: request.ip,
+          });
+          return { status: 201, body: { message: CASHIER_MESSAGES.withdrawSuccessInstant, transfer: toFundsTransfer(view) } };
+        },
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      else if (answer.status === 201) {
+        const transfer = fundsTransferResponseSchema.parse(answer.body).transfer;
+        // After the hold has committed: the provider never hears of money we do not hold.
+        if (transfer.status === 'PENDING') void app.payouts.dispatch(transfer.uid);
+      }
+      return reply.status(answer.status as 201).send(answer.body as never);
+    },
+  );
+
+  app.get(
+    '/customer/self/cashier/funds-transfer',
+    {
+      preHandler: app.requirePlayer,
+      schema: { tags, security, summary: 'Your withdrawals, newest first', response: { 200: fundsTransfersSchema, 401: errorBodySchema } },
+    },
+    async (request) => (await listPlayerWithdrawals(app.database.db, currentPlayer(request).id, WITHDRAWALS_LIMIT)).map(toFundsTransfer),
+  );
+
+  app.get(
+    '/customer/self/cashier/funds-transfer/:id',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'One of your withdrawals',
+        params: fundsTransferParamsSchema,
+        response: { 200: fundsTransferSchema, ...errors([400, 401, 404]) },
+      },
+    },
+    async (request) => {
+      const view = await findOwnWithdrawal(app.database.db, currentPlayer(request).id, request.params.id);
+      if (!view) throw notFound('Transfer');
+      return toFundsTransfer(view);
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { players } from '../customers/customers.schema';
+
+/**
+ * Where a player's withdrawals go: a bank account (number + IFSC) or a UPI handle. The full
+ * account number stays here for the payout provider; replies only ever carry it masked.
+ */
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    type: varchar('type', { length: 8 }).notNull(),
+    accountNumber: varchar('account_number', { length: 18 }),
+    ifsc: varchar('ifsc', { length: 11 }),
+    vpa: text('vpa'),
+    /** account@IFSC or the lower-cased VPA: one player cannot add the same one twice. */
+    destination: text('destination').notNull(),
+    connector: varchar('connector', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('beneficiaries_player_destination').on(table.playerId, table.destination),
+    check('beneficiaries_type', sql`${table.type} in ('BANK','VPA')`),
+  ],
+);
+
+/**
+ * A withdrawal and its two phases (docs/decisions/016): the hold moves winnings to payout
+ * clearing when requested; the payout or the release settles it exactly once.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    /** REVIEW, PENDING (both held), SUCCESS (paid out) or FAILED (released). */
+    status: varchar('status', { length: 8 }).notNull(),
+    connector: varchar('connector', { length: 40 }),
+    holdTransferId: uuid('hold_transfer_id').notNull(),
+    /** The payout (SUCCESS) or the release (FAILED). */
+    finalTransferId: uuid('final_transfer_id'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    /** The provider's last refusal to accept the request; the operator may retry. */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    reviewedBy: uuid('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('withdrawals_player_created').on(table.playerId, table.createdAt),
+    index('withdrawals_status').on(table.status, table.createdAt),
+    check('withdrawals_status', sql`${table.status} in ('REVIEW','PENDING','SUCCESS','FAILED')`),
+    check('withdrawals_amount', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/** Every provider callback applied, by the provider's event id: a replay is recognised here. */
+export const payoutEvents = pgTable('payout_events', {
+  eventId: text('event_id').primaryKey(),
+  withdrawalId: uuid('withdrawal_id')
+    .notNull()
+    .references(() => withdrawals.id),
+  status: varchar('status', { length: 8 }).notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CASHIER_MESSAGES,
+  indiaDayBounds,
+  indiaDayOf,
+  KYC_UPLOAD_PATH,
+  paiseToRupees,
+  rupeesToPaise,
+  WITHDRAWAL_LIMITS,
+  type WithdrawBody,
+} from '@furlong/contract';
+import { AppError } from '../../app-error';
+import type { Transaction } from '../../db/client';
+import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
+import { postTransfer } from '../../ledger/post-transfer';
+import { recordAudit } from '../audit/record-audit';
+import { lockPlayer } from '../customers/customers.queries';
+import { findOwnBeneficiary } from './beneficiaries.queries';
+import { withdrawals } from './cashier.schema';
+import { withdrawnInWindow, type WithdrawalView } from './withdrawals.queries';
+
+export interface WithdrawalRequest {
+  playerId: string;
+  body: WithdrawBody;
+  now: Date;
+  /** Above this a withdrawal waits for an operator (REVIEW) before it goes to the provider. */
+  reviewAbovePaise: bigint;
+  ip: string;
+}
+
+const DAILY_MAX_PAISE = BigInt(rupeesToPaise(WITHDRAWAL_LIMITS.maxPerDayRupees));
+
+/**
+ * Phase one of a withdrawal, inside the caller's (idempotent) transaction: check the rules
+ * with the player row and pockets locked, then hold the amount (winnings → payout clearing).
+ * The player lock serialises one player's withdrawals, so parallel requests cannot pass the
+ * daily limits together; the guarded pocket update makes overspending impossible anyway.
+ */
+export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequest): Promise<WithdrawalView> {
+  const { playerId, body, now } = request;
+  const player = await lockPlayer(tx, playerId);
+  if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+  if (player.kycStatus !== 'VERIFIED') {
+    throw new AppError(
+      'KYC_REQUIRED',
+      player.kycStatus === 'PENDING' ? CASHIER_MESSAGES.kycPending : CASHIER_MESSAGES.kycRequired,
+      undefined,
+      { kycStatus: player.kycStatus, link: KYC_UPLOAD_PATH },
+    );
+  }
+  const beneficiary = await findOwnBeneficiary(tx, playerId, body.beneficiaryId);
+  if (!beneficiary) {
+    throw new AppError('VALIDATION_FAILED', CASHIER_MESSAGES.selectBeneficiary, [
+      { path: 'beneficiaryId', message: CASHIER_MESSAGES.selectBeneficiary },
+    ]);
+  }
+  const amountPaise = BigInt(rupeesToPaise(body.amount));
+
+  const { start, end } = indiaDayBounds(indiaDayOf(now));
+  const today = await withdrawnInWindow(tx, playerId, start, end);
+  if (today.count >= WITHDRAWAL_LIMITS.maxPerDay) {
+    throw new AppError('LIMIT_EXCEEDED', CASHIER_MESSAGES.dailyCountLimit, undefined, { limit: 'DAILY_COUNT' });
+  }
+  if (today.paise + amountPaise > DAILY_MAX_PAISE) {
+    throw new AppError('LIMIT_EXCEEDED', CASHIER_MESSAGES.dailyAmountLimit, undefined, {
+      limit: 'DAILY_AMOUNT',
+      remaining: paiseToRupees(DAILY_MAX_PAISE - today.paise),
+    });
+  }
+
+  const { accounts, balances } = await lockPocketsOfPlayer(tx, playerId);
+  if (balances['cash-winnings'] < amountPaise) {
+    throw new AppError('INSUFFICIENT_FUNDS', CASHIER_MESSAGES.withdrawable, undefined, {
+      withdrawable: paiseToRupees(balances['cash-winnings']),
+    });
+  }
+  const withdrawalId = randomUUID();
+  const holdTransferId = await postTransfer(tx, {
+    kind: 'WITHDRAWAL_HOLD',
+    reference: withdrawalId,
+    legs: [
+      { accountId: accounts['cash-winnings'], amount: -amountPaise },
+      { accountId: houseAccountId('payout-clearing', randomShard()), amount: amountPaise },
+    ],
+  });
+  const [withdrawal] = await tx
+    .insert(withdrawals)
+    .values({
+      id: withdrawalId,
+      playerId,
+      beneficiaryId: beneficiary.id,
+      amountPaise,
+      status: amountPaise > request.reviewAbovePaise ? 'REVIEW' : 'PENDING',
+      connector: body.details?.connector ?? beneficiary.connector,
+      holdTransferId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!withdrawal) throw new Error('withdrawal insert returned no row');
+  await recordAudit(tx, {
+    actor: { type: 'player', id: playerId },
+    action: 'WITHDRAWAL_REQUESTED',
+    subjectId: playerId,
+    ip: request.ip,
+    details: { withdrawalId: withdrawal.id, amount: body.amount, status: withdrawal.status, holdTransferId },
+  });
+  return { withdrawal, beneficiary };
+}

@@ -1,0 +1,78 @@
+import { CASHIER_MESSAGES } from '@furlong/contract';
+import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Database } from '../../db/client';
+import { withRetries } from '../../db/with-retries';
+import { recordAudit } from '../audit/record-audit';
+import { withdrawals } from './cashier.schema';
+import { settleWithdrawal } from './settle-withdrawal';
+import { lockWithdrawal, type WithdrawalRow } from './withdrawals.queries';
+
+export interface OperatorAction {
+  withdrawalId: string;
+  operatorId: string;
+  ip: string;
+  now: Date;
+}
+
+/** REVIEW → PENDING: the caller then dispatches it to the provider. */
+export async function approveWithdrawal(db: Database, action: OperatorAction): Promise<WithdrawalRow> {
+  return withRetries(() =>
+    db.transaction(async (tx) => {
+      const withdrawal = await lockWithdrawal(tx, action.withdrawalId);
+      if (!withdrawal) throw notFound('Withdrawal');
+      if (withdrawal.status !== 'REVIEW') throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
+      const [updated] = await tx
+        .update(withdrawals)
+        .set({ status: 'PENDING', reviewedBy: action.operatorId, updatedAt: action.now })
+        .where(eq(withdrawals.id, withdrawal.id))
+        .returning();
+      await recordAudit(tx, {
+        actor: { type: 'operator', id: action.operatorId },
+        action: 'WITHDRAWAL_APPROVED',
+        subjectId: withdrawal.playerId,
+        ip: action.ip,
+        details: { withdrawalId: withdrawal.id },
+      });
+      if (!updated) throw new Error('withdrawal vanished while locked');
+      return updated;
+    }),
+  );
+}
+
+/**
+ * REVIEW → FAILED, releasing the hold. Only before the provider has it: a PENDING payout may
+ * already be paid, so only the provider's callback may end it.
+ */
+export async function rejectWithdrawal(db: Database, action: OperatorAction & { reason: string }): Promise<WithdrawalRow> {
+  return withRetries(() =>
+    db.transaction(async (tx) => {
+      const withdrawal = await lockWithdrawal(tx, action.withdrawalId);
+      if (!withdrawal) throw notFound('Withdrawal');
+      if (withdrawal.status !== 'REVIEW') throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
+      const updated = await settleWithdrawal(
+        tx,
+        { ...withdrawal },
+        { status: 'FAILED', reason: action.reason },
+        { actor: { type: 'operator', id: action.operatorId }, now: action.now, ip: action.ip },
+      );
+      await tx.update(withdrawals).set({ reviewedBy: action.operatorId }).where(eq(withdrawals.id, withdrawal.id));
+      return { ...updated, reviewedBy: action.operatorId };
+    }),
+  );
+}
+
+/** A PENDING withdrawal sent again (the provider refused it or never called back). */
+export async function checkRetryable(db: Database, action: OperatorAction): Promise<WithdrawalRow> {
+  const [withdrawal] = await db.select().from(withdrawals).where(eq(withdrawals.id, action.withdrawalId));
+  if (!withdrawal) throw notFound('Withdrawal');
+  if (withdrawal.status !== 'PENDING') throw new AppError('CONFLICT', CASHIER_MESSAGES.notRetryable);
+  await recordAudit(db, {
+    actor: { type: 'operator', id: action.operatorId },
+    action: 'WITHDRAWAL_RETRIED',
+    subjectId: withdrawal.playerId,
+    ip: action.ip,
+    details: { withdrawalId: withdrawal.id, attempts: withdrawal.attempts },
+  });
+  return withdrawal;
+}

@@ -1,0 +1,146 @@
+import {
+  bannerBodySchema,
+  bannerListSchema,
+  bannerSchema,
+  contentUidParamsSchema,
+  errorBodySchema,
+  promotionBodySchema,
+  promotionListSchema,
+  promotionSchema,
+  tipBodySchema,
+  tipListSchema,
+  tipSchema,
+} from '@furlong/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentOperator } from '../../plugins/authenticate-operator';
+import { bannerStore } from './banner-store';
+import type { ContentEditor } from './content-editor';
+import type { ContentStore } from './content-store';
+import { createContentItem } from './create-content-item';
+import { deleteContentItem } from './delete-content-item';
+import { promotionStore } from './promotion-store';
+import { tipStore } from './tip-store';
+import { updateContentItem } from './update-content-item';
+
+type ContentApp = Parameters<FastifyPluginAsyncZod>[0];
+
+interface CrudConfig<Body, Item> {
+  /** Plural path segment: banners, tips, promotions. */
+  collection: string;
+  store: ContentStore<Body, Item>;
+  bodySchema: z.ZodType<Body, unknown>;
+  /** Typed loosely so one generic route set fits every kind; the store's Item is the real type. */
+  itemSchema: z.ZodType;
+  listSchema: z.ZodType;
+}
+
+const tags = ['operator', 'content'];
+const security = [{ bearer: [] }];
+const errors = Object.fromEntries([400, 401, 403, 404].map((status) => [status, errorBodySchema]));
+
+/** List, add, replace and delete for one kind of content; every write is audited. */
+function registerCrud<Body, Item extends { uid: string }>(
+  app: ContentApp,
+  config: CrudConfig<Body, Item>,
+) {
+  const { collection, store, bodySchema, itemSchema, listSchema } = config;
+  const base = `/content/${collection}`;
+  const editorOf = (request: FastifyRequest): ContentEditor => ({
+    operatorId: currentOperator(request).id,
+    ip: request.ip,
+    now: app.clock.now(),
+  });
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Every ${store.kind}, active or not`,
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async () => store.listAll(app.database.db),
+  );
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Add a ${store.kind}`,
+        body: bodySchema,
+        response: { 201: itemSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createContentItem(app.database.db, store, request.body, editorOf(request))),
+  );
+  app.put(
+    `${base}/:uid`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Replace a ${store.kind}`,
+        params: contentUidParamsSchema,
+        body: bodySchema,
+        response: { 200: itemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateContentItem(
+        app.database.db,
+        store,
+        request.params.uid,
+        request.body,
+        editorOf(request),
+      ),
+  );
+  app.delete(
+    `${base}/:uid`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Delete a ${store.kind}`,
+        params: contentUidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteContentItem(app.database.db, store, request.params.uid, editorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** Registered inside the requireOperator scope of operators.routes.ts. */
+export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCrud(app, {
+    collection: 'banners',
+    store: bannerStore,
+    bodySchema: bannerBodySchema,
+    itemSchema: bannerSchema,
+    listSchema: bannerListSchema,
+  });
+  registerCrud(app, {
+    collection: 'tips',
+    store: tipStore,
+    bodySchema: tipBodySchema,
+    itemSchema: tipSchema,
+    listSchema: tipListSchema,
+  });
+  registerCrud(app, {
+    collection: 'promotions',
+    store: promotionStore,
+    bodySchema: promotionBodySchema,
+    itemSchema: promotionSchema,
+    listSchema: promotionListSchema,
+  });
+};

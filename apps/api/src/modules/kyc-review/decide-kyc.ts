@@ -1,0 +1,82 @@
+import { CASHIER_MESSAGES, MESSAGES, type KycDecisionResponse, type KycStatus } from '@furlong/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../app-error';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../audit/record-audit';
+import { lockPlayer } from '../customers/customers.queries';
+import { players } from '../customers/customers.schema';
+import type { Notifier } from '../notifications/notifier';
+
+export interface KycDecision {
+  playerId: string;
+  operatorId: string;
+  ip: string;
+  now: Date;
+  /** Absent: approve. Present: reject with this reason, shown to the player. */
+  rejectionReason?: string;
+}
+
+/**
+ * An operator's verdict on a PENDING KYC, with the player row locked, so a profile save or
+ * a new upload cannot slip in between the review and the verdict. Approval makes the PAN
+ * read-only (update-profile refuses a change once VERIFIED); rejection lets the player
+ * upload again. The player is told either way.
+ */
+export async function decideKyc(
+  deps: { db: Database; notifier: Notifier; log?: FastifyBaseLogger },
+  decision: KycDecision,
+): Promise<KycDecisionResponse> {
+  const isApproval = decision.rejectionReason === undefined;
+  const player = await deps.db.transaction(async (tx) => {
+    const current = await lockPlayer(tx, decision.playerId);
+    if (!current) throw notFound('Player');
+    if (current.kycStatus !== 'PENDING') throw new AppError('CONFLICT', CASHIER_MESSAGES.kycNotPending);
+    if (isApproval && !current.taxNumber) throw new AppError('CONFLICT', MESSAGES.panRequired);
+    const [updated] = await tx
+      .update(players)
+      .set({
+        kycStatus: isApproval ? 'VERIFIED' : 'REJECTED',
+        kycRejectionReason: decision.rejectionReason ?? null,
+        updatedAt: decision.now,
+      })
+      .where(eq(players.id, decision.playerId))
+      .returning();
+    await recordAudit(tx, {
+      actor: { type: 'operator', id: decision.operatorId },
+      action: isApproval ? 'KYC_APPROVED' : 'KYC_REJECTED',
+      subjectId: decision.playerId,
+      ip: decision.ip,
+      details: isApproval ? {} : { reason: decision.rejectionReason },
+    });
+    if (!updated) throw notFound('Player');
+    return updated;
+  });
+  try {
+    await deps.notifier.send(
+      isApproval
+        ? {
+            to: player.email,
+            channel: 'EMAIL',
+            purpose: 'KYC_APPROVED',
+            subject: 'Your PAN is verified',
+            body: 'Your PAN details are verified. You can now withdraw your winnings.',
+          }
+        : {
+            to: player.email,
+            channel: 'EMAIL',
+            purpose: 'KYC_REJECTED',
+            subject: 'We could not verify your PAN',
+            body: `We could not verify your PAN details: ${decision.rejectionReason ?? ''}. Please upload a clear copy of your PAN card in your Profile.`,
+          },
+    );
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'KYC decision notification failed');
+  }
+  return {
+    playerUid: player.id,
+    kycVerified: player.kycStatus === 'VERIFIED',
+    kycVerificationStatus: player.kycStatus as KycStatus,
+    kycRejectionReason: player.kycRejectionReason,
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  errorBodySchema,
+  kycDecisionResponseSchema,
+  kycDocumentParamsSchema,
+  kycPlayerParamsSchema,
+  kycReviewQueueSchema,
+  operatorKycQuerySchema,
+  operatorReasonBodySchema,
+} from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../app-error';
+import { currentPlayer } from '../../plugins/authenticate';
+import { currentOperator } from '../../plugins/authenticate-operator';
+import { recordAudit } from '../audit/record-audit';
+import { decideKyc } from './decide-kyc';
+import { findKycDocument, listKycQueue } from './kyc-review.queries';
+import { sendKycDocument } from './send-kyc-document';
+
+const tags = ['kyc'];
+const security = [{ bearer: [] }];
+const QUEUE_LIMIT = 200;
+const errors = (statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+/** The player's own document, as a download. Another player's is a 404, as if missing. */
+export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customer/self/kyc/documents/:id',
+    {
+      preHandler: app.requirePlayer,
+      schema: { tags, security, summary: 'Download one of your KYC documents', params: kycDocumentParamsSchema, response: errors([400, 401, 404]) },
+    },
+    async (request, reply) => {
+      const document = await findKycDocument(app.database.db, request.params.id);
+      if (document?.playerId !== currentPlayer(request).id) throw notFound('Document');
+      return sendKycDocument(reply, document);
+    },
+  );
+};
+
+/** Registered inside the requireOperator scope of operators.routes.ts. */
+export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.database.db, notifier: app.notifier, log: app.log });
+
+  app.get(
+    '/kyc',
+    {
+      schema: { tags, security, summary: 'Players by KYC state (PENDING by default) with their documents', querystring: operatorKycQuerySchema, response: { 200: kycReviewQueueSchema, 400: errorBodySchema } },
+    },
+    async (request) => listKycQueue(app.database.db, request.query.status, QUEUE_LIMIT),
+  );
+
+  app.get(
+    '/kyc/documents/:id',
+    { schema: { tags, security, summary: 'Download a KYC document', params: kycDocumentParamsSchema, response: errors([400, 401, 403, 404]) } },
+    async (request, reply) => {
+      const document = await findKycDocument(app.database.db, request.params.id);
+      if (!document) throw notFound('Document');
+      await recordAudit(app.database.db, {
+        actor: { type: 'operator', id: currentOperator(request).id },
+        action: 'KYC_DOCUMENT_VIEWED',
+        subjectId: document.playerId,
+        ip: request.ip,
+        details: { documentId: document.id },
+      });
+      return sendKycDocument(reply, document);
+    },
+  );
+
+  app.post(
+    '/kyc/:playerUid/approve',
+    { schema: { tags, security, summary: "Approve a player's PAN: KYC verified, PAN read-only", params: kycPlayerParamsSchema, response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) } } },
+    async (request) =>
+      decideKyc(deps(), { playerId: request.params.playerUid, operatorId: currentOperator(request).id, ip: request.ip, now: app.clock.now() }),
+  );
+
+  app.post(
+    '/kyc/:playerUid/reject',
+    {
+      schema: { tags, security, summary: "Reject a player's PAN with a reason; they may upload again", params: kycPlayerParamsSchema, body: operatorReasonBodySchema, response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) } },
+    },
+    async (request) =>
+      decideKyc(deps(), {
+        playerId: request.params.playerUid,
+        operatorId: currentOperator(request).id,
+        ip: request.ip,
+        now: app.clock.now(),
+        rejectionReason: request.body.reason,
+      }),
+  );
+};

@@ -1,0 +1,19 @@
+import type { FixtureStatus, RaceAction } from '@furlong/contract';
+
+/**
+ * What the race's state lets the operator do, as the race verbs enforce it (they remain the
+ * authority: a stale console still gets a 409). Publishing and reopening need the race to
+ * be before its start time; a voided result is final until the race is paid.
+ */
+export function allowedActions(race: { status: string; startAt: Date; resultVoided: boolean }, now: Date): RaceAction[] {
+  const beforeOff = now.getTime() < race.startAt.getTime();
+  const byStatus: Record<FixtureStatus, (RaceAction | false)[]> = {
+    NEW: ['edit', 'addRunner', 'prices', beforeOff && 'publish', 'suspend', 'scratch', 'void'],
+    PUBLISHED: ['edit', 'addRunner', 'prices', 'suspend', 'scratch', 'void'],
+    SUSPENDED: ['edit', 'prices', beforeOff && 'reopen', 'scratch', 'result', 'void'],
+    RESULT: ['edit', 'result', !race.resultVoided && 'void', 'paid'],
+    PAID: ['edit', 'complete'],
+    COMPLETE: [],
+  };
+  return (byStatus[race.status as FixtureStatus] ?? []).filter((action): action is RaceAction => action !== false);
+}

@@ -1,0 +1,20 @@
+import { auditPageSchema, auditQuerySchema } from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAuditEntries } from './list-audit-entries';
+import { responses, security, tags } from './route-schema';
+
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The audit log, newest first; pass nextBefore as before for the next page',
+        querystring: auditQuerySchema,
+        response: responses(200, auditPageSchema),
+      },
+    },
+    (request) => listAuditEntries(app.database.db, request.query),
+  );
+};

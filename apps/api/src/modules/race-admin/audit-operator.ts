@@ -1,0 +1,24 @@
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../audit/record-audit';
+
+export interface OperatorActor {
+  operatorId: string;
+  ip: string;
+}
+
+/** Every operator change is audited with the operator as actor and the race, bet or meeting as subject. */
+export function auditOperator(
+  db: Executor,
+  actor: OperatorActor,
+  action: string,
+  subjectId: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(db, {
+    actor: { type: 'operator', id: actor.operatorId },
+    action,
+    subjectId,
+    ip: actor.ip,
+    details,
+  });
+}

@@ -1,0 +1,45 @@
+import { breakDownLine, paiseToRupees, type MarketType, type ReviewQueueResponse } from '@furlong/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bets } from '../bets/bets.schema';
+import { players } from '../customers/customers.schema';
+import { fromHundredths } from '../races/prices';
+import { fixtures, meetings } from '../races/races.schema';
+import { venues } from '../reference/reference.schema';
+
+/** Bets waiting for a trader (ACCEPTED), oldest first: the first to reach the off is on top. */
+export async function listReviewQueue(db: Executor): Promise<ReviewQueueResponse> {
+  const rows = await db
+    .select({
+      bet: bets,
+      player: { uid: players.id, firstname: players.firstname, lastname: players.lastname, email: players.email },
+      race: { uid: fixtures.id, venue: venues.code, venueName: venues.name, raceNumber: fixtures.raceNumber, startAt: fixtures.startAt },
+    })
+    .from(bets)
+    .innerJoin(players, eq(players.id, bets.playerId))
+    .innerJoin(fixtures, eq(fixtures.id, bets.fixtureId))
+    .innerJoin(meetings, eq(meetings.id, fixtures.meetingId))
+    .innerJoin(venues, eq(venues.code, meetings.venueCode))
+    .where(eq(bets.status, 'ACCEPTED'))
+    .orderBy(asc(fixtures.startAt), asc(bets.placedAt), asc(bets.ticketNumber))
+    .limit(500);
+  return {
+    bets: rows.map(({ bet, player, race }) => {
+      // The same figure the bet path compared with the review threshold.
+      const line = breakDownLine(bet.stakePaise, bet.priceHundredths, bet.gstRateBp);
+      return {
+        uid: bet.id,
+        ticketNumber: bet.ticketNumber,
+        player: { uid: player.uid, name: `${player.firstname} ${player.lastname}`, email: player.email },
+        race: { uid: race.uid, venue: race.venue, venueName: race.venueName, raceNumber: race.raceNumber, startDate: race.startAt.toISOString() },
+        market: bet.market as MarketType,
+        horseNo: bet.horseNumber,
+        horse: bet.horseName,
+        odds: fromHundredths(bet.priceHundredths),
+        stake: paiseToRupees(bet.stakePaise),
+        liability: paiseToRupees(line.potentialPayoutPaise - line.faceValuePaise),
+        placedAt: bet.placedAt.toISOString(),
+      };
+    }),
+  };
+}

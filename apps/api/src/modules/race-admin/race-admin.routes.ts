@@ -1,0 +1,218 @@
+import {
+  createRaceBodySchema,
+  editRaceBodySchema,
+  meetingBodySchema,
+  meetingResponseSchema,
+  operatorRaceParamsSchema,
+  operatorRaceSchema,
+  operatorRacesQuerySchema,
+  operatorRacesResponseSchema,
+  priceUpdatesBodySchema,
+  resultBodySchema,
+  runnerBodySchema,
+  scratchBodySchema,
+} from '@furlong/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentOperator } from '../../plugins/authenticate-operator';
+import type { RaceDeps } from '../races/race-deps';
+import { addRunner } from './add-runner';
+import type { OperatorActor } from './audit-operator';
+import { auditLogRoutes } from './audit-log.routes';
+import { createMeeting } from './create-meeting';
+import { createOperatorRace } from './create-operator-race';
+import { editRace } from './edit-race';
+import { getOperatorRace } from './get-operator-race';
+import { listRaceDay } from './list-race-day';
+import { playerLookupRoutes } from './player-lookup.routes';
+import { reviewQueueRoutes } from './review-queue.routes';
+import { responses, security, tags } from './route-schema';
+import { runRaceAction } from './run-race-action';
+
+const SIMPLE_ACTIONS = {
+  publish: 'Open the race for betting (NEW → PUBLISHED), before the off',
+  suspend: 'Close betting (→ SUSPENDED); bets still awaiting a trader are refunded once the race is off',
+  reopen: 'Reopen a suspended race (→ PUBLISHED), before the off',
+  paid: 'Settle the race and mark its dividends paid (RESULT → PAID)',
+  complete: 'Close the race for good (PAID → COMPLETE)',
+  void: 'Void the race (result CANCELLED): every bet is refunded',
+} as const;
+
+/** Race days and race states, under /api/operator; registered inside the requireOperator scope. */
+export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): RaceDeps => ({ db: app.database.db, hub: app.hub, clock: app.clock });
+  const actor = (request: FastifyRequest): OperatorActor => ({ operatorId: currentOperator(request).id, ip: request.ip });
+  const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
+
+  app.get(
+    '/races',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The race day board: every race of one India-time day, with its book',
+        querystring: operatorRacesQuerySchema,
+        response: responses(200, operatorRacesResponseSchema),
+      },
+    },
+    (request) => listRaceDay(app.database.db, request.query.day),
+  );
+
+  app.get(
+    '/races/:uid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One race card with its book and the actions its state allows',
+        params: operatorRaceParamsSchema,
+        response: responses(200, operatorRaceSchema, [404]),
+      },
+    },
+    (request) => raceReply(request.params.uid),
+  );
+
+  app.post(
+    '/meetings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open a race day at a venue (the same venue and day return the same meeting)',
+        body: meetingBodySchema,
+        response: responses(201, meetingResponseSchema),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createMeeting(deps(), actor(request), request.body)),
+  );
+
+  app.post(
+    '/races',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a race (NEW) with runners and the four markets; creates the meeting if new',
+        body: createRaceBodySchema,
+        response: responses(201, operatorRaceSchema, [409]),
+      },
+    },
+    async (request, reply) => {
+      const uid = await createOperatorRace(deps(), actor(request), request.body);
+      return reply.status(201).send(await raceReply(uid));
+    },
+  );
+
+  app.patch(
+    '/races/:uid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit race details; start time and distance only before the off',
+        params: operatorRaceParamsSchema,
+        body: editRaceBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await editRace(deps(), actor(request), request.params.uid, request.body);
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/runners',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a runner priced in all four markets (NEW or PUBLISHED races)',
+        params: operatorRaceParamsSchema,
+        body: runnerBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await addRunner(deps(), actor(request), request.params.uid, request.body);
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.put(
+    '/races/:uid/prices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set several prices in one change (one version, one announcement)',
+        params: operatorRaceParamsSchema,
+        body: priceUpdatesBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, { action: 'prices', prices: request.body.prices });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  for (const [action, summary] of Object.entries(SIMPLE_ACTIONS) as [keyof typeof SIMPLE_ACTIONS, string][]) {
+    app.post(
+      `/races/:uid/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          params: operatorRaceParamsSchema,
+          response: responses(200, operatorRaceSchema, [404, 409]),
+        },
+      },
+      async (request) => {
+        await runRaceAction(deps(), actor(request), request.params.uid, { action });
+        return raceReply(request.params.uid);
+      },
+    );
+  }
+
+  app.post(
+    '/races/:uid/result',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Declare or correct the result (places 1 to 3, dead heats as two horses on one place) and settle',
+        params: operatorRaceParamsSchema,
+        body: resultBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, { action: 'result', standings: request.body.standings });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/scratch',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw a runner: its bets are refunded and winning bets on the race take the deduction',
+        params: operatorRaceParamsSchema,
+        body: scratchBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, { action: 'scratch', horseNo: request.body.horseNo });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  await app.register(reviewQueueRoutes);
+  await app.register(playerLookupRoutes);
+  await app.register(auditLogRoutes);
+};

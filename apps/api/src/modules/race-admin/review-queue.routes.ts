@@ -1,0 +1,55 @@
+import { rejectBetBodySchema, reviewBetParamsSchema, reviewDecisionResponseSchema, reviewQueueResponseSchema } from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentOperator } from '../../plugins/authenticate-operator';
+import { confirmBet } from './confirm-bet';
+import { listReviewQueue } from './list-review-queue';
+import { rejectBet } from './reject-bet';
+import { responses, security, tags } from './route-schema';
+
+/** The trader review queue: bets whose liability held them at ACCEPTED. */
+export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.database.db, hub: app.hub, clock: app.clock });
+
+  app.get(
+    '/review-queue',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Bets waiting for a trader, the soonest race first',
+        response: responses(200, reviewQueueResponseSchema),
+      },
+    },
+    () => listReviewQueue(app.database.db),
+  );
+
+  app.post(
+    '/review-queue/:betUid/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Let a held bet stand (ACCEPTED → CONFIRMED), before the off; 409 if already decided or settled',
+        params: reviewBetParamsSchema,
+        response: responses(200, reviewDecisionResponseSchema, [404, 409]),
+      },
+    },
+    (request) => confirmBet(deps(), { operatorId: currentOperator(request).id, ip: request.ip }, request.params.betUid),
+  );
+
+  app.post(
+    '/review-queue/:betUid/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Refuse a held bet (→ REJECTED) and refund its ticket price once; 409 if already decided or settled',
+        params: reviewBetParamsSchema,
+        body: rejectBetBodySchema.nullish(),
+        response: responses(200, reviewDecisionResponseSchema, [404, 409]),
+      },
+    },
+    (request) =>
+      rejectBet(deps(), { operatorId: currentOperator(request).id, ip: request.ip }, request.params.betUid, request.body?.reason),
+  );
+};

@@ -1,0 +1,63 @@
+import type { PriceUpdatesBody, ResultBody } from '@furlong/contract';
+import { completeRace } from '../races/complete-race';
+import type { FixtureRow } from '../races/change-fixture';
+import { publishRace } from '../races/publish-race';
+import type { RaceDeps } from '../races/race-deps';
+import { reopenRace } from '../races/reopen-race';
+import { updatePrices } from '../races/update-prices';
+import {
+  declareResultAndSettle,
+  scratchAndRefund,
+  settleAndMarkPaid,
+  suspendAndSettle,
+  voidAndRefund,
+} from '../settlement/race-operations';
+import { auditOperator, type OperatorActor } from './audit-operator';
+
+export type RaceCommand =
+  | { action: 'publish' | 'suspend' | 'reopen' | 'paid' | 'complete' | 'void' }
+  | { action: 'prices'; prices: PriceUpdatesBody['prices'] }
+  | { action: 'result'; standings: ResultBody['standings'] }
+  | { action: 'scratch'; horseNo: number };
+
+/**
+ * Runs one race verb for the operator, then audits it. Verbs that move money go through
+ * settlement/race-operations, so bets follow the race exactly as when the race clock or the
+ * simulator changes it; every verb announces fixture_changed itself. The audit is written
+ * after the verb commits: a failed verb leaves no entry, and a verb never waits on the audit.
+ */
+export async function runRaceAction(deps: RaceDeps, actor: OperatorActor, fixtureId: string, command: RaceCommand): Promise<FixtureRow> {
+  const race = await perform(deps, fixtureId, command);
+  const { action, ...details } = command;
+  await auditOperator(deps.db, actor, `race.${action}`, fixtureId, { ...details, status: race.status, version: race.version });
+  return race;
+}
+
+function perform(deps: RaceDeps, fixtureId: string, command: RaceCommand): Promise<FixtureRow> {
+  switch (command.action) {
+    case 'publish':
+      return publishRace(deps, fixtureId);
+    case 'suspend':
+      return suspendAndSettle(deps, fixtureId);
+    case 'reopen':
+      return reopenRace(deps, fixtureId);
+    case 'paid':
+      return settleAndMarkPaid(deps, fixtureId);
+    case 'complete':
+      return completeRace(deps, fixtureId);
+    case 'void':
+      return voidAndRefund(deps, fixtureId);
+    case 'prices':
+      return updatePrices(
+        deps,
+        fixtureId,
+        command.prices.map((update) => ({ horseNumber: update.horseNo, market: update.market, price: update.price })),
+      );
+    case 'result':
+      return declareResultAndSettle(deps, fixtureId, {
+        standings: command.standings.map((standing) => ({ place: standing.place, horseNumber: standing.horseNo })),
+      });
+    case 'scratch':
+      return scratchAndRefund(deps, fixtureId, command.horseNo);
+  }
+}

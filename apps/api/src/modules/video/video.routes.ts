@@ -1,0 +1,63 @@
+import {
+  errorBodySchema,
+  streamUrlParamsSchema,
+  streamUrlQuerySchema,
+  streamUrlSchema,
+  videoConnectQuerySchema,
+  videoConnectSchema,
+} from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
+import { currentPlayer } from '../../plugins/authenticate';
+import { connectVideo } from './connect-video';
+import { createStreamProvider } from './create-stream-provider';
+import { demoStreamRoutes } from './demo-stream.routes';
+import { getStreamUrl } from './get-stream-url';
+
+const tags = ['video'];
+const security = [{ bearer: [] }];
+
+export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createStreamProvider(app.env);
+
+  app.get(
+    '/r2w-adapter/sis/:fixture/stream-url',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: "A race's live stream (HLS), from 5 minutes before the off until it completes",
+        params: streamUrlParamsSchema,
+        querystring: streamUrlQuerySchema,
+        response: { 200: streamUrlSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const player = currentPlayer(request);
+      if (request.query.uid !== undefined && request.query.uid !== player.id) {
+        throw new AppError('FORBIDDEN', 'This stream address is for another player');
+      }
+      // Signed addresses expire: never keep one in a shared cache.
+      void reply.header('cache-control', 'private, no-store');
+      return getStreamUrl(app.database.db, provider, request.params.fixture, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/video/connect',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'The embeddable video player address for a video code',
+        querystring: videoConnectQuerySchema,
+        response: { 200: videoConnectSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => connectVideo(app.database.db, app.env.VIDEO_EMBED_URL, request.query.videoCode, app.clock.now()),
+  );
+
+  if (app.env.VIDEO_PROVIDER === 'demo') await app.register(demoStreamRoutes);
+};

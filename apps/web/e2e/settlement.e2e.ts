@@ -1,0 +1,87 @@
+import { indiaDayOf } from '@furlong/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { addOpenRaces } from './support/add-races';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+describe('settlement journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let raceIds: string[];
+  const today = indiaDayOf(new Date());
+
+  beforeAll(async () => {
+    server = await startServer();
+    raceIds = await addOpenRaces(server.raceDeps, today);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the demo player bets, the operator declares the result, the player sees the win without reloading', async () => {
+    const raceId = raceIds[0] as string;
+    const player = await openPage(browser, server.baseUrl, `/fixtures/${today}/${raceId}`);
+    await player.page.getByRole('button', { name: 'Login' }).click();
+    const signIn = player.page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
+    await signIn.getByLabel('Password').fill('Demo@2026');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.waitFor({ state: 'detached' });
+
+    await player.page.goto(`/fixtures/${today}/${raceId}`);
+    await player.page.getByRole('button', { name: /^WIN .* for 1 / }).click();
+    const slip = player.page.getByRole('region', { name: 'Bet slip' });
+    await slip.getByRole('textbox', { name: /^Amount for .*1-1/ }).fill('100');
+    await slip.getByRole('button', { name: 'Place bets' }).click();
+    await player.page.getByText('Successfully placed bets. Please await result.').waitFor();
+    // ₹10,000 less the ₹100 ticket.
+    await player.page.getByLabel(/^Cash balance ₹9,900\.00$/).first().waitFor();
+    await player.page.goto('/myaccount/my-bets');
+    await player.page.getByText('Journey Runner 1-1').first().waitFor();
+
+    // The operator, in another browser profile, suspends the race and declares horse 1 the winner.
+    const operator = await openPage(browser, server.baseUrl, '/operator/login');
+    await operator.page.getByLabel('Email').fill('operator@furlong.in');
+    await operator.page.getByLabel('Password').fill('Operator@2026');
+    await operator.page.getByRole('button', { name: 'Sign in' }).click();
+    await operator.page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await operator.page.goto(`/operator/races/${raceId}`);
+    const state = operator.page.getByRole('region', { name: 'Race state' });
+    await state.getByRole('button', { name: 'Suspend' }).click();
+    const confirmSuspend = operator.page.getByRole('dialog', { name: 'Suspend?' });
+    if (await confirmSuspend.isVisible().catch(() => false)) {
+      await confirmSuspend.getByRole('button', { name: 'Suspend' }).click();
+    }
+    await state.getByRole('button', { name: 'Reopen' }).waitFor();
+    for (const [runner, place] of [
+      ['1 Journey Runner 1-1', '1st'],
+      ['2 Journey Runner 1-2', '2nd'],
+      ['3 Journey Runner 1-3', '3rd'],
+    ] as const) {
+      await operator.page.getByRole('combobox', { name: runner }).click();
+      await operator.page.getByRole('option', { name: place, exact: true }).click();
+    }
+    await operator.page.getByRole('button', { name: 'Declare result' }).click();
+    const confirmResult = operator.page.getByRole('dialog', { name: 'Declare this result?' });
+    await confirmResult.getByRole('button', { name: 'Declare result' }).click();
+    await operator.page.getByText('Result declared').waitFor();
+    await expectAccessible(operator.page, 'the operator race editor');
+    await saveScreenshot(operator.page, 'settlement-operator');
+
+    // Still the same page load: the private channel told the player, who refetched.
+    // ₹100 at 2-1: face value 78.12, payout 78.125 x 3 floored = ₹234.37; 9,900 + 234.37.
+    await player.page.getByText('WON').first().waitFor({ timeout: 15_000 });
+    await player.page.getByLabel(/^Cash balance ₹10,134\.37$/).first().waitFor({ timeout: 15_000 });
+    await saveScreenshot(player.page, 'settlement-player');
+
+    for (const side of [player, operator]) {
+      expect(side.pageErrors.map((error) => error.message)).toEqual([]);
+      expect(side.serverErrors).toEqual([]);
+      await side.context.close();
+    }
+  });
+});

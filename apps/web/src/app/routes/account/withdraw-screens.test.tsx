@@ -1,0 +1,195 @@
+import { CASHIER_MESSAGES, IDEMPOTENCY_HEADER, type CustomerSelf } from '@furlong/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  BANK_UID,
+  buildBeneficiary,
+  buildTransfer,
+  TRANSFER_UID,
+  vpaBeneficiary,
+  walletWith,
+} from '../../../features/cashier/test/cashier-data';
+import { storeTokens } from '../../../lib/auth-tokens';
+import { buildPlayer } from '../../../test/account-data';
+import { mockApi, requestsOf, type MockRequest } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+
+const TRANSFERS = '/api/customer/self/cashier/funds-transfer';
+const verified = buildPlayer({ kycVerified: true, kycVerificationStatus: 'VERIFIED' });
+
+function openWithdraw(
+  path: string,
+  replies: Record<string, unknown> = {},
+  player: CustomerSelf = verified,
+) {
+  storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  const fetchMock = mockApi({
+    'GET /api/customer/self': player,
+    'GET /api/customer/self/wallet': walletWith(1000),
+    'GET /api/customer/self/cashier/beneficiary': [buildBeneficiary(), vpaBeneficiary],
+    [`GET ${TRANSFERS}`]: [],
+    ...replies,
+  });
+  const view = renderRoute(null, { path });
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+/** The Idempotency-Key of every withdrawal request, in order. */
+function keysOf(fetchMock: ReturnType<typeof mockApi>): (string | null)[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => input === TRANSFERS && init?.method === 'POST')
+    .map(([, init]) => new Headers(init?.headers).get(IDEMPOTENCY_HEADER));
+}
+
+const amountField = () => screen.getByRole('textbox', { name: 'Withdraw Amount' });
+const withdrawButton = () => screen.getByRole('button', { name: 'Withdraw' });
+
+describe('withdraw screens', { timeout: 30_000 }, () => {
+  it('asks for a PAN instead of showing the form until KYC is verified', async () => {
+    const { user } = openWithdraw('/myaccount/withdraw', {}, buildPlayer());
+
+    const gate = await screen.findByTestId('kyc-gate');
+    expect(gate).toHaveTextContent(CASHIER_MESSAGES.kycRequired);
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('₹1,000.00');
+
+    const link = within(gate).getByRole('link', { name: 'Upload PAN details' });
+    expect(link).toHaveAttribute('href', '/myaccount/profile');
+    await user.click(link);
+    expect(await screen.findByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it('hides the upload link while the PAN check is PENDING', async () => {
+    openWithdraw('/myaccount/withdraw', {}, buildPlayer({ kycVerificationStatus: 'PENDING' }));
+
+    expect(await screen.findByTestId('kyc-gate')).toHaveTextContent(CASHIER_MESSAGES.kycPending);
+    expect(screen.queryByRole('link', { name: /PAN details/ })).toBeNull();
+  });
+
+  it('says each rule in the spec words and sends nothing', async () => {
+    const { user, fetchMock } = openWithdraw('/myaccount/withdraw');
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(CASHIER_MESSAGES.selectBeneficiary)).toBeInTheDocument();
+    expect(screen.getByText(CASHIER_MESSAGES.withdrawAmount)).toBeInTheDocument();
+
+    await user.type(amountField(), '25001');
+    await user.click(withdrawButton());
+    expect(await screen.findByText(CASHIER_MESSAGES.withdrawAmount)).toBeInTheDocument();
+
+    await user.clear(amountField());
+    await user.type(amountField(), '1000.50');
+    await user.click(withdrawButton());
+    expect(await screen.findByText(CASHIER_MESSAGES.withdrawable)).toBeInTheDocument();
+    expect(requestsOf(fetchMock)).not.toContain(`POST ${TRANSFERS}`);
+  });
+
+  it('withdraws instantly to a bank account, refreshes the balance and resets after 2 s', async () => {
+    const bodies: unknown[] = [];
+    const { user, fetchMock } = openWithdraw('/myaccount/withdraw', {
+      [`POST ${TRANSFERS}`]: ({ body }: MockRequest) => {
+        bodies.push(body);
+        return { status: 201, body: { message: 'ok', transfer: buildTransfer() } };
+      },
+    });
+
+    // The instant screen pays bank accounts only.
+    const bank = await screen.findByRole('radio', { name: /Bank Account/ });
+    expect(screen.queryByRole('radio', { name: 'asha@okbank' })).toBeNull();
+    await user.click(bank);
+    await user.type(amountField(), '500');
+    await user.click(withdrawButton());
+
+    expect(await screen.findByText(CASHIER_MESSAGES.withdrawSuccessInstant)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        transferType: 'WITHDRAW',
+        amount: 500,
+        currency: 'INR',
+        beneficiaryId: BANK_UID,
+        details: { connector: 'IMPS' },
+      },
+    ]);
+    expect(keysOf(fetchMock)[0]).toMatch(/^[\w-]{8,}$/);
+    await waitFor(() =>
+      expect(
+        requestsOf(fetchMock).filter((call) => call === 'GET /api/customer/self/wallet'),
+      ).toHaveLength(2),
+    );
+    expect(withdrawButton()).toBeDisabled();
+
+    await waitFor(() => expect(amountField()).toHaveValue(''), { timeout: 4000 });
+    expect(screen.getByRole('radio', { name: /Bank Account/ })).not.toBeChecked();
+    expect(withdrawButton()).toBeEnabled();
+  });
+
+  it('keeps the key for a retry of an undecided attempt and shows the failure', async () => {
+    const answers = [
+      { status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Busy' } },
+      {
+        status: 422,
+        body: {
+          statusCode: 422,
+          code: 'LIMIT_EXCEEDED',
+          message: CASHIER_MESSAGES.dailyCountLimit,
+        },
+      },
+      { status: 201, body: { message: 'ok', transfer: buildTransfer() } },
+    ];
+    const { user, fetchMock } = openWithdraw('/myaccount/withdraw-legacy', {
+      [`POST ${TRANSFERS}`]: () => answers.shift(),
+    });
+
+    await user.click(await screen.findByRole('radio', { name: 'asha@okbank' }));
+    await user.type(amountField(), '200');
+    await user.click(withdrawButton());
+    const outcome = await screen.findByTestId('withdraw-outcome');
+    expect(outcome).toHaveTextContent(CASHIER_MESSAGES.withdrawFailed);
+
+    await user.click(withdrawButton());
+    await waitFor(() => expect(outcome).toHaveTextContent(CASHIER_MESSAGES.dailyCountLimit));
+    expect(outcome).toHaveTextContent(CASHIER_MESSAGES.withdrawFailed);
+
+    await user.click(withdrawButton());
+    expect(await screen.findByText(CASHIER_MESSAGES.withdrawSuccessLegacy)).toBeInTheDocument();
+
+    const [first, retry, next] = keysOf(fetchMock);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
+  it('lists the withdrawals with their status and links to each', async () => {
+    openWithdraw('/myaccount/withdraw-legacy', {
+      [`GET ${TRANSFERS}`]: [buildTransfer({ status: 'FAILED' })],
+    });
+
+    const row = await screen.findByTestId('withdrawal-row');
+    expect(within(row).getByTestId('transfer-status')).toHaveTextContent('FAILED');
+    expect(within(row).getByRole('link', { name: '₹500.00' })).toHaveAttribute(
+      'href',
+      `/myaccount/withdraw-legacy/${TRANSFER_UID}`,
+    );
+  });
+
+  it('reads a PENDING withdrawal again until it is decided', async () => {
+    const statuses = ['PENDING', 'SUCCESS'] as const;
+    let reads = 0;
+    const { fetchMock } = openWithdraw(`/myaccount/withdraw/${TRANSFER_UID}`, {
+      [`GET ${TRANSFERS}/${TRANSFER_UID}`]: () =>
+        buildTransfer({ status: statuses[Math.min(reads++, 1)] }),
+    });
+
+    expect(await screen.findByTestId('transfer-status')).toHaveTextContent('PENDING');
+    await waitFor(
+      () => expect(screen.getByTestId('transfer-status')).toHaveTextContent('SUCCESS'),
+      { timeout: 6000 },
+    );
+    // Decided: the balance is read again.
+    await waitFor(() =>
+      expect(
+        requestsOf(fetchMock).filter((call) => call === 'GET /api/customer/self/wallet'),
+      ).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import { CASHIER_MESSAGES } from '@furlong/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AppDialog } from '../../../components/app-dialog';
+import { muiField } from '../../../components/mui-field';
+import { OtpEntry } from '../../../components/otp-entry';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { addBeneficiary, requestBeneficiaryOtp } from '../api/add-beneficiary';
+import { cashierKeys } from '../api/cashier-keys';
+import {
+  BENEFICIARY_TYPE_OPTIONS,
+  beneficiaryFormSchema,
+  EMPTY_OTP,
+  emptyBeneficiaryForm,
+  toBeneficiaryBody,
+  type BeneficiaryDialogVersion,
+  type BeneficiaryFormInput,
+  type BeneficiaryFormValues,
+} from '../beneficiary-form-schema';
+
+interface AddBeneficiaryDialogProps {
+  version: BeneficiaryDialogVersion;
+  onClose: () => void;
+}
+
+interface Failure {
+  reason: string | null;
+}
+
+/** The server's words for a refusal it explains (the limit, a duplicate, a wrong password). */
+function reasonOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.statusCode >= 500 || error.statusCode === 0) {
+    return null;
+  }
+  return error.issues[0]?.message ?? error.message;
+}
+
+export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
+  const { version, onClose } = props;
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [otpNotice, setOtpNotice] = useState<string | null>(null);
+  const { control, register, handleSubmit, reset, clearErrors, setValue, formState } = useForm<
+    BeneficiaryFormInput,
+    unknown,
+    BeneficiaryFormValues
+  >({
+    resolver: zodResolver(beneficiaryFormSchema),
+    defaultValues: emptyBeneficiaryForm(version),
+  });
+  const { errors, isSubmitting } = formState;
+  const type = useWatch({ control, name: 'type' });
+  const confirmation = useWatch({ control, name: 'confirmation' });
+
+  const handleAdd = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await addBeneficiary(toBeneficiaryBody(values, version));
+    } catch (error) {
+      // Spec section 8: the failure message, and the form's validation starts over.
+      clearErrors();
+      setFailure({ reason: reasonOf(error) });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: cashierKeys.beneficiaries });
+    showToast(CASHIER_MESSAGES.beneficiaryAdded);
+    reset(emptyBeneficiaryForm(version));
+    onClose();
+  });
+
+  const sendCode = async () => {
+    setOtpNotice(null);
+    try {
+      setOtpNotice((await requestBeneficiaryOtp()).message);
+    } catch (error) {
+      setOtpNotice(reasonOf(error) ?? CASHIER_MESSAGES.beneficiaryFailed);
+    }
+  };
+  const handleUseCode = () => {
+    setValue('confirmation', 'OTP');
+    clearErrors('password');
+    void sendCode();
+  };
+  const handleUsePassword = () => {
+    setValue('confirmation', 'PASSWORD');
+    setValue('otp', EMPTY_OTP);
+    clearErrors('otp');
+    setOtpNotice(null);
+  };
+
+  return (
+    <AppDialog title="Add beneficiary" onClose={onClose}>
+      <Stack component="form" noValidate onSubmit={handleAdd} spacing={2} sx={{ pt: 1 }}>
+        {failure && (
+          <Alert severity="error">
+            <Typography>{CASHIER_MESSAGES.beneficiaryFailed}</Typography>
+            {failure.reason && <Typography variant="body2">{failure.reason}</Typography>}
+          </Alert>
+        )}
+        <TextField
+          select
+          label="Beneficiary Type"
+          {...muiField(register('type'), errors.type)}
+          value={type}
+        >
+          {BENEFICIARY_TYPE_OPTIONS[version].map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {type === 'BANK' && (
+          <>
+            <TextField
+              label="Account Number"
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
+              {...muiField(register('bankAccount'), errors.bankAccount)}
+            />
+            <TextField
+              label="IFSC Code"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 11, autoCapitalize: 'characters' } }}
+              {...muiField(register('ifsc'), errors.ifsc)}
+            />
+          </>
+        )}
+        {type === 'VPA' && (
+          <TextField
+            label="VPA"
+            autoComplete="off"
+            placeholder="name@bank"
+            {...muiField(register('vpa'), errors.vpa)}
+          />
+        )}
+        {confirmation === 'PASSWORD' ? (
+          <>
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...muiField(register('password'), errors.password)}
+              helperText={errors.password?.message ?? 'Confirm with your account password.'}
+            />
+            <Box>
+              <Link component="button" type="button" onClick={handleUseCode}>
+                Use a code sent to my mobile instead
+              </Link>
+            </Box>
+          </>
+        ) : (
+          <>
+            {otpNotice && <Typography variant="body2">{otpNotice}</Typography>}
+            <Controller
+              name="otp"
+              control={control}
+              render={({ field }) => (
+                <OtpEntry
+                  digits={field.value}
+                  onChange={field.onChange}
+                  error={errors.otp?.message ?? null}
+                  onResend={() => void sendCode()}
+                />
+              )}
+            />
+            <Box>
+              <Link component="button" type="button" onClick={handleUsePassword}>
+                Use my password instead
+              </Link>
+            </Box>
+          </>
+        )}
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          Add beneficiary
+        </Button>
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Beneficiary } from '@furlong/contract';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useId, type Ref } from 'react';
+
+interface BeneficiaryChoiceProps {
+  beneficiaries: Beneficiary[];
+  value: string;
+  onChange: (uid: string) => void;
+  error: string | undefined;
+  isDisabled: boolean;
+  onAddBeneficiary: () => void;
+  /** react-hook-form focuses the group when the choice is missing. */
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** One radio per beneficiary (a player has a handful at most), and the way to add one. */
+export function BeneficiaryChoice(props: BeneficiaryChoiceProps) {
+  const { beneficiaries, value, onChange, error, isDisabled, onAddBeneficiary, inputRef } = props;
+  const labelId = useId();
+  return (
+    <FormControl error={error !== undefined} disabled={isDisabled}>
+      <FormLabel id={labelId}>Beneficiary</FormLabel>
+      {beneficiaries.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          No beneficiaries yet. Add one to withdraw.
+        </Typography>
+      )}
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {beneficiaries.map((beneficiary, index) => (
+          <FormControlLabel
+            key={beneficiary.uid}
+            value={beneficiary.uid}
+            control={<Radio inputRef={index === 0 ? inputRef : undefined} />}
+            label={beneficiary.displayName}
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={onAddBeneficiary}
+        disabled={isDisabled}
+        sx={{ alignSelf: 'flex-start', mt: 1 }}
+      >
+        Add beneficiary
+      </Button>
+    </FormControl>
+  );
+}

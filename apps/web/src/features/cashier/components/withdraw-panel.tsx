@@ -1,0 +1,72 @@
+import {
+  formatRupees,
+  rupeesToPaise,
+  type CustomerSelf,
+  type FundsTransfer,
+  type Wallet,
+} from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { beneficiariesQuery } from '../api/get-beneficiaries';
+import { WITHDRAW_VERSIONS, type WithdrawVersion } from '../withdraw-version';
+import { KycGate } from './kyc-gate';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawalList } from './withdrawal-list';
+
+interface WithdrawPanelProps {
+  version: WithdrawVersion;
+  player: CustomerSelf;
+  wallet: Wallet;
+  onAddBeneficiary: () => void;
+  onUploadPan: () => void;
+  onWithdrawn: (transfer: FundsTransfer) => void;
+  detailPath: (id: string) => string;
+}
+
+/** A withdraw screen: timing, withdrawable balance, the form (or the KYC gate), the list. */
+export function WithdrawPanel(props: WithdrawPanelProps) {
+  const { version, player, wallet } = props;
+  const withdrawable = wallet.withdrawable.amount;
+  return (
+    <Box component="section" aria-labelledby="withdraw-title" sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography id="withdraw-title" variant="h2">
+          Withdraw
+        </Typography>
+        <Typography color="text.secondary">{WITHDRAW_VERSIONS[version].timing}</Typography>
+      </Box>
+      <Typography data-testid="withdrawable">
+        {`Withdrawable balance: ${formatRupees(rupeesToPaise(withdrawable))}`}
+      </Typography>
+      {player.kycVerified ? (
+        <BeneficiariesThenForm {...props} withdrawableRupees={withdrawable} />
+      ) : (
+        <KycGate player={player} onUpload={props.onUploadPan} />
+      )}
+      <Divider />
+      <WithdrawalList detailPath={props.detailPath} />
+    </Box>
+  );
+}
+
+function BeneficiariesThenForm(props: WithdrawPanelProps & { withdrawableRupees: number }) {
+  const beneficiaries = useQuery(beneficiariesQuery);
+  if (beneficiaries.isPending) return <PageLoading label="Loading beneficiaries" />;
+  if (beneficiaries.isError) {
+    return <LoadError error={beneficiaries.error} onRetry={() => void beneficiaries.refetch()} />;
+  }
+  const payable = WITHDRAW_VERSIONS[props.version].beneficiaryTypes;
+  return (
+    <WithdrawForm
+      version={props.version}
+      beneficiaries={beneficiaries.data.filter((beneficiary) => payable.includes(beneficiary.type))}
+      withdrawableRupees={props.withdrawableRupees}
+      onAddBeneficiary={props.onAddBeneficiary}
+      onWithdrawn={props.onWithdrawn}
+    />
+  );
+}

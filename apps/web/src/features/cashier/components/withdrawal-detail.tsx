@@ -1,0 +1,78 @@
+import { formatRupees, rupeesToPaise } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { formatIndiaDateTime } from '../../../lib/india-date-time';
+import { withdrawalQuery } from '../api/get-withdrawal';
+import { TransferStatusChip } from './transfer-status-chip';
+
+interface WithdrawalDetailProps {
+  id: string;
+  backPath: string;
+  /** The payout was decided while the player watched: the balance may have changed. */
+  onDecided: () => void;
+}
+
+/** One withdrawal, read again every few seconds while it is PENDING. */
+export function WithdrawalDetail({ id, backPath, onDecided }: WithdrawalDetailProps) {
+  const withdrawal = useQuery(withdrawalQuery(id));
+  const status = withdrawal.data?.status;
+  const lastStatus = useRef(status);
+  const decided = useEffectEvent(onDecided);
+  useEffect(() => {
+    if (lastStatus.current === 'PENDING' && status !== 'PENDING') decided();
+    lastStatus.current = status;
+  }, [status]);
+
+  if (withdrawal.isPending) return <PageLoading label="Loading withdrawal" />;
+  if (withdrawal.isError) {
+    return <LoadError error={withdrawal.error} onRetry={() => void withdrawal.refetch()} />;
+  }
+  const transfer = withdrawal.data;
+  return (
+    <Box component="section" aria-labelledby="withdrawal-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="withdrawal-title" variant="h2">
+        Withdrawal
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+          columnGap: 2,
+          rowGap: 1,
+          m: 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        <Fact label="Status">
+          <TransferStatusChip status={transfer.status} />
+        </Fact>
+        <Fact label="Amount">{formatRupees(rupeesToPaise(transfer.amount))}</Fact>
+        <Fact label="Beneficiary">{transfer.beneficiary.displayName}</Fact>
+        <Fact label="Requested">{formatIndiaDateTime(transfer.createdOn)}</Fact>
+        <Fact label="Updated">{formatIndiaDateTime(transfer.modifiedOn)}</Fact>
+        <Fact label="Reference">{transfer.uid}</Fact>
+        {transfer.failureReason && <Fact label="Reason">{transfer.failureReason}</Fact>}
+      </Box>
+      <Link component={RouterLink} to={backPath}>
+        Back to Withdraw
+      </Link>
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt">{label}</Typography>
+      <Typography component="dd">{children}</Typography>
+    </>
+  );
+}

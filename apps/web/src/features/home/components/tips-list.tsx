@@ -1,0 +1,63 @@
+import type { Tip } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { VenueBadge } from '../../../components/venue-badge';
+import { useTips } from '../api/content-queries';
+
+/** Tips for the race day in view (from the tips table), with a link to that day's races. */
+export function TipsList({ day }: { day: string }) {
+  const tips = useTips();
+  const tipsOfDay = tips.data?.filter((tip) => tip.date === day) ?? [];
+  return (
+    <Paper component="section" aria-labelledby="tips-title" sx={{ p: 1.5 }}>
+      <Typography id="tips-title" variant="h2" sx={{ mb: 1 }}>
+        Tips
+      </Typography>
+      {tips.isPending && <Typography variant="body2">Loading tips…</Typography>}
+      {tips.isError && (
+        <Typography variant="body2" color="text.secondary">
+          Tips could not be loaded.
+        </Typography>
+      )}
+      {tips.isSuccess && tipsOfDay.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No tips for this day yet.
+        </Typography>
+      )}
+      {tipsOfDay.length > 0 && (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+          {tipsOfDay.map((tip) => (
+            <TipItem key={tip.uid} tip={tip} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function TipItem({ tip }: { tip: Tip }) {
+  return (
+    <Box component="li">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <VenueBadge code={tip.venue_code} />
+        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600 }}>
+          {tip.venue}
+        </Typography>
+      </Box>
+      <Typography variant="body2">{tip.text}</Typography>
+      {tip.link &&
+        (tip.link.startsWith('/') ? (
+          <Link component={RouterLink} to={tip.link} variant="body2">
+            {tip.venue} races
+          </Link>
+        ) : (
+          <Link href={tip.link} target="_blank" rel="noopener noreferrer" variant="body2">
+            More on {tip.venue} (opens in a new tab)
+          </Link>
+        ))}
+    </Box>
+  );
+}

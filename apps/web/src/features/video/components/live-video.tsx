@@ -1,0 +1,77 @@
+import {
+  VIDEO_ASPECT_RATIO,
+  VIDEO_LOAD_ERROR_MESSAGE,
+  STREAM_TOO_EARLY_MESSAGE,
+} from '@furlong/contract';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { isTooEarly, useStreamUrl } from '../api/get-stream-url';
+import { HlsPlayer } from './hls-player';
+
+interface LiveVideoProps {
+  fixtureUid: string;
+  /** e.g. "Kolkata R3", for the video's accessible name. */
+  raceLabel: string;
+}
+
+/** The race's live pictures, height = width / 1.77 (spec section 9), with the spec's errors. */
+export function LiveVideo({ fixtureUid, raceLabel }: LiveVideoProps) {
+  const stream = useStreamUrl(fixtureUid);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  let content;
+  if (stream.isPending) {
+    content = <CircularProgress aria-label="Loading live video" sx={{ color: 'grey.100' }} />;
+  } else if (stream.isError) {
+    content = (
+      <Notice
+        text={isTooEarly(stream.error) ? STREAM_TOO_EARLY_MESSAGE : VIDEO_LOAD_ERROR_MESSAGE}
+      />
+    );
+  } else {
+    const { hlsUrl } = stream.data;
+    content =
+      hlsUrl === failedSrc ? (
+        <Notice text={VIDEO_LOAD_ERROR_MESSAGE} />
+      ) : (
+        <HlsPlayer
+          src={hlsUrl}
+          label={`Live video: ${raceLabel}`}
+          onFailure={() => setFailedSrc(hlsUrl)}
+        />
+      );
+  }
+
+  return (
+    <Box component="section" aria-label="Live video" sx={{ mb: 2 }}>
+      <Box
+        data-testid="live-video-frame"
+        style={{ aspectRatio: String(VIDEO_ASPECT_RATIO) }}
+        sx={{
+          width: '100%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'grey.900',
+          color: 'grey.100',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        {content}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Live pictures may be delayed by a few seconds.
+      </Typography>
+    </Box>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <Typography role="alert" sx={{ p: 2, textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+}

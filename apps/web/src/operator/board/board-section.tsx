@@ -1,0 +1,52 @@
+import { isIsoDay } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { useIndiaToday } from '../../lib/india-today';
+import { SectionHeading } from '../components/section-heading';
+import { operatorKeys } from '../lib/operator-keys';
+import { consolePaths } from '../lib/operator-paths';
+import { useLiveRaces } from '../lib/use-live-races';
+import { getOperatorRaces } from './board-api';
+import { DayPicker } from './day-picker';
+import { groupByVenue } from './group-by-venue';
+import { VenueRaceTable } from './venue-race-table';
+
+/** The race day board: a day's meetings and races with their states and book, kept live. */
+export default function BoardSection() {
+  const today = useIndiaToday();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('day');
+  const day = asked !== null && isIsoDay(asked) ? asked : today;
+  useLiveRaces();
+  const board = useQuery({
+    queryKey: operatorKeys.board(day),
+    queryFn: ({ signal }) => getOperatorRaces(day, signal),
+  });
+
+  return (
+    <>
+      <SectionHeading title="Race board">
+        <Button component={RouterLink} to={consolePaths.newRace} variant="outlined" size="small">
+          New race
+        </Button>
+      </SectionHeading>
+      <DayPicker day={day} today={today} onChange={(next) => setSearchParams({ day: next })} />
+      <Box aria-busy={board.isPending} sx={{ mt: 2 }}>
+        {board.isPending && <PageLoading label="Loading the race board" />}
+        {board.isError && <LoadError error={board.error} onRetry={() => void board.refetch()} />}
+        {board.data && board.data.races.length === 0 && (
+          <Typography sx={{ py: 4 }}>No races on this day.</Typography>
+        )}
+        {board.data &&
+          groupByVenue(board.data.races).map((group) => (
+            <VenueRaceTable key={group.venue} group={group} />
+          ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { KycReviewItem } from '@furlong/contract';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { useToast } from '../../components/toast/toast-context';
+import { formatIndiaDateTime } from '../../lib/india-date-time';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { SectionHeading } from '../components/section-heading';
+import { failureMessage } from '../lib/operator-api-client';
+import { cashierConsoleKeys, decideKyc, getKycQueue } from './cashier-api';
+import { KycDocument } from './kyc-document';
+import { ReasonDialog } from './reason-dialog';
+
+type Decision = { item: KycReviewItem; kind: 'approve' } | { item: KycReviewItem; kind: 'reject' };
+
+const nameOf = (item: KycReviewItem) => `${item.player.firstname} ${item.player.lastname}`;
+
+/** Players whose PAN waits for a check: compare the images with the PAN, approve or reject. */
+export default function KycSection() {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const queue = useQuery({
+    queryKey: cashierConsoleKeys.kycQueue(),
+    queryFn: ({ signal }) => getKycQueue(signal),
+  });
+  const decide = useMutation({
+    mutationFn: ({ playerUid, reason }: { playerUid: string; reason: string | null }) =>
+      decideKyc(playerUid, reason),
+    onSuccess: (reply) => {
+      showToast(reply.kycVerified ? 'PAN approved' : 'PAN rejected', 'success');
+    },
+    onError: (error) => showToast(failureMessage(error), 'error'),
+    onSettled: async () => {
+      setAsking(null);
+      await queryClient.invalidateQueries({ queryKey: cashierConsoleKeys.kycQueue() });
+    },
+  });
+
+  return (
+    <>
+      <SectionHeading title="KYC queue">
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void queue.refetch()}
+          loading={queue.isFetching}
+        >
+          Refresh
+        </Button>
+      </SectionHeading>
+      {queue.isPending && <PageLoading label="Loading the KYC queue" />}
+      {queue.isError && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
+      {queue.data?.length === 0 && <Typography>No PAN is waiting for a check.</Typography>}
+      <Stack spacing={2}>
+        {queue.data?.map((item) => (
+          <Paper
+            key={item.player.uid}
+            component="section"
+            aria-label={nameOf(item)}
+            sx={{ p: 2, display: 'grid', gap: 1 }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>{nameOf(item)}</Typography>
+            <Typography variant="body2">
+              {`${item.player.email} · ${item.player.mobile} · uploaded ${formatIndiaDateTime(item.modifiedOn)}`}
+            </Typography>
+            <Typography>{`PAN: ${item.player.taxNumber ?? 'not given'}`}</Typography>
+            {item.documents.length === 0 && (
+              <Typography color="text.secondary">No documents uploaded.</Typography>
+            )}
+            {item.documents.map((document, index) => (
+              <KycDocument
+                key={document.id}
+                document={document}
+                label={`PAN image ${index + 1} of ${nameOf(item)}`}
+              />
+            ))}
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="contained"
+                size="small"
+                aria-label={`Approve ${nameOf(item)}`}
+                onClick={() => setAsking({ item, kind: 'approve' })}
+              >
+                Approve
+              </Button>
+              <Button
+                color="error"
+                size="small"
+                aria-label={`Reject ${nameOf(item)}`}
+                onClick={() => setAsking({ item, kind: 'reject' })}
+              >
+                Reject
+              </Button>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      {asking?.kind === 'approve' && (
+        <ConfirmDialog
+          title={`Approve the PAN of ${nameOf(asking.item)}?`}
+          confirmLabel="Approve PAN"
+          isBusy={decide.isPending}
+          onConfirm={() => decide.mutate({ playerUid: asking.item.player.uid, reason: null })}
+          onCancel={() => setAsking(null)}
+        >
+          The player can withdraw from now on, and the PAN can no longer be changed.
+        </ConfirmDialog>
+      )}
+      {asking?.kind === 'reject' && (
+        <ReasonDialog
+          title={`Reject the PAN of ${nameOf(asking.item)}?`}
+          confirmLabel="Reject PAN"
+          isBusy={decide.isPending}
+          onConfirm={(reason) => decide.mutate({ playerUid: asking.item.player.uid, reason })}
+          onCancel={() => setAsking(null)}
+        >
+          The player is told the reason and can upload the PAN again.
+        </ReasonDialog>
+      )}
+    </>
+  );
+}

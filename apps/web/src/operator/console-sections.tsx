@@ -1,0 +1,49 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BadgeIcon from '@mui/icons-material/Badge';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HistoryIcon from '@mui/icons-material/History';
+import ImageIcon from '@mui/icons-material/Image';
+import PeopleIcon from '@mui/icons-material/People';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { lazy, type ReactElement } from 'react';
+
+/**
+ * The console's sections, in nav order. Adding a section (KYC queue, withdrawals, content) is
+ * one entry here: the shell draws the nav link and mounts the element at `/operator/<path>/*`,
+ * so a section with sub-pages routes them itself with a descendant <Routes>. Each element is a
+ * lazy chunk of its own, loaded when the section is first opened.
+ */
+export interface ConsoleSection {
+  /** The nav link's text, also the section's heading. */
+  label: string;
+  /** The address under /operator, without slashes. */
+  path: string;
+  icon: ReactElement;
+  element: ReactElement;
+}
+
+const BoardSection = lazy(() => import('./board/board-section'));
+const RacesSection = lazy(() => import('./races/races-section'));
+const ReviewSection = lazy(() => import('./review/review-section'));
+const PlayersSection = lazy(() => import('./players/players-section'));
+const AuditSection = lazy(() => import('./audit/audit-section'));
+const KycSection = lazy(() => import('./cashier/kyc-section'));
+const WithdrawalsSection = lazy(() => import('./cashier/withdrawals-section'));
+const ContentSection = lazy(() => import('./content/content-section'));
+
+export const consoleSections: readonly ConsoleSection[] = [
+  { label: 'Race board', path: 'board', icon: <ViewListIcon />, element: <BoardSection /> },
+  { label: 'New race', path: 'races', icon: <PlaylistAddIcon />, element: <RacesSection /> },
+  { label: 'Trader review', path: 'review', icon: <FactCheckIcon />, element: <ReviewSection /> },
+  { label: 'Players', path: 'players', icon: <PeopleIcon />, element: <PlayersSection /> },
+  { label: 'KYC queue', path: 'kyc', icon: <BadgeIcon />, element: <KycSection /> },
+  {
+    label: 'Withdrawals',
+    path: 'withdrawals',
+    icon: <AccountBalanceIcon />,
+    element: <WithdrawalsSection />,
+  },
+  { label: 'Audit log', path: 'audit', icon: <HistoryIcon />, element: <AuditSection /> },
+  { label: 'Content', path: 'content', icon: <ImageIcon />, element: <ContentSection /> },
+];

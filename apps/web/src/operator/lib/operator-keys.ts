@@ -1,0 +1,13 @@
+/** Query keys of the console, all under 'operator' so signing out can drop them at once. */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  me: () => [...operatorKeys.all, 'me'] as const,
+  boards: () => [...operatorKeys.all, 'board'] as const,
+  board: (day: string) => [...operatorKeys.boards(), day] as const,
+  races: () => [...operatorKeys.all, 'race'] as const,
+  race: (uid: string) => [...operatorKeys.races(), uid] as const,
+  reviewQueue: () => [...operatorKeys.all, 'review-queue'] as const,
+  playerSearch: (query: string) => [...operatorKeys.all, 'player-search', query] as const,
+  player: (uid: string) => [...operatorKeys.all, 'player', uid] as const,
+  audit: () => [...operatorKeys.all, 'audit'] as const,
+};

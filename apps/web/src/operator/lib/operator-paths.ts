@@ -1,0 +1,39 @@
+/** Every console address and operator API path in one place. */
+export const CONSOLE_BASE = '/operator';
+
+export const consolePaths = {
+  signIn: `${CONSOLE_BASE}/login`,
+  board: (day?: string) => (day ? `${CONSOLE_BASE}/board?day=${day}` : `${CONSOLE_BASE}/board`),
+  race: (uid: string) => `${CONSOLE_BASE}/races/${uid}`,
+  newRace: `${CONSOLE_BASE}/races`,
+  review: `${CONSOLE_BASE}/review`,
+  players: `${CONSOLE_BASE}/players`,
+  player: (uid: string) => `${CONSOLE_BASE}/players/${uid}`,
+  audit: `${CONSOLE_BASE}/audit`,
+} as const;
+
+const api = '/api/operator';
+const race = (uid: string) => `${api}/races/${encodeURIComponent(uid)}`;
+
+export const operatorApiPaths = {
+  login: `${api}/auth/login`,
+  refreshToken: `${api}/auth/refresh-token`,
+  logout: `${api}/auth/logout`,
+  me: `${api}/me`,
+  races: (day: string) => `${api}/races?day=${day}`,
+  createRace: `${api}/races`,
+  race,
+  runners: (uid: string) => `${race(uid)}/runners`,
+  prices: (uid: string) => `${race(uid)}/prices`,
+  raceAction: (uid: string, action: string) => `${race(uid)}/${action}`,
+  reviewQueue: `${api}/review-queue`,
+  reviewDecision: (betUid: string, decision: 'confirm' | 'reject') =>
+    `${api}/review-queue/${encodeURIComponent(betUid)}/${decision}`,
+  players: (query: string) => `${api}/players?query=${encodeURIComponent(query)}`,
+  player: (uid: string) => `${api}/players/${encodeURIComponent(uid)}`,
+  adjustments: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/adjustments`,
+  audit: (before: number | undefined, limit: number) =>
+    before === undefined
+      ? `${api}/audit?limit=${limit}`
+      : `${api}/audit?before=${before}&limit=${limit}`,
+} as const;

@@ -1,0 +1,38 @@
+import Typography from '@mui/material/Typography';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireOperator } from './auth/require-operator';
+import { OperatorSignInScreen } from './auth/operator-sign-in-screen';
+import { consoleSections } from './console-sections';
+import { ConsoleShell } from './shell/console-shell';
+
+/**
+ * Everything under /operator, loaded by the app router as one lazy route (`Component` is the
+ * name React Router's route.lazy expects), so a player never downloads any of it.
+ */
+export function Component() {
+  return (
+    <Routes>
+      <Route path="login" element={<OperatorSignInScreen />} />
+      <Route
+        element={
+          <RequireOperator>
+            <ConsoleShell />
+          </RequireOperator>
+        }
+      >
+        <Route index element={<Navigate replace to="board" />} />
+        {consoleSections.map((section) => (
+          <Route key={section.path} path={`${section.path}/*`} element={section.element} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Typography component="h1" variant="h5">
+              No such console page
+            </Typography>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,41 @@
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { operatorKeys } from '../lib/operator-keys';
+import { useLiveRaces } from '../lib/use-live-races';
+import { AddRunnerForm } from './add-runner-form';
+import { RaceDetailsForm } from './race-details-form';
+import { RaceStateActions } from './race-state-actions';
+import { RaceSummary } from './race-summary';
+import { getOperatorRace } from './races-api';
+import { ResultEntry } from './result-entry';
+import { RunnerPricesTable } from './runner-prices-table';
+
+/** One race: its book, state buttons, details, runners and prices, and the result. */
+export function RaceEditor() {
+  const { uid = '' } = useParams();
+  useLiveRaces();
+  const race = useQuery({
+    queryKey: operatorKeys.race(uid),
+    queryFn: ({ signal }) => getOperatorRace(uid, signal),
+  });
+
+  if (race.isPending) return <PageLoading label="Loading the race" />;
+  if (race.isError) return <LoadError error={race.error} onRetry={() => void race.refetch()} />;
+  const data = race.data;
+  const can = (action: (typeof data.allowedActions)[number]) =>
+    data.allowedActions.includes(action);
+
+  return (
+    <Stack spacing={3}>
+      <RaceSummary race={data} />
+      <RaceStateActions race={data} />
+      {can('result') && <ResultEntry race={data} />}
+      <RunnerPricesTable race={data} />
+      {can('addRunner') && <AddRunnerForm raceUid={data.uid} />}
+      <RaceDetailsForm key={data.version} race={data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type MockRequest } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
+import { buildOperatorRace, OPERATOR_SELF, signInOperator } from '../test/operator-data';
+
+async function choosePlace(
+  user: ReturnType<typeof userEvent.setup>,
+  runner: string,
+  place: string,
+) {
+  await user.click(screen.getByRole('combobox', { name: runner }));
+  await user.click(await screen.findByRole('option', { name: place }));
+}
+
+describe('result entry', { timeout: 20_000 }, () => {
+  it('declares a dead heat for first after a confirmation that names it', async () => {
+    signInOperator();
+    const user = userEvent.setup();
+    const race = buildOperatorRace();
+    const declared: unknown[] = [];
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      [`GET /api/operator/races/${race.uid}`]: race,
+      [`POST /api/operator/races/${race.uid}/result`]: ({ body }: MockRequest) => {
+        declared.push(body);
+        return race;
+      },
+    });
+    renderRoute(null, { path: `/operator/races/${race.uid}` });
+
+    await screen.findByRole('heading', { name: 'Result' });
+    await choosePlace(user, '2 Monsoon Gold', '1st');
+    await choosePlace(user, '4 Nilgiri Mist', '1st');
+    await choosePlace(user, '1 Silver Arrow', '3rd');
+    await user.click(screen.getByRole('button', { name: 'Declare result' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Declare this result?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1st: 2 Monsoon Gold, 4 Nilgiri Mist (dead heat)', '3rd: 1 Silver Arrow']);
+    expect(declared).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Declare result' }));
+
+    await screen.findByText('Result declared');
+    expect(declared).toEqual([
+      {
+        standings: [
+          { place: 1, horseNo: 2 },
+          { place: 1, horseNo: 4 },
+          { place: 3, horseNo: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a result without a winner before asking the API', async () => {
+    signInOperator();
+    const user = userEvent.setup();
+    const race = buildOperatorRace();
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      [`GET /api/operator/races/${race.uid}`]: race,
+    });
+    renderRoute(null, { path: `/operator/races/${race.uid}` });
+
+    await screen.findByRole('heading', { name: 'Result' });
+    await choosePlace(user, '3 Deccan Star', '2nd');
+    await user.click(screen.getByRole('button', { name: 'Declare result' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Place 1 needs at least one horse');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

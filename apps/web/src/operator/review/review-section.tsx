@@ -1,0 +1,154 @@
+import type { ReviewBet } from '@furlong/contract';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { useToast } from '../../components/toast/toast-context';
+import { formatIndiaDateTime } from '../../lib/india-date-time';
+import { SectionHeading } from '../components/section-heading';
+import { failureMessage } from '../lib/operator-api-client';
+import { operatorKeys } from '../lib/operator-keys';
+import { formatRupeeAmount } from '../lib/operator-money';
+import { useLiveRaces } from '../lib/use-live-races';
+import { confirmBet, getReviewQueue, rejectBet } from './review-api';
+import { RejectBetDialog } from './reject-bet-dialog';
+
+/** New bets arrive without a race changing, so the queue also polls. */
+export const REVIEW_REFRESH_MS = 10_000;
+
+type Decision =
+  { betUid: string; kind: 'confirm' } | { betUid: string; kind: 'reject'; reason?: string };
+
+/** Bets over the liability limit, waiting for a trader; unconfirmed at the off they are refunded. */
+export default function ReviewSection() {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const [rejecting, setRejecting] = useState<ReviewBet | null>(null);
+  useLiveRaces();
+  const queue = useQuery({
+    queryKey: operatorKeys.reviewQueue(),
+    queryFn: ({ signal }) => getReviewQueue(signal),
+    refetchInterval: REVIEW_REFRESH_MS,
+  });
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.kind === 'confirm'
+        ? confirmBet(decision.betUid)
+        : rejectBet(decision.betUid, { reason: decision.reason }),
+    onSuccess: async (reply) => {
+      showToast(
+        reply.betStatus === 'CONFIRMED' ? 'Bet confirmed' : 'Bet rejected and refunded',
+        'success',
+      );
+      setRejecting(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: operatorKeys.reviewQueue() }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.boards() }),
+      ]);
+    },
+    onError: async (error) => {
+      showToast(failureMessage(error), 'error');
+      setRejecting(null);
+      await queryClient.invalidateQueries({ queryKey: operatorKeys.reviewQueue() });
+    },
+  });
+  const busyUid = decide.isPending ? decide.variables.betUid : null;
+
+  return (
+    <>
+      <SectionHeading title="Trader review">
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void queue.refetch()}
+          loading={queue.isFetching}
+        >
+          Refresh
+        </Button>
+      </SectionHeading>
+      {queue.isPending && <PageLoading label="Loading the review queue" />}
+      {queue.isError && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
+      {queue.data?.bets.length === 0 && <Typography>No bets are waiting for review.</Typography>}
+      {queue.data && queue.data.bets.length > 0 && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Bets waiting for review">
+            <TableHead>
+              <TableRow>
+                <TableCell>Ticket</TableCell>
+                <TableCell>Player</TableCell>
+                <TableCell>Race</TableCell>
+                <TableCell>Selection</TableCell>
+                <TableCell align="right">Stake</TableCell>
+                <TableCell align="right">Liability</TableCell>
+                <TableCell>Placed</TableCell>
+                <TableCell>Decision</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {queue.data.bets.map((bet) => (
+                <TableRow key={bet.uid}>
+                  <TableCell>{bet.ticketNumber}</TableCell>
+                  <TableCell>{bet.player.name}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    {bet.race.venueName} R{bet.race.raceNumber}
+                    <br />
+                    {formatIndiaDateTime(bet.race.startDate)}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    {bet.horseNo} {bet.horse}, {bet.market} at {bet.odds}
+                  </TableCell>
+                  <TableCell align="right">{formatRupeeAmount(bet.stake)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+                    {formatRupeeAmount(bet.liability)}
+                  </TableCell>
+                  <TableCell>{formatIndiaDateTime(bet.placedAt)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        aria-label={`Confirm ticket ${bet.ticketNumber}`}
+                        disabled={busyUid !== null}
+                        loading={busyUid === bet.uid && !rejecting}
+                        onClick={() => decide.mutate({ betUid: bet.uid, kind: 'confirm' })}
+                      >
+                        Confirm
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`Reject ticket ${bet.ticketNumber}`}
+                        disabled={busyUid !== null}
+                        onClick={() => setRejecting(bet)}
+                      >
+                        Reject
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {rejecting && (
+        <RejectBetDialog
+          bet={rejecting}
+          isBusy={decide.isPending}
+          onReject={(reason) => decide.mutate({ betUid: rejecting.uid, kind: 'reject', reason })}
+          onCancel={() => setRejecting(null)}
+        />
+      )}
+    </>
+  );
+}

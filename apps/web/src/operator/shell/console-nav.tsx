@@ -1,0 +1,38 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { NavLink } from 'react-router';
+import { consoleSections } from '../console-sections';
+import { CONSOLE_BASE } from '../lib/operator-paths';
+
+/** A column on wide screens, a row that scrolls sideways on a phone. */
+export function ConsoleNav() {
+  return (
+    <nav aria-label="Console sections">
+      <List
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          overflowX: { xs: 'auto', md: 'visible' },
+          py: 0,
+        }}
+      >
+        {consoleSections.map((section) => (
+          <ListItemButton
+            key={section.path}
+            component={NavLink}
+            to={`${CONSOLE_BASE}/${section.path}`}
+            sx={{
+              flex: { xs: '0 0 auto', md: 'initial' },
+              '&.active': { bgcolor: 'action.selected', fontWeight: 'bold' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>{section.icon}</ListItemIcon>
+            <ListItemText primary={section.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </nav>
+  );
+}
