@@ -39,7 +39,10 @@ describe('settlement journey', () => {
     await slip.getByRole('button', { name: 'Place bets' }).click();
     await player.page.getByText('Successfully placed bets. Please await result.').waitFor();
     // ₹10,000 less the ₹100 ticket.
-    await player.page.getByLabel(/^Cash balance ₹9,900\.00$/).first().waitFor();
+    await player.page
+      .getByLabel(/^Cash balance ₹9,900\.00$/)
+      .first()
+      .waitFor();
     await player.page.goto('/myaccount/my-bets');
     await player.page.getByText('Journey Runner 1-1').first().waitFor();
 
@@ -75,7 +78,10 @@ describe('settlement journey', () => {
     // Still the same page load: the private channel told the player, who refetched.
     // ₹100 at 2-1: face value 78.12, payout 78.125 x 3 floored = ₹234.37; 9,900 + 234.37.
     await player.page.getByText('WON').first().waitFor({ timeout: 15_000 });
-    await player.page.getByLabel(/^Cash balance ₹10,134\.37$/).first().waitFor({ timeout: 15_000 });
+    await player.page
+      .getByLabel(/^Cash balance ₹10,134\.37$/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await saveScreenshot(player.page, 'settlement-player');
 
     for (const side of [player, operator]) {

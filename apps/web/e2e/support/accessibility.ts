@@ -12,7 +12,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string }[];
 }
 
 /**
@@ -32,7 +32,7 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       id,
       impact,
       help,
-      nodes: nodes.map(({ target }) => ({ target })),
+      nodes: nodes.map(({ target, html }) => ({ target, html: html.slice(0, 160) })),
     }));
   });
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
@@ -41,7 +41,7 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       (violation) =>
         `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
           .slice(0, 5)
-          .map((node) => JSON.stringify(node.target))
+          .map((node) => `${JSON.stringify(node.target)} ${node.html}`)
           .join(', ')}`,
     );
     throw new Error(`Accessibility violations on ${where}:\n${lines.join('\n')}`);

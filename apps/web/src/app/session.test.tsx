@@ -21,7 +21,7 @@ describe('session', { timeout: 20_000 }, () => {
     const cash = await screen.findByRole('link', { name: 'Cash balance ₹1,00,000.00' });
     expect(cash).toHaveAttribute('href', '/myaccount/deposit');
     expect(screen.queryByRole('link', { name: /Bonus balance/ })).toBeNull();
-    const avatar = screen.getByRole('link', { name: /^My profile/ });
+    const avatar = screen.getByRole('link', { name: 'AR my profile' });
     expect(avatar).toHaveAttribute('href', '/myaccount/profile');
     expect(avatar).toHaveTextContent('AR');
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();

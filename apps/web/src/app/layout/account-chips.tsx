@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../features/account/player-facts';
 import { useSession } from '../session-context';
@@ -40,13 +41,8 @@ export default function AccountChips() {
         />
       )}
       {player && (
-        <IconButton
-          component={RouterLink}
-          to={paths.profile}
-          // The visible initials are part of the name, as speech-input users say what they see.
-          aria-label={`My profile (${initialsOf(player)})`}
-          sx={{ p: 0.25 }}
-        >
+        <IconButton component={RouterLink} to={paths.profile} sx={{ p: 0.25 }}>
+          {/* The name is the visible initials, then the hidden words: speech-input users say what they see. */}
           <Avatar
             sx={{
               width: 36,
@@ -58,6 +54,9 @@ export default function AccountChips() {
           >
             {initialsOf(player)}
           </Avatar>
+          <Box component="span" sx={visuallyHidden}>
+            my profile
+          </Box>
         </IconButton>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { playerSearchQuerySchema } from '@furlong/contract';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -74,16 +75,14 @@ export function PlayerSearch() {
         <Paper>
           <List aria-label="Matching players">
             {results.data.players.map((player) => (
-              <ListItemButton
-                key={player.uid}
-                component={RouterLink}
-                to={consolePaths.player(player.uid)}
-              >
-                <ListItemText
-                  primary={`${player.firstname} ${player.lastname}`}
-                  secondary={`${player.email} · ${player.mobile} · KYC ${player.kycStatus}`}
-                />
-              </ListItemButton>
+              <ListItem key={player.uid} disablePadding>
+                <ListItemButton component={RouterLink} to={consolePaths.player(player.uid)}>
+                  <ListItemText
+                    primary={`${player.firstname} ${player.lastname}`}
+                    secondary={`${player.email} · ${player.mobile} · KYC ${player.kycStatus}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,18 +20,20 @@ export function ConsoleNav() {
         }}
       >
         {consoleSections.map((section) => (
-          <ListItemButton
+          <ListItem
             key={section.path}
-            component={NavLink}
-            to={`${CONSOLE_BASE}/${section.path}`}
-            sx={{
-              flex: { xs: '0 0 auto', md: 'initial' },
-              '&.active': { bgcolor: 'action.selected', fontWeight: 'bold' },
-            }}
+            disablePadding
+            sx={{ flex: { xs: '0 0 auto', md: 'initial' } }}
           >
-            <ListItemIcon sx={{ minWidth: 36 }}>{section.icon}</ListItemIcon>
-            <ListItemText primary={section.label} />
-          </ListItemButton>
+            <ListItemButton
+              component={NavLink}
+              to={`${CONSOLE_BASE}/${section.path}`}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 'bold' } }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{section.icon}</ListItemIcon>
+              <ListItemText primary={section.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

@@ -8,17 +8,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { addDocuments, DOCUMENT_ACCEPT } from '../select-documents';
-
-/** Hidden from sight, not from the keyboard or screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export const UPLOAD_HINT =
   'Please upload a copy of your PAN card. Verifying your PAN details may take up to 24 hours.';
