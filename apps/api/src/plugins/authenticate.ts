@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import { findSessionForAccess, touchSession } from '../modules/identity/sessions.queries';
-import { isSessionLive } from '../modules/identity/session-rules';
+import { ACTIVITY_WRITE_INTERVAL_MS, isSessionLive } from '../modules/identity/session-rules';
 import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../security/access-tokens';
 
 export interface AuthenticatedPlayer {
@@ -44,6 +44,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       id: claims.playerId,
       sessionId: claims.sessionId,
       expiresAt: new Date((claims.issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000),
+      lastActivityAt: found.session.lastActivityAt,
     };
   };
   app.decorate('checkPlayerToken', checkPlayerToken);
@@ -52,7 +53,11 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!header?.startsWith('Bearer ')) throw unauthorized();
     const player = await checkPlayerToken(header.slice('Bearer '.length).trim());
     if (!player) throw unauthorized();
-    await touchSession(app.database.db, player.sessionId, app.clock.now());
+    // Activity is written at most once a minute: most requests skip the write entirely.
+    const now = app.clock.now();
+    if (now.getTime() - player.lastActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+      await touchSession(app.database.db, player.sessionId, now);
+    }
     request.player = { id: player.id, sessionId: player.sessionId };
   });
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentPlayer } from '../../plugins/authenticate';
 import { announceAccountChange } from '../../realtime/announce-account-change';
-import { getWallet } from '../wallet/get-wallet';
+import { createTaxRuleCache } from '../tax/tax-rule-cache';
 import { findPlayerBets, findRacesOfBets } from './bets.queries';
 import { placeBets } from './place-bets';
 import { toPlacedBet } from './to-placed-bet';
@@ -20,6 +20,7 @@ const security = [{ bearer: [] }];
 const MY_BETS_LIMIT = 200;
 
 export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const taxRule = createTaxRuleCache();
   app.post(
     '/customer/self/sports/betslip',
     {
@@ -45,12 +46,12 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const placed = await placeBets(tx, player.id, request.body, now, {
             reviewLiabilityPaise: app.env.TRADER_REVIEW_LIABILITY_RUPEES * 100,
+            findTaxRule: taxRule,
           });
-          const races = await findRacesOfBets(tx, placed.map((bet) => bet.fixtureId));
           const body = {
             message: BET_MESSAGES.success,
-            bets: placed.map((bet) => toPlacedBet(bet, races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 })),
-            wallet: await getWallet(tx, player.id),
+            bets: placed.bets.map((bet) => toPlacedBet(bet, placed.races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 })),
+            wallet: placed.wallet,
           };
           return { status: 201, body };
         },

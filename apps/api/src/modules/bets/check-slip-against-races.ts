@@ -4,7 +4,15 @@ import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { toHundredths } from '../races/prices';
 import { holdRacesForBetting } from '../races/race-betting-lock';
-import { fixtures, markets, participants, selections } from '../races/races.schema';
+import { fixtures, markets, meetings, participants, selections } from '../races/races.schema';
+import { venues } from '../reference/reference.schema';
+import type { BetRace } from './to-placed-bet';
+
+export interface CheckedSlip {
+  lines: CheckedLine[];
+  /** The slip's races as My Bets names them, by fixture id. */
+  races: Map<string, BetRace>;
+}
 
 export interface CheckedLine {
   line: BetSlipLine;
@@ -20,10 +28,23 @@ export interface CheckedLine {
  * betting locks are held (shared) until the bet commits, so a suspension or price change
  * (which takes them exclusively) cannot slip in between this check and the bet.
  */
-export async function checkSlipAgainstRaces(tx: Transaction, lines: BetSlipLine[], now: Date): Promise<CheckedLine[]> {
+export async function checkSlipAgainstRaces(tx: Transaction, lines: BetSlipLine[], now: Date): Promise<CheckedSlip> {
   const fixtureIds = [...new Set(lines.map((line) => line.sportFixture))].sort();
   await holdRacesForBetting(tx, fixtureIds);
-  const races = await tx.select().from(fixtures).where(inArray(fixtures.id, fixtureIds));
+  const races = await tx
+    .select({
+      id: fixtures.id,
+      allowedChannels: fixtures.allowedChannels,
+      status: fixtures.status,
+      startAt: fixtures.startAt,
+      raceName: fixtures.name,
+      raceNumber: fixtures.raceNumber,
+      venueName: venues.name,
+    })
+    .from(fixtures)
+    .innerJoin(meetings, eq(meetings.id, fixtures.meetingId))
+    .innerJoin(venues, eq(venues.code, meetings.venueCode))
+    .where(inArray(fixtures.id, fixtureIds));
   const raceById = new Map(races.map((race) => [race.id, race]));
   for (const id of fixtureIds) {
     const race = raceById.get(id);
@@ -81,5 +102,6 @@ export async function checkSlipAgainstRaces(tx: Transaction, lines: BetSlipLine[
     const prices = checked.map((item) => ({ selection: item.selectionId, odds: item.priceHundredths / 100 }));
     throw new AppError('ODDS_CHANGED', BET_MESSAGES.oddsChanged, undefined, { prices, changed });
   }
-  return checked;
+  const names = new Map(races.map(({ id, venueName, raceName, raceNumber }) => [id, { venueName, raceName, raceNumber }]));
+  return { lines: checked, races: names };
 }

@@ -1,12 +1,14 @@
-import { breakDownLine, type BetSlipLine } from '@furlong/contract';
+import { breakDownLine, type BetSlipLine, type Wallet } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
 import { postTransfer } from '../../ledger/post-transfer';
-import { findTaxRule } from '../tax/find-tax-rule';
+import type { TaxRuleLookup } from '../tax/tax-rule-cache';
+import { walletOf } from '../wallet/get-wallet';
 import { bets } from './bets.schema';
 import { checkSlipAgainstRaces } from './check-slip-against-races';
+import type { BetRace } from './to-placed-bet';
 
 export type BetRow = typeof bets.$inferSelect;
 
@@ -21,6 +23,15 @@ export interface PlacementRules {
    * price) exceeds this waits, ACCEPTED, for a trader; the rest are CONFIRMED at once.
    */
   reviewLiabilityPaise: number;
+  /** The tax rule in force at an instant (cached on the hot path). */
+  findTaxRule: TaxRuleLookup;
+}
+
+export interface PlacedSlip {
+  bets: BetRow[];
+  races: Map<string, BetRace>;
+  /** The player's wallet after the debit, from the balances locked for it. */
+  wallet: Wallet;
 }
 
 export async function placeBets(
@@ -29,9 +40,9 @@ export async function placeBets(
   lines: BetSlipLine[],
   now: Date,
   rules: PlacementRules,
-): Promise<BetRow[]> {
-  const checked = await checkSlipAgainstRaces(tx, lines, now);
-  const tax = await findTaxRule(tx, now);
+): Promise<PlacedSlip> {
+  const { lines: checked, races } = await checkSlipAgainstRaces(tx, lines, now);
+  const tax = await rules.findTaxRule(tx, now);
   const priced = checked.map((item) => ({ ...item, split: breakDownLine(item.line.ticketPrice * 100, item.priceHundredths, tax.gstRateBp) }));
   const totalPaise = priced.reduce((sum, item) => sum + item.split.ticketPaise, 0);
 
@@ -59,7 +70,7 @@ export async function placeBets(
       { accountId: houseAccountId('gst-payable', shard), amount: sum((item) => item.split.cgstPaise + item.split.sgstPaise) },
     ],
   });
-  return tx
+  const placed = await tx
     .insert(bets)
     .values(
       funded.map((item) => ({
@@ -87,4 +98,10 @@ export async function placeBets(
       })),
     )
     .returning();
+  const wallet = walletOf({
+    'cash-deposits': balances['cash-deposits'] - sum((item) => item.fromDeposits),
+    'cash-winnings': balances['cash-winnings'] - sum((item) => item.fromWinnings),
+    bonus: balances.bonus,
+  });
+  return { bets: placed, races, wallet };
 }
