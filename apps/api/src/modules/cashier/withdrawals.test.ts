@@ -65,6 +65,21 @@ describe('withdrawals (manual sandbox: callbacks by hand)', () => {
     expect(read.json<FundsTransfer>()).toMatchObject({ status: 'FAILED', failureReason: 'Account closed' });
   });
 
+  it('shows the hold in History as PENDING, then ERROR with its return once the payout fails', async () => {
+    const player = await withdrawingPlayer(subject, 5000_00);
+    const { transfer } = (await withdraw(subject, player, { amount: 1000, beneficiaryId: player.beneficiaryId })).json<Reply>();
+    const history = async () =>
+      (await subject.app.inject({ url: '/api/customer/self/transactions?page=0&size=10', headers: player.auth })).json<
+        { description: string; status: string; txnType: string; amount: number }[]
+      >();
+    expect((await history())[0]).toMatchObject({ txnType: 'DEBIT', amount: 1000, status: 'PENDING' });
+
+    await sendCallback(subject, { eventId: `hist-${transfer.uid}`, reference: transfer.uid, status: 'FAILED', reason: 'Account closed' });
+    const [returned, hold] = await history();
+    expect(returned).toMatchObject({ txnType: 'CREDIT', amount: 1000, status: 'SUCCESS' });
+    expect(hold).toMatchObject({ txnType: 'DEBIT', amount: 1000, status: 'ERROR' });
+  });
+
   it('refuses a callback with a bad or stale signature (401) and moves nothing', async () => {
     const player = await withdrawingPlayer(subject, 1000_00);
     const { transfer } = (await withdraw(subject, player, { amount: 500, beneficiaryId: player.beneficiaryId })).json<Reply>();
