@@ -13,6 +13,11 @@ interface AppDialogProps {
   onClose: () => void;
   children: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /**
+   * A long text with nothing to focus in it: its scrolling body takes focus (named after the
+   * title), so a keyboard can scroll it too (WCAG 2.1.1).
+   */
+  isScrollableText?: boolean;
 }
 
 /**
@@ -21,7 +26,13 @@ interface AppDialogProps {
  * focus inside while open and returns it to the opener afterwards. Shown only while mounted:
  * closing unmounts, so a dialog opens with fresh fields every time.
  */
-export function AppDialog({ title, onClose, children, maxWidth = 'xs' }: AppDialogProps) {
+export function AppDialog({
+  title,
+  onClose,
+  children,
+  maxWidth = 'xs',
+  isScrollableText = false,
+}: AppDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -44,7 +55,11 @@ export function AppDialog({ title, onClose, children, maxWidth = 'xs' }: AppDial
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent
+        {...(isScrollableText && { tabIndex: 0, role: 'region', 'aria-labelledby': titleId })}
+      >
+        {children}
+      </DialogContent>
     </Dialog>
   );
 }

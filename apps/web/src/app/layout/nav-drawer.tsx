@@ -34,7 +34,8 @@ export default function NavDrawer({ isOpen, day, today, onClose }: NavDrawerProp
       id="nav-drawer"
       open={isOpen}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}
+      // The drawer is a modal dialog; it needs a name like any other.
+      slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 'min(320px, 88vw)' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
         {/* Signed in, the player's own details take the logo's place. */}

@@ -11,7 +11,7 @@ interface ContentDialogProps {
 /** A long text in a dialog: terms, privacy, help, responsible gambling, betting rules. */
 export default function ContentDialog({ title, onClose, children }: ContentDialogProps) {
   return (
-    <AppDialog title={title} onClose={onClose} maxWidth="md">
+    <AppDialog title={title} onClose={onClose} maxWidth="md" isScrollableText>
       <Box
         sx={{
           '& p': { mt: 0, mb: 1.5 },
