@@ -1,7 +1,7 @@
 import { errorBodySchema, GENERIC_ERROR_MESSAGE, type ErrorCode } from '@furlong/contract';
 import type { ZodType } from 'zod';
 import { readAccessToken, storeTokens } from './auth-tokens';
-import { renewAccessToken, waitForRenewal } from './session-renewal';
+import { playerSessionRenewal } from './session-renewal';
 
 /** Codes the server never sends: the request did not reach it, or its answer was not understood. */
 export type ClientErrorCode = 'NETWORK_FAILED' | 'BAD_RESPONSE';
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
 interface RequestOptions<T> {
   schema: ZodType<T>;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   signal?: AbortSignal;
@@ -47,15 +47,16 @@ interface RequestOptions<T> {
  * and an expired access token renewed once and the request replayed.
  */
 export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  await waitForRenewal();
+  await playerSessionRenewal.waitForRenewal();
   const sentToken = readAccessToken();
-  let response = await send(path, options, sentToken);
+  let response = await sendRequest(path, options, sentToken);
   if (response.status === 401 && sentToken !== null && options.canRenewSession !== false) {
-    const renewal = await renewAccessToken(sentToken);
+    const renewal = await playerSessionRenewal.renewAccessToken(sentToken);
     if (renewal.status === 'ended') {
       throw new ApiError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     }
-    if (renewal.status === 'renewed') response = await send(path, options, renewal.accessToken);
+    if (renewal.status === 'renewed')
+      response = await sendRequest(path, options, renewal.accessToken);
   }
 
   // A 204 has no body; its schema decides whether "nothing" is a valid answer.
@@ -72,9 +73,10 @@ export function getJson<T>(path: string, schema: ZodType<T>, signal?: AbortSigna
   return requestJson(path, { schema, signal });
 }
 
-async function send<T>(
+/** One fetch with the bearer token; a network failure becomes an ApiError (aborts pass through). */
+export async function sendRequest(
   path: string,
-  options: RequestOptions<T>,
+  options: Pick<RequestOptions<unknown>, 'method' | 'body' | 'signal' | 'headers'>,
   token: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
@@ -114,7 +116,8 @@ function rememberTokens(payload: unknown): void {
   });
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+/** The API's error body as an ApiError, or a generic one for an answer that is not one. */
+export function toApiError(status: number, payload: unknown): ApiError {
   const body = errorBodySchema.safeParse(payload);
   if (body.success) {
     const { statusCode, code, message, issues, details } = body.data;
