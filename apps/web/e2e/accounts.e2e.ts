@@ -29,7 +29,11 @@ describe('accounts journey', () => {
   });
 
   it('signs up, verifies the email, recovers the password with a code, changes it and uploads a PAN', async () => {
-    const { page, context, pageErrors, serverErrors } = await openPage(browser, server.baseUrl, '/retail/registration');
+    const { page, context, pageErrors, serverErrors } = await openPage(
+      browser,
+      server.baseUrl,
+      '/retail/registration',
+    );
     const stamp = Date.now().toString().slice(-8);
     const email = `journey.${stamp}@example.in`;
     await page.getByLabel('First Name').waitFor();
@@ -73,7 +77,10 @@ describe('accounts journey', () => {
     if (!(await page.getByRole('dialog', { name: 'Sign in' }).isVisible())) {
       await page.getByRole('button', { name: 'Login' }).click();
     }
-    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgot password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .getByRole('button', { name: 'Forgot password' })
+      .click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await forgot.getByLabel('Email', { exact: true }).fill(email);
     const verifyCode = await latestCode(server.baseUrl, email);
@@ -94,7 +101,9 @@ describe('accounts journey', () => {
     await edit.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
     await edit.getByLabel('Address1', { exact: true }).fill('12 Marina Road');
     await edit.getByLabel('City', { exact: true }).fill('Chennai');
-    await edit.locator('input[type=file]').setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await edit
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: TINY_PNG });
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Details updated successfully.').waitFor();
     await page.getByText('PENDING').first().waitFor();

@@ -1,37 +1,21 @@
-import { indiaDayOf } from '@furlong/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { addOpenRaces } from './support/add-races';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/start-server';
+import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
+import { openPage, saveScreenshot } from './support/browser';
 
 describe('betting journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let raceIds: string[];
-  const today = indiaDayOf(new Date());
-
-  beforeAll(async () => {
-    server = await startServer();
-    raceIds = await addOpenRaces(server.raceDeps, today);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = setUpRaceDayJourney();
+  const { today } = journey;
 
   it('the demo player places two bets, sees the arithmetic, then the bets and the debit', async () => {
-    const { page, context, pageErrors, serverErrors } = await openPage(browser, server.baseUrl, `/fixtures/${today}/${raceIds[0]}`);
-    await page.getByRole('button', { name: 'Login' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Sign in' });
-    await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
-    await signIn.getByLabel('Password').fill('Demo@2026');
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await signIn.waitFor({ state: 'detached' });
+    const { page, context, pageErrors, serverErrors } = await openPage(
+      journey.browser,
+      journey.server.baseUrl,
+      `/fixtures/${today}/${journey.raceIds[0]}`,
+    );
+    await signInAsDemoPlayer(page);
 
-    await page.goto(`/fixtures/${today}/${raceIds[0]}`);
+    await page.goto(`/fixtures/${today}/${journey.raceIds[0]}`);
     await page.getByRole('button', { name: /^WIN .* for 1 / }).click();
     await page.getByRole('button', { name: /^PLACE .* for 2 / }).click();
     const slip = page.getByRole('region', { name: 'Bet slip' });

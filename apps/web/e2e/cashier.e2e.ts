@@ -1,13 +1,11 @@
-import { indiaDayOf } from '@furlong/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { declareResultAndSettle } from '../../api/src/modules/settlement/race-operations';
 import { suspendRace } from '../../api/src/modules/races/suspend-race';
 import { expectAccessible } from './support/accessibility';
-import { addOpenRaces } from './support/add-races';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
+import { openPage, saveScreenshot } from './support/browser';
 import { TINY_PNG } from './support/images';
-import { startServer, type RunningServer } from './support/start-server';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const INSTANT_SUCCESS =
@@ -21,31 +19,18 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 describe('cashier journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let raceIds: string[];
-  const today = indiaDayOf(new Date());
-
-  beforeAll(async () => {
-    server = await startServer();
-    raceIds = await addOpenRaces(server.raceDeps, today);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = setUpRaceDayJourney();
+  const { today } = journey;
 
   it('wins a bet, uploads a PAN, the operator approves it, adds a bank account, withdraws and sees it paid', async () => {
-    const raceId = raceIds[0] as string;
-    const player = await openPage(browser, server.baseUrl, `/fixtures/${today}/${raceId}`);
+    const raceId = journey.raceIds[0] as string;
+    const player = await openPage(
+      journey.browser,
+      journey.server.baseUrl,
+      `/fixtures/${today}/${raceId}`,
+    );
     const { page } = player;
-    await page.getByRole('button', { name: 'Login' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Sign in' });
-    await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
-    await signIn.getByLabel('Password').fill('Demo@2026');
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await signIn.waitFor({ state: 'detached' });
+    await signInAsDemoPlayer(page);
 
     // Withdrawals pay winnings only, and the demo player's ₹10,000 are deposits: win first.
     await page.goto(`/fixtures/${today}/${raceId}`);
@@ -55,8 +40,8 @@ describe('cashier journey', () => {
     await slip.getByRole('button', { name: 'Place bets' }).click();
     await page.getByText('Successfully placed bets. Please await result.').waitFor();
     // The race runs and horse 1 wins, through the verbs the operator console calls.
-    await suspendRace(server.raceDeps, raceId);
-    await declareResultAndSettle(server.raceDeps, raceId, {
+    await suspendRace(journey.server.raceDeps, raceId);
+    await declareResultAndSettle(journey.server.raceDeps, raceId, {
       standings: [
         { horseNumber: 1, place: 1 },
         { horseNumber: 2, place: 2 },
@@ -92,7 +77,7 @@ describe('cashier journey', () => {
       .waitFor();
 
     // The operator, in another browser profile, checks the image and approves the PAN.
-    const operator = await openPage(browser, server.baseUrl, '/operator/login');
+    const operator = await openPage(journey.browser, journey.server.baseUrl, '/operator/login');
     await operator.page.getByLabel('Email').fill('operator@furlong.in');
     await operator.page.getByLabel('Password').fill('Operator@2026');
     await operator.page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,11 +1,9 @@
-import { indiaDayOf } from '@furlong/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suspendRace } from '../../api/src/modules/races/suspend-race';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
-import { addOpenRaces, RUNNERS_PER_RACE } from './support/add-races';
-import { launchBrowser, openPage, saveScreenshot, waitForText } from './support/browser';
-import { startServer, type RunningServer } from './support/start-server';
+import { RUNNERS_PER_RACE } from './support/add-races';
+import { setUpRaceDayJourney } from './support/journey';
+import { openPage, saveScreenshot, waitForText } from './support/browser';
 
 declare global {
   interface Window {
@@ -16,26 +14,13 @@ declare global {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 describe('race day journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let raceIds: string[];
-  const today = indiaDayOf(new Date());
-
-  beforeAll(async () => {
-    server = await startServer();
-    raceIds = await addOpenRaces(server.raceDeps, today);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = setUpRaceDayJourney();
+  const { today } = journey;
 
   it('opens today, picks a race, and sees it close live when the operator suspends it', async () => {
     const { page, pageErrors, serverErrors, context } = await openPage(
-      browser,
-      server.baseUrl,
+      journey.browser,
+      journey.server.baseUrl,
       '/',
     );
 
@@ -48,7 +33,7 @@ describe('race day journey', () => {
     await page.locator('[data-testid=race-row]').first().click();
     await page.waitForURL(new RegExp(`/fixtures/${today}/${UUID}$`));
     const fixtureId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(raceIds).toContain(fixtureId);
+    expect(journey.raceIds).toContain(fixtureId);
 
     const runnerRows = page.locator('[data-testid=runner-row]');
     await runnerRows.first().waitFor();
@@ -62,7 +47,7 @@ describe('race day journey', () => {
     await page.evaluate(() => {
       window.journeyMarker = 'before-suspend';
     });
-    await suspendRace(server.raceDeps, fixtureId);
+    await suspendRace(journey.server.raceDeps, fixtureId);
 
     await waitForText(page, '[data-testid=race-status]', 'Closed');
     expect(await page.evaluate(() => window.journeyMarker)).toBe('before-suspend');

@@ -1,36 +1,20 @@
-import { indiaDayOf } from '@furlong/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { addOpenRaces } from './support/add-races';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/start-server';
+import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
+import { openPage, saveScreenshot } from './support/browser';
 
 describe('settlement journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let raceIds: string[];
-  const today = indiaDayOf(new Date());
-
-  beforeAll(async () => {
-    server = await startServer();
-    raceIds = await addOpenRaces(server.raceDeps, today);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = setUpRaceDayJourney();
+  const { today } = journey;
 
   it('the demo player bets, the operator declares the result, the player sees the win without reloading', async () => {
-    const raceId = raceIds[0] as string;
-    const player = await openPage(browser, server.baseUrl, `/fixtures/${today}/${raceId}`);
-    await player.page.getByRole('button', { name: 'Login' }).click();
-    const signIn = player.page.getByRole('dialog', { name: 'Sign in' });
-    await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
-    await signIn.getByLabel('Password').fill('Demo@2026');
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    await signIn.waitFor({ state: 'detached' });
+    const raceId = journey.raceIds[0] as string;
+    const player = await openPage(
+      journey.browser,
+      journey.server.baseUrl,
+      `/fixtures/${today}/${raceId}`,
+    );
+    await signInAsDemoPlayer(player.page);
 
     await player.page.goto(`/fixtures/${today}/${raceId}`);
     await player.page.getByRole('button', { name: /^WIN .* for 1 / }).click();
@@ -47,7 +31,7 @@ describe('settlement journey', () => {
     await player.page.getByText('Journey Runner 1-1').first().waitFor();
 
     // The operator, in another browser profile, suspends the race and declares horse 1 the winner.
-    const operator = await openPage(browser, server.baseUrl, '/operator/login');
+    const operator = await openPage(journey.browser, journey.server.baseUrl, '/operator/login');
     await operator.page.getByLabel('Email').fill('operator@furlong.in');
     await operator.page.getByLabel('Password').fill('Operator@2026');
     await operator.page.getByRole('button', { name: 'Sign in' }).click();

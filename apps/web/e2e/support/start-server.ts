@@ -44,7 +44,13 @@ export async function startServer(): Promise<RunningServer> {
   const hub = createInProcessHub();
   const app = await buildApp({ env, database, hub, clock: systemClock });
   // The README's demo player and operator, as a newcomer's `npm start` has them.
-  const identity = { db: database.db, clock: systemClock, secrets: app.secrets, notifier: app.notifier, rateLimiter: app.rateLimiter };
+  const identity = {
+    db: database.db,
+    clock: systemClock,
+    secrets: app.secrets,
+    notifier: app.notifier,
+    rateLimiter: app.rateLimiter,
+  };
   await seedDevAccounts(identity, { NODE_ENV: env.NODE_ENV, SEED: 'on' });
   await app.listen({ host: env.HOST, port: env.PORT });
   const { port } = app.server.address() as AddressInfo;
