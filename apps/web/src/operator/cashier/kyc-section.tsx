@@ -1,4 +1,4 @@
-import type { KycReviewItem } from '@furlong/contract';
+import { operatorReasonBodySchema, type KycReviewItem } from '@furlong/contract';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,7 +14,7 @@ import { SectionHeading } from '../components/section-heading';
 import { failureMessage } from '../lib/operator-api-client';
 import { cashierConsoleKeys, decideKyc, getKycQueue } from './cashier-api';
 import { KycDocument } from './kyc-document';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../components/reason-dialog';
 
 type Decision = { item: KycReviewItem; kind: 'approve' } | { item: KycReviewItem; kind: 'reject' };
 
@@ -114,6 +114,7 @@ export default function KycSection() {
       )}
       {asking?.kind === 'reject' && (
         <ReasonDialog
+          schema={operatorReasonBodySchema}
           title={`Reject the PAN of ${nameOf(asking.item)}?`}
           confirmLabel="Reject PAN"
           isBusy={decide.isPending}

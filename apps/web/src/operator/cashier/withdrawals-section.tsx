@@ -1,4 +1,5 @@
 import {
+  operatorReasonBodySchema,
   WITHDRAWAL_STATUSES,
   type OperatorWithdrawal,
   type WithdrawalStatus,
@@ -32,7 +33,7 @@ import {
   getWithdrawals,
   type WithdrawalAction,
 } from './cashier-api';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../components/reason-dialog';
 
 /** Payouts settle by provider callbacks, not by anything the console does: keep reading. */
 export const WITHDRAWALS_REFRESH_MS = 10_000;
@@ -212,6 +213,7 @@ export default function WithdrawalsSection() {
       )}
       {asking?.action === 'reject' && (
         <ReasonDialog
+          schema={operatorReasonBodySchema}
           title={`Reject ${summary(asking.withdrawal)}?`}
           confirmLabel="Reject withdrawal"
           isBusy={act.isPending}

@@ -1,4 +1,4 @@
-import type { ReviewBet } from '@furlong/contract';
+import { rejectBetBodySchema, type ReviewBet } from '@furlong/contract';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,13 +15,13 @@ import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { useToast } from '../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
+import { ReasonDialog } from '../components/reason-dialog';
 import { SectionHeading } from '../components/section-heading';
 import { failureMessage } from '../lib/operator-api-client';
 import { operatorKeys } from '../lib/operator-keys';
 import { formatRupeeAmount } from '../lib/operator-money';
 import { useLiveRaces } from '../lib/use-live-races';
 import { confirmBet, getReviewQueue, rejectBet } from './review-api';
-import { RejectBetDialog } from './reject-bet-dialog';
 
 /** New bets arrive without a race changing, so the queue also polls. */
 export const REVIEW_REFRESH_MS = 10_000;
@@ -142,12 +142,17 @@ export default function ReviewSection() {
         </TableContainer>
       )}
       {rejecting && (
-        <RejectBetDialog
-          bet={rejecting}
+        <ReasonDialog
+          title={`Reject ticket ${rejecting.ticketNumber}?`}
+          confirmLabel="Reject bet"
           isBusy={decide.isPending}
-          onReject={(reason) => decide.mutate({ betUid: rejecting.uid, kind: 'reject', reason })}
+          schema={rejectBetBodySchema}
+          reasonLabel="Reason (optional)"
+          onConfirm={(reason) => decide.mutate({ betUid: rejecting.uid, kind: 'reject', reason })}
           onCancel={() => setRejecting(null)}
-        />
+        >
+          The stake of {formatRupeeAmount(rejecting.stake)} is refunded to {rejecting.player.name}.
+        </ReasonDialog>
       )}
     </>
   );

@@ -1,26 +1,32 @@
-import { operatorReasonBodySchema } from '@furlong/contract';
+import type { ZodType } from 'zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
-interface ReasonDialogProps {
+interface ReasonDialogProps<Body extends { reason?: string }> {
   title: string;
   confirmLabel: string;
   isBusy: boolean;
   /** What the rejection does, in a sentence. */
   children: ReactNode;
-  onConfirm: (reason: string) => void;
+  /** The body the API takes, so the reason is checked by its own rule before it is sent. */
+  schema: ZodType<Body>;
+  reasonLabel?: string;
+  onConfirm: (reason: Body['reason']) => void;
   onCancel: () => void;
 }
 
-/** A rejection with its required reason (3 to 200 characters), which the player is told. */
-export function ReasonDialog(props: ReasonDialogProps) {
-  const { title, confirmLabel, isBusy, children, onConfirm, onCancel } = props;
+/** A rejection with its reason, checked by the API's own schema before it is sent. */
+export function ReasonDialog<Body extends { reason?: string }>(props: ReasonDialogProps<Body>) {
+  const { title, confirmLabel, isBusy, children, schema, onConfirm, onCancel } = props;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const handleConfirm = () => {
-    const parsed = operatorReasonBodySchema.safeParse({ reason });
+    // An empty box is "no reason" where the reason is optional, and the rule's message otherwise.
+    const given = schema.safeParse({ reason });
+    const none = reason.trim() === '' ? schema.safeParse({}) : undefined;
+    const parsed = none?.success ? none : given;
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -37,7 +43,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     >
       <Typography sx={{ mb: 2 }}>{children}</Typography>
       <TextField
-        label="Reason"
+        label={props.reasonLabel ?? 'Reason'}
         fullWidth
         multiline
         minRows={2}
