@@ -139,12 +139,24 @@ export async function seedDemoContent(db: Executor, today: string): Promise<Demo
     )
     .onConflictDoNothing({ target: promotions.seedKey })
     .returning({ id: promotions.id });
+  return {
+    banners: bannerRows.length,
+    promotions: promotionRows.length,
+    tips: await seedDemoTips(db, today),
+  };
+}
+
+/**
+ * Demo tips for `today` and the next few days; the simulator calls it at each India midnight
+ * so a server left running keeps showing tips. Returns how many were added.
+ */
+export async function seedDemoTips(db: Executor, today: string): Promise<number> {
   const tipRows = await db
     .insert(tips)
     .values(demoTips(today).map(({ key, ...tip }) => ({ seedKey: key, ...toTipColumns(tip) })))
     .onConflictDoNothing({ target: tips.seedKey })
     .returning({ id: tips.id });
-  return { banners: bannerRows.length, promotions: promotionRows.length, tips: tipRows.length };
+  return tipRows.length;
 }
 
 function demoTips(today: string): (TipBody & { key: string })[] {

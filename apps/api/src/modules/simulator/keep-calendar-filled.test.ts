@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { planDay } from '../../db/seed/meeting-calendar';
 import type { RaceDeps } from '../races/race-deps';
+import { tips } from '../content/content.schema';
 import { meetings } from '../races/races.schema';
 import { seedReference } from '../reference/seed-reference';
 import { simulateTick, type TickOptions } from './simulate-tick';
@@ -47,5 +48,13 @@ describe('the simulator keeping the demo calendar filled', () => {
     expect(await meetingsOn(addDays(TODAY, 1))).toBe(planDay(addDays(TODAY, 1)).length);
     expect(await meetingsOn(addDays(TODAY, -1))).toBe(0);
     expect(options.state.seededDay).toBeNull();
+  });
+
+  it('once the week is written, adds the tips of the days ahead, then marks the day done', async () => {
+    for (let tick = 0; tick < 10 && options.state.seededDay === null; tick += 1)
+      await simulateTick(deps, options);
+    expect(options.state.seededDay).toBe(TODAY);
+    const days = (await deps.db.select({ day: tips.day }).from(tips)).map((row) => row.day);
+    expect(new Set(days)).toEqual(new Set([0, 1, 2, 3].map((offset) => addDays(TODAY, offset))));
   });
 });

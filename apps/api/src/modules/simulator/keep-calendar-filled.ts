@@ -1,6 +1,7 @@
 import { addDays, indiaDayOf } from '@furlong/contract';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { addTwilightMeetingIfNeeded } from '../../db/seed/twilight-meeting';
+import { seedDemoTips } from '../content/seed-demo-content';
 import type { RaceDeps } from '../races/race-deps';
 import type { Attempt, SimulatorLog } from './simulator-log';
 
@@ -32,6 +33,11 @@ export async function keepCalendarFilled(
       // One day's writing per tick; a failed day is tried again next tick.
       if (!isDone || added > 0) return;
     }
+    const tipsDone = await attempt({ day: today }, async () => {
+      const added = await seedDemoTips(deps.db, today);
+      if (added > 0) log.info({ day: today, tips: added }, 'simulator added tips');
+    });
+    if (!tipsDone) return;
     state.seededDay = today;
   }
   // Only once today's own cards exist, or an empty morning would look like a late night.

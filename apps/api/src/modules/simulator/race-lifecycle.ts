@@ -2,7 +2,11 @@ import type { FixtureStatus } from '@furlong/contract';
 import { completeRace } from '../races/complete-race';
 import { publishRace } from '../races/publish-race';
 import type { RaceDeps } from '../races/race-deps';
-import { declareResultAndSettle, settleAndMarkPaid, suspendAndSettle } from '../settlement/race-operations';
+import {
+  declareResultAndSettle,
+  settleAndMarkPaid,
+  suspendAndSettle,
+} from '../settlement/race-operations';
 import { pickFinish } from './pick-finish';
 import { findRunnerWinPrices, type RaceOnCard } from './simulator.queries';
 
