@@ -42,7 +42,7 @@ export function useFixtureReloads(activeFixtureId: string | undefined): void {
       }, delay);
       timers.add(timer);
     });
-    // There is no replay (docs/realtime-protocol.md): data fetched before the subscription was
+    // There is no replay (docs/ARCHITECTURE.md, Realtime): data fetched before the subscription was
     // confirmed may have missed an event, so it is fetched again. A fetch still in flight is
     // left to finish rather than restarted, so a normal page load costs no second request.
     const stopResync = client.onSubscribed(SPORTS_CHANNEL, () => {

@@ -6,6 +6,15 @@ describe('describeRaceStatus', () => {
     expect(describeRaceStatus('ABANDONED', null)).toEqual({ label: 'ABANDONED', tone: 'error' });
   });
 
+  it('says Result Declared only when a result exists', () => {
+    const result = { standings: [], voided: false };
+    expect(describeRaceStatus('RESULT', result)).toEqual({
+      label: 'Result Declared',
+      tone: 'success',
+    });
+    expect(describeRaceStatus('RESULT', null)).toEqual({ label: 'RESULT', tone: 'error' });
+  });
+
   it('calls a voided race cancelled whatever its status', () => {
     expect(describeRaceStatus('PAID', { standings: [], voided: true }).label).toBe('CANCELLED');
   });

@@ -20,8 +20,12 @@ function isFixtureStatus(status: string): status is FixtureStatus {
   return (FIXTURE_STATUSES as readonly string[]).includes(status);
 }
 
-/** A voided race is cancelled whatever its status says; unknown statuses show as sent, in red. */
+/**
+ * A voided race is cancelled whatever its status says. RESULT reads Result Declared only when a
+ * result exists (spec section 4); without one, like an unknown status, it shows as sent, in red.
+ */
 export function describeRaceStatus(status: string, result: RaceResult | null): StatusBadge {
   if (result?.voided) return { label: 'CANCELLED', tone: 'error' };
+  if (status === 'RESULT' && !result) return { label: status, tone: 'error' };
   return isFixtureStatus(status) ? STATUS_BADGES[status] : { label: status, tone: 'error' };
 }
