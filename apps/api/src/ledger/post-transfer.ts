@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { Executor } from '../db/client';
-import { isHouseAccount } from './ledger-accounts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.schema';
+import { queryRows } from '../db/query-rows';
+import { ledgerEntries } from './ledger.schema';
 
 export interface Leg {
   accountId: string;
@@ -27,50 +27,45 @@ export class InsufficientFundsError extends AppError {
 }
 
 /**
- * The only way money moves. Legs must sum to zero. Player pockets change by a guarded
- * UPDATE (balance + amount >= 0, checked by the database, never read-check-write), in
- * account-id order so concurrent transfers take row locks in the same order. House
- * accounts carry no running balance: their entries are their balance.
- * Call inside a transaction: a failed leg rolls back every other.
+ * The only way money moves: one call of the database's ledger_post_transfer (migration 0008,
+ * decision 022), which merges the legs per account, refuses an unbalanced transfer, changes
+ * player pockets by a guarded update (balance + amount >= 0, checked by the database, never
+ * read-check-write) in account-id order, so concurrent transfers take row locks in the same
+ * order, and writes the transfer and its entries. House accounts carry no running balance:
+ * their entries are their balance. Call inside a transaction: a refused leg aborts it.
  */
 export async function postTransfer(tx: Executor, input: TransferInput): Promise<string> {
-  const legs = mergeLegs(input.legs);
-  const sum = legs.reduce((total, leg) => total + leg.amount, 0n);
-  if (sum !== 0n || legs.length < 2) throw new Error(`unbalanced transfer ${input.kind}: legs sum to ${sum}`);
-
-  for (const leg of legs) {
-    if (isHouseAccount(leg.accountId)) continue;
-    const [updated] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-      .where(and(eq(ledgerAccounts.id, leg.accountId), sql`${ledgerAccounts.balance} + ${leg.amount} >= 0`))
-      .returning({ id: ledgerAccounts.id });
-    if (!updated) throw new InsufficientFundsError(leg.accountId);
+  const sum = input.legs.reduce((total, leg) => total + leg.amount, 0n);
+  if (sum !== 0n) throw new Error(`unbalanced transfer ${input.kind}: legs sum to ${sum}`);
+  const accounts = `{${input.legs.map((leg) => leg.accountId).join(',')}}`;
+  const amounts = `{${input.legs.map((leg) => leg.amount.toString()).join(',')}}`;
+  try {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`select ledger_post_transfer(${input.kind}, ${input.reference ?? null}, ${input.memo ?? null}, ${JSON.stringify(
+        input.details ?? {},
+      )}::jsonb, ${input.reversesTransferId ?? null}::uuid, ${accounts}::uuid[], ${amounts}::bigint[]) as id`,
+    );
+    return (row as { id: string }).id;
+  } catch (error) {
+    const refusal = databaseRefusal(error);
+    if (refusal?.code === LEDGER_REFUSALS.insufficientFunds) throw new InsufficientFundsError(refusal.detail);
+    throw error;
   }
-
-  const [transfer] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      kind: input.kind,
-      reference: input.reference ?? null,
-      memo: input.memo ?? null,
-      details: input.details ?? {},
-      reversesTransferId: input.reversesTransferId ?? null,
-    })
-    .returning({ id: ledgerTransfers.id });
-  const transferId = (transfer as { id: string }).id;
-  await tx.insert(ledgerEntries).values(legs.map((leg) => ({ transferId, accountId: leg.accountId, amount: leg.amount })));
-  return transferId;
 }
 
-/** One leg per account, zero legs dropped, sorted by account id (the lock order). */
-function mergeLegs(legs: Leg[]): Leg[] {
-  const byAccount = new Map<string, bigint>();
-  for (const leg of legs) byAccount.set(leg.accountId, (byAccount.get(leg.accountId) ?? 0n) + leg.amount);
-  return [...byAccount.entries()]
-    .filter(([, amount]) => amount !== 0n)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([accountId, amount]) => ({ accountId, amount }));
+/** Our SQLSTATEs for refusals raised inside the database functions (migration 0008). */
+export const LEDGER_REFUSALS = { insufficientFunds: 'FL001' } as const;
+
+/** The SQLSTATE and DETAIL of a refusal the database raised, through any driver's wrapping. */
+export function databaseRefusal(error: unknown): { code: string; detail: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string' && /^F[A-Z]\d{3}$/.test(code)) return { code, detail: typeof detail === 'string' ? detail : '' };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** Reverses a transfer with an equal and opposite one; a transfer is reversed at most once. */

@@ -2,26 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 
 /** Namespace of the advisory locks below (the first key), so they meet no other lock of ours. */
-const RACE_BETTING_LOCK = 7_240_312;
+export const RACE_BETTING_LOCK = 7_240_312;
 
 /**
- * Bets on a race hold its betting lock shared until they commit; a race change holds it
- * exclusively. So a suspension or price change waits for the bets already being placed and
- * no bet commits against a race that changed under it. An advisory lock lives in the lock
- * manager's memory: unlike FOR SHARE on the race row, hundreds of concurrent bets on one race
- * do not each rewrite the row's lockers (a MultiXact), which serialised them.
- * Take it before reading the race: a read's snapshot is taken when its statement starts.
+ * Bets on a race hold its betting lock shared until they commit (the database's
+ * place_bet_slip takes it, migration 0008); a race change holds it exclusively. So a
+ * suspension or price change waits for the bets already being placed and no bet commits
+ * against a race that changed under it. An advisory lock lives in the lock manager's memory:
+ * unlike FOR SHARE on the race row, hundreds of concurrent bets on one race do not each
+ * rewrite the row's lockers (a MultiXact), which serialised them. The key is
+ * (RACE_BETTING_LOCK, hashtext of the race's uuid as text): keep both sides on it.
  */
-export async function holdRacesForBetting(tx: Transaction, fixtureIds: readonly string[]): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(${RACE_BETTING_LOCK}, hashtext(id)) from unnest(array[${sql.join(
-      fixtureIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::text[]) as id`,
-  );
-}
-
-/** The exclusive side, for changes that bets must not straddle. */
 export async function lockRaceAgainstBetting(tx: Transaction, fixtureId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RACE_BETTING_LOCK}, hashtext(${fixtureId}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${RACE_BETTING_LOCK}, hashtext(${fixtureId}::uuid::text))`);
 }
