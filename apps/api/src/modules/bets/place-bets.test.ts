@@ -4,8 +4,14 @@ import { buildTestApp, createManualClock, type TestApp } from '../../../test/bui
 import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
+import { eq } from 'drizzle-orm';
+import { ensurePlayerAccounts, houseAccountId } from '../../ledger/ledger-accounts';
+import { postTransfer } from '../../ledger/post-transfer';
 import { publishRace } from '../races/publish-race';
+import { scratchRunner } from '../races/scratch-runner';
+import { suspendRace } from '../races/suspend-race';
 import { updatePrices } from '../races/update-prices';
+import { bets } from './bets.schema';
 
 const OFF = indiaInstant('2031-04-10', '15:00');
 
@@ -133,5 +139,73 @@ describe('POST /api/customer/self/sports/betslip', () => {
     expect((await subject.app.inject({ url: '/api/customer/self/sports/bets', headers: b.auth })).json()).toEqual([]);
     expect((await subject.app.inject({ url: '/api/customer/self/transactions', headers: b.auth })).json()).toEqual([]);
     expect((await wallet(b.auth)).pockets.cash.amount).toBe(0);
+  });
+
+  it('spends deposits first, then winnings, line by line in slip order', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 15_000);
+    const accounts = await ensurePlayerAccounts(subject.database.db, session.uid);
+    await postTransfer(subject.database.db, {
+      kind: 'TEST_WINNINGS',
+      legs: [
+        { accountId: accounts['cash-winnings'], amount: 20_000n },
+        { accountId: houseAccountId('book', 1), amount: -20_000n },
+      ],
+    });
+    const response = await place(auth, [await lineFor(1, 100), await lineFor(2, 100), await lineFor(3, 100)]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().wallet.pockets.cash.amount).toBe(50);
+    const placed = await subject.database.db
+      .select({ ticket: bets.ticketNumber, fromDeposits: bets.stakeFromDepositsPaise, fromWinnings: bets.stakeFromWinningsPaise })
+      .from(bets)
+      .where(eq(bets.playerId, session.uid));
+    const byTicket = new Map(placed.map((bet) => [bet.ticket, [bet.fromDeposits, bet.fromWinnings]]));
+    expect(response.json().bets.map((bet: { ticketNumber: string }) => byTicket.get(bet.ticketNumber))).toEqual([
+      [10_000, 0],
+      [5_000, 5_000],
+      [0, 10_000],
+    ]);
+  });
+
+  it('refuses a scratched runner or a line that does not match its selection, naming the selection', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const mismatched = { ...(await lineFor(2, 100)), horseNo: 3 };
+    const wrongMarket = { ...(await lineFor(2, 100)), market: 'PLACE' as const };
+    const scratched = await lineFor(8, 100);
+    await scratchRunner(raceDeps(subject), raceId, 8);
+    for (const line of [mismatched, wrongMarket, scratched]) {
+      const response = await place(auth, [await lineFor(1, 100), line]);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'CONFLICT', message: BET_MESSAGES.selectionUnavailable, details: { selection: line.selection } });
+    }
+    expect((await wallet(auth)).pockets.cash.amount).toBe(500);
+  });
+
+  it('takes ids in any letter case and answers the race by name', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const line = await lineFor(4, 100);
+    const response = await place(auth, [{ ...line, sportFixture: line.sportFixture.toUpperCase(), selection: line.selection.toUpperCase() }]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().bets[0].betLineItems[0]).toMatchObject({ sportFixture: raceId, sportFixtureName: 'The Test Plate', raceNumber: 1 });
+  });
+
+  it('refuses every line of a slip on a race that is no longer open, naming the race', async () => {
+    const otherRace = await addRace(subject, new Date(OFF.getTime() + 60 * 60 * 1000), { raceNumber: 2 });
+    await publishRace(raceDeps(subject), otherRace);
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const open = await lineFor(1, 100);
+    const race = fixtureSchema.parse((await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${otherRace}` })).json());
+    const runner = race.participants[0];
+    const price = runner?.odds.find((odds) => odds.market === 'WIN');
+    if (!runner || !price) throw new Error('no runner');
+    await suspendRace(raceDeps(subject), otherRace);
+    const closed = { ...open, raceNumber: 2, horseNo: runner.horseNumber, horse: runner.name, odds: price.price, sportFixture: otherRace, selection: price.selection };
+    const response = await place(auth, [open, closed]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'RACE_CLOSED', message: BET_MESSAGES.raceClosed, details: { sportFixture: otherRace } });
+    expect((await wallet(auth)).pockets.cash.amount).toBe(500);
   });
 });
