@@ -96,6 +96,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('secrets', await loadServerSecrets(deps.database.db, deps.env.AUTH_SECRET));
   await ensureHouseAccounts(deps.database.db);
   app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
+  // Messages already promised to players go out before the process stops.
+  app.addHook('onClose', async () => app.notifier.drain?.());
   registerPayouts(app);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.env);
   app.decorate('rateLimiter', rateLimiter);

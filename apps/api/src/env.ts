@@ -47,7 +47,9 @@ const envSchema = z.object({
   /** Share of sandbox payouts that fail, 0 to 1. */
   PAYOUT_SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Sandbox callbacks go to this URL over HTTP; unset, into this process's callback route. */
-  PAYOUT_SANDBOX_CALLBACK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PAYOUT_SANDBOX_CALLBACK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional(),
   /** The bank/UPI payout API (PAYOUT_PROVIDER=bank). */
   PAYOUT_BANK_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
   PAYOUT_BANK_API_KEY: z.string().min(1).optional(),
@@ -78,7 +80,10 @@ const VENUE_STREAM = /^([A-Z]{3})=(https?:\/\/\S+)$/;
 
 function parseVenueStreams(value: string, context: z.RefinementCtx): Record<string, string> {
   const streams: Record<string, string> = {};
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = VENUE_STREAM.exec(entry);
     if (!match?.[1] || !match[2] || !URL.canParse(match[2])) {
       context.addIssue({ code: 'custom', message: `"${entry}" is not VENUE=https://address` });
@@ -93,18 +98,40 @@ export type Env = z.infer<typeof envSchema>;
 
 const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCtx) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    context.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message: 'is required in production',
+    });
   }
   if (env.VIDEO_PROVIDER === 'hls' && !(env.VIDEO_HLS_BASE_URL && env.VIDEO_HLS_SECRET)) {
-    context.addIssue({ code: 'custom', path: ['VIDEO_HLS_BASE_URL'], message: 'and VIDEO_HLS_SECRET are required with VIDEO_PROVIDER=hls' });
+    context.addIssue({
+      code: 'custom',
+      path: ['VIDEO_HLS_BASE_URL'],
+      message: 'and VIDEO_HLS_SECRET are required with VIDEO_PROVIDER=hls',
+    });
   }
   if (env.PAYOUT_PROVIDER === 'bank') {
-    for (const key of ['PAYOUT_BANK_URL', 'PAYOUT_BANK_API_KEY', 'PAYOUT_BANK_SIGNING_SECRET', 'PAYOUT_CALLBACK_SECRET'] as const) {
-      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required with PAYOUT_PROVIDER=bank' });
+    for (const key of [
+      'PAYOUT_BANK_URL',
+      'PAYOUT_BANK_API_KEY',
+      'PAYOUT_BANK_SIGNING_SECRET',
+      'PAYOUT_CALLBACK_SECRET',
+    ] as const) {
+      if (!env[key])
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required with PAYOUT_PROVIDER=bank',
+        });
     }
   }
   if (env.SMS_API_URL && !env.SMS_API_KEY) {
-    context.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required with SMS_API_URL' });
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_API_KEY'],
+      message: 'is required with SMS_API_URL',
+    });
   }
 };
 
@@ -112,7 +139,9 @@ const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCt
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.superRefine(productionRules).safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   return parsed.data;

@@ -17,7 +17,13 @@ await database.migrate();
 const hub = createHub(env);
 const app = await buildApp({ env, database, hub, clock: systemClock });
 // The README's demo operator and player; seedDevAccounts refuses in production or with SEED=off.
-const devAccounts = { db: database.db, clock: systemClock, secrets: app.secrets, notifier: app.notifier, rateLimiter: app.rateLimiter };
+const devAccounts = {
+  db: database.db,
+  clock: systemClock,
+  secrets: app.secrets,
+  notifier: app.notifier,
+  rateLimiter: app.rateLimiter,
+};
 app.log.info(await seedDevAccounts(devAccounts, env), 'dev accounts');
 const raceDeps = { db: database.db, hub, clock: systemClock };
 

@@ -37,7 +37,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
   // Files run in parallel, some with several apps each: a small pool keeps the server's
   // connection limit (100 by default) out of reach.
   const database = openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', poolMax: 10 });
@@ -68,7 +70,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `furlong_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -88,7 +92,9 @@ async function createScratchDatabase(baseUrl: string): Promise<{ url: string; dr
 }
 
 /** A clock the test moves by hand. */
-export function createManualClock(start: Date): Clock & { set(at: Date): void; advance(ms: number): void } {
+export function createManualClock(
+  start: Date,
+): Clock & { set(at: Date): void; advance(ms: number): void } {
   let now = start.getTime();
   return {
     now: () => new Date(now),

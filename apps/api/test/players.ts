@@ -8,7 +8,10 @@ export const STRONG_PASSWORD = 'Derby@2031';
 let sequence = 0;
 
 /** A valid registration body with unique email and mobile. */
-export function registration(overrides: Partial<RegisterBody['customer']['traits']> = {}, password = STRONG_PASSWORD): RegisterBody {
+export function registration(
+  overrides: Partial<RegisterBody['customer']['traits']> = {},
+  password = STRONG_PASSWORD,
+): RegisterBody {
   sequence += 1;
   const unique = `${Date.now() % 1_000_000}${sequence}`.padStart(9, '0').slice(-9);
   const year = Number(indiaDayOf(Date.now()).slice(0, 4)) - 30;
@@ -31,12 +34,20 @@ export function registration(overrides: Partial<RegisterBody['customer']['traits
 }
 
 export async function register(app: FastifyInstance, body: RegisterBody = registration()) {
-  const response = await app.inject({ method: 'POST', url: '/api/customer/self/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/customer/self/register',
+    payload: body,
+  });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   return body;
 }
 
-export async function signIn(app: FastifyInstance, identifier: string, password = STRONG_PASSWORD): Promise<SessionResponse> {
+export async function signIn(
+  app: FastifyInstance,
+  identifier: string,
+  password = STRONG_PASSWORD,
+): Promise<SessionResponse> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/aic/auth/login',
@@ -50,7 +61,13 @@ export async function signIn(app: FastifyInstance, identifier: string, password 
 export async function signedInPlayer(subject: TestApp) {
   const body = await register(subject.app);
   const session = await signIn(subject.app, body.customer.traits.email);
-  return { body, session, email: body.customer.traits.email, mobile: body.customer.traits.mobile, auth: { authorization: `Bearer ${session.accessToken}` } };
+  return {
+    body,
+    session,
+    email: body.customer.traits.email,
+    mobile: body.customer.traits.mobile,
+    auth: { authorization: `Bearer ${session.accessToken}` },
+  };
 }
 
 /** The newest one-time code the dev outbox holds for an address. */

@@ -50,7 +50,12 @@ export async function addRace(
       trainer: `Trainer ${index + 1}`,
       weightKg: 55.5,
       lastRuns: ['1', '2', '0'],
-      prices: { WIN: index + 2, PLACE: (index + 2) / 4, SHP: (index + 2) / 2, THP: (index + 2) / 2 },
+      prices: {
+        WIN: index + 2,
+        PLACE: (index + 2) / 4,
+        SHP: (index + 2) / 2,
+        THP: (index + 2) / 2,
+      },
     })),
     ...rest,
   });

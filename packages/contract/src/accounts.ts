@@ -36,11 +36,37 @@ export const TENANT = 'furlong';
 
 /** 28 states and the 3 union territories with legislatures (Delhi, J&K, Puducherry). */
 export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Delhi', 'Goa', 'Gujarat',
-  'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir', 'Jharkhand', 'Karnataka', 'Kerala',
-  'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha',
-  'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
-  'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
 ] as const;
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -69,7 +95,8 @@ export const passwordSchema = z
   .max(128, MESSAGES.passwordStrength)
   .regex(STRONG_PASSWORD, MESSAGES.passwordStrength);
 
-const nameSchema = (message: string) => z.string().trim().min(3, message).max(20, message).regex(NAME_PATTERN, message);
+const nameSchema = (message: string) =>
+  z.string().trim().min(3, message).max(20, message).regex(NAME_PATTERN, message);
 
 /** Age in whole years on an India-time day, from a YYYY-MM-DD birth date. */
 export function ageOn(dateOfBirth: string, today: string): number {
@@ -83,7 +110,10 @@ export const dateOfBirthSchema = z
   .string()
   .min(1, { error: MESSAGES.dateOfBirthParts, abort: true })
   .refine(isIsoDay, { error: MESSAGES.dateOfBirthInvalid, abort: true })
-  .refine((day) => day >= '1900-01-01' && day <= indiaDayOf(Date.now()), { error: MESSAGES.dateOfBirthInvalid, abort: true })
+  .refine((day) => day >= '1900-01-01' && day <= indiaDayOf(Date.now()), {
+    error: MESSAGES.dateOfBirthInvalid,
+    abort: true,
+  })
   .refine((day) => ageOn(day, indiaDayOf(Date.now())) >= MINIMUM_AGE, MESSAGES.underAge);
 
 export const stateSchema = z.enum(INDIAN_STATES, { error: MESSAGES.state });
@@ -182,7 +212,11 @@ export const customerSelfSchema = z.object({
     taxNumber: z.string().nullable(),
   }),
   verifiableAddresses: z.array(
-    z.object({ type: z.enum(['EMAIL', 'SMS']), value: z.string(), status: z.enum(['VERIFIED', 'PENDING']) }),
+    z.object({
+      type: z.enum(['EMAIL', 'SMS']),
+      value: z.string(),
+      status: z.enum(['VERIFIED', 'PENDING']),
+    }),
   ),
   kycVerified: z.boolean(),
   kycVerificationStatus: kycStatusSchema,
@@ -209,12 +243,21 @@ export const profilePanSchema = z
   .trim()
   .min(1, MESSAGES.panRequired)
   .transform((pan) => pan.toUpperCase())
-  .pipe(z.string().refine((pan) => PAN_PATTERN.test(pan) || MASKED_PAN_PATTERN.test(pan), MESSAGES.panInvalid));
+  .pipe(
+    z
+      .string()
+      .refine((pan) => PAN_PATTERN.test(pan) || MASKED_PAN_PATTERN.test(pan), MESSAGES.panInvalid),
+  );
 
 export const profileUpdateBodySchema = z.object({
   address1: z.string().trim().min(1, MESSAGES.address1Required).max(100, MESSAGES.address1Required),
   address2: z.string().trim().max(100).optional().nullable(),
-  city: z.string().trim().min(1, MESSAGES.cityRequired).max(50, MESSAGES.cityInvalid).regex(CITY_PATTERN, MESSAGES.cityInvalid),
+  city: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.cityRequired)
+    .max(50, MESSAGES.cityInvalid)
+    .regex(CITY_PATTERN, MESSAGES.cityInvalid),
   taxNumber: profilePanSchema,
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;

@@ -18,16 +18,22 @@ describe('bet slip arithmetic', () => {
 
   it('always adds up to the ticket price, never pays a negative amount, and settlement never pays less than shown', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 1, max: 99_900 }), (rupees, priceHundredths) => {
-        const ticket = rupees * 100;
-        const line = breakDownLine(ticket, priceHundredths, GST_28);
-        expect(line.faceValuePaise + line.cgstPaise + line.sgstPaise + line.roundOffPaise).toBe(ticket);
-        expect(line.roundOffPaise).toBeGreaterThanOrEqual(0);
-        expect(line.potentialPayoutPaise).toBeGreaterThan(0);
-        const paid = winningPayoutPaise(ticket, priceHundredths, GST_28);
-        expect(paid - line.potentialPayoutPaise).toBeGreaterThanOrEqual(0);
-        expect(paid - line.potentialPayoutPaise).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.integer({ min: 1, max: 99_900 }),
+        (rupees, priceHundredths) => {
+          const ticket = rupees * 100;
+          const line = breakDownLine(ticket, priceHundredths, GST_28);
+          expect(line.faceValuePaise + line.cgstPaise + line.sgstPaise + line.roundOffPaise).toBe(
+            ticket,
+          );
+          expect(line.roundOffPaise).toBeGreaterThanOrEqual(0);
+          expect(line.potentialPayoutPaise).toBeGreaterThan(0);
+          const paid = winningPayoutPaise(ticket, priceHundredths, GST_28);
+          expect(paid - line.potentialPayoutPaise).toBeGreaterThanOrEqual(0);
+          expect(paid - line.potentialPayoutPaise).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 

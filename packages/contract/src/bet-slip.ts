@@ -43,7 +43,11 @@ export interface SlipLineBreakdown {
  * the round-off is what remains. Potential payout = face value + ticket x price / 1.28,
  * floored.
  */
-export function breakDownLine(ticketPaise: number, priceHundredths: number, gstRateBp: number): SlipLineBreakdown {
+export function breakDownLine(
+  ticketPaise: number,
+  priceHundredths: number,
+  gstRateBp: number,
+): SlipLineBreakdown {
   const ticket = BigInt(ticketPaise);
   const grossBp = 10_000n + BigInt(gstRateBp);
   const faceValue = (ticket * 10_000n) / grossBp;
@@ -65,7 +69,11 @@ export function breakDownLine(ticketPaise: number, priceHundredths: number, gstR
  * less than the slip's potential payout and at most one paisa more
  * (docs/decisions/008-payout-formula.md).
  */
-export function winningPayoutPaise(ticketPaise: number, priceHundredths: number, gstRateBp: number): number {
+export function winningPayoutPaise(
+  ticketPaise: number,
+  priceHundredths: number,
+  gstRateBp: number,
+): number {
   const grossBp = 10_000n + BigInt(gstRateBp);
   return Number((BigInt(ticketPaise) * (100n + BigInt(priceHundredths)) * 100n) / grossBp);
 }

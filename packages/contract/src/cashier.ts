@@ -27,7 +27,8 @@ export const CASHIER_MESSAGES = {
   withdrawAmount: 'Please enter valid Withdraw Amount. Max Amount: ₹25000',
   withdrawable: 'Amount should be less than or equal to withdrawable balance.',
   withdrawFailed: 'Withdraw Failed. Please try again.',
-  withdrawSuccessLegacy: 'Withdrawal Success. Please Note: Funds transfer may take upto 3 working days.',
+  withdrawSuccessLegacy:
+    'Withdrawal Success. Please Note: Funds transfer may take upto 3 working days.',
   withdrawSuccessInstant:
     'Withdrawal Success. Please Note: Instant withdrawals take up to 30 minutes, and up to 24 hours to reach your bank.',
   /** Code KYC_REQUIRED, details.kycStatus and details.link ('/myaccount/profile'). */
@@ -92,19 +93,30 @@ export const addBeneficiaryBodySchema = z
   })
   .superRefine((body, ctx) => {
     const type = body.type ?? inferBeneficiaryType(body);
-    if (type === null) ctx.addIssue({ code: 'custom', path: ['type'], message: CASHIER_MESSAGES.beneficiaryType });
-    if (type === 'CARD') ctx.addIssue({ code: 'custom', path: ['cardNo'], message: CASHIER_MESSAGES.cardNotOffered });
+    if (type === null)
+      ctx.addIssue({ code: 'custom', path: ['type'], message: CASHIER_MESSAGES.beneficiaryType });
+    if (type === 'CARD')
+      ctx.addIssue({ code: 'custom', path: ['cardNo'], message: CASHIER_MESSAGES.cardNotOffered });
     if (type === 'BANK') {
       if (!ACCOUNT_NUMBER_PATTERN.test(body.bankAccount ?? ''))
-        ctx.addIssue({ code: 'custom', path: ['bankAccount'], message: CASHIER_MESSAGES.accountNumber });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bankAccount'],
+          message: CASHIER_MESSAGES.accountNumber,
+        });
       if (!IFSC_PATTERN.test((body.ifsc ?? '').toUpperCase()))
         ctx.addIssue({ code: 'custom', path: ['ifsc'], message: CASHIER_MESSAGES.ifsc });
     }
     if (type === 'VPA' && !VPA_PATTERN.test(body.vpa ?? ''))
       ctx.addIssue({ code: 'custom', path: ['vpa'], message: CASHIER_MESSAGES.vpa });
     if (!body.password && !body.otp)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: CASHIER_MESSAGES.confirmationRequired });
-    if (body.otp && !OTP_PATTERN.test(body.otp)) ctx.addIssue({ code: 'custom', path: ['otp'], message: MESSAGES.otpInvalid });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: CASHIER_MESSAGES.confirmationRequired,
+      });
+    if (body.otp && !OTP_PATTERN.test(body.otp))
+      ctx.addIssue({ code: 'custom', path: ['otp'], message: MESSAGES.otpInvalid });
   });
 export type AddBeneficiaryBody = z.infer<typeof addBeneficiaryBodySchema>;
 
@@ -140,7 +152,10 @@ export const beneficiarySchema = z.object({
 });
 export type Beneficiary = z.infer<typeof beneficiarySchema>;
 export const beneficiariesSchema = z.array(beneficiarySchema);
-export const addBeneficiaryResponseSchema = z.object({ message: z.string(), beneficiary: beneficiarySchema });
+export const addBeneficiaryResponseSchema = z.object({
+  message: z.string(),
+  beneficiary: beneficiarySchema,
+});
 
 /** Rupees, positive, two decimals, at most ₹25,000: one message for every failure. */
 export const withdrawAmountSchema = z
@@ -203,12 +218,17 @@ export const fundsTransferSchema = z.object({
 });
 export type FundsTransfer = z.infer<typeof fundsTransferSchema>;
 export const fundsTransfersSchema = z.array(fundsTransferSchema);
-export const fundsTransferResponseSchema = z.object({ message: z.string(), transfer: fundsTransferSchema });
+export const fundsTransferResponseSchema = z.object({
+  message: z.string(),
+  transfer: fundsTransferSchema,
+});
 export const fundsTransferParamsSchema = z.object({ id: z.uuid() });
 
 // ---- Operators: withdrawal queue ----
 
-export const operatorWithdrawalsQuerySchema = z.object({ status: withdrawalStatusSchema.optional() });
+export const operatorWithdrawalsQuerySchema = z.object({
+  status: withdrawalStatusSchema.optional(),
+});
 
 export const operatorWithdrawalSchema = z.object({
   uid: z.uuid(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const FIXTURE_STATUSES = ['NEW', 'PUBLISHED', 'SUSPENDED', 'RESULT', 'PAID', 'COMPLETE'] as const;
+export const FIXTURE_STATUSES = [
+  'NEW',
+  'PUBLISHED',
+  'SUSPENDED',
+  'RESULT',
+  'PAID',
+  'COMPLETE',
+] as const;
 export const fixtureStatusSchema = z.enum(FIXTURE_STATUSES);
 export type FixtureStatus = z.infer<typeof fixtureStatusSchema>;
 

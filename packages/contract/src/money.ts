@@ -9,7 +9,10 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * PAI
 /** 12345 → 123.45 (a JSON number with at most two decimals). */
 export const paiseToRupees = (paise: number | bigint): number => Number(paise) / PAISE_PER_RUPEE;
 
-const indianGrouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const indianGrouping = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** ₹1,00,000.00: the rupee sign and Indian digit grouping. */
 export function formatRupees(paise: number | bigint): string {

@@ -49,7 +49,11 @@ export type RaceAction = z.infer<typeof raceActionSchema>;
 
 const horseNoSchema = z.int(M.horseNo).min(1, M.horseNo).max(99, M.horseNo);
 const optionalText = z.string().trim().max(500, M.text).nullable().optional();
-const operatorPriceSchema = z.number(M.price).positive(M.price).multipleOf(0.01, M.price).max(999, M.price);
+const operatorPriceSchema = z
+  .number(M.price)
+  .positive(M.price)
+  .multipleOf(0.01, M.price)
+  .max(999, M.price);
 
 // ---- race day board ----
 
@@ -148,7 +152,10 @@ export const createRaceBodySchema = meetingBodySchema.extend({
     .array(runnerBodySchema)
     .min(1, M.runners)
     .max(40, M.runners)
-    .refine((runners) => new Set(runners.map((runner) => runner.horseNo)).size === runners.length, M.runners),
+    .refine(
+      (runners) => new Set(runners.map((runner) => runner.horseNo)).size === runners.length,
+      M.runners,
+    ),
 });
 export type CreateRaceBody = z.infer<typeof createRaceBodySchema>;
 
@@ -168,7 +175,9 @@ export type EditRaceBody = z.infer<typeof editRaceBodySchema>;
 
 export const priceUpdatesBodySchema = z.object({
   prices: z
-    .array(z.object({ horseNo: horseNoSchema, market: marketTypeSchema, price: operatorPriceSchema }))
+    .array(
+      z.object({ horseNo: horseNoSchema, market: marketTypeSchema, price: operatorPriceSchema }),
+    )
     .min(1, M.price)
     .max(400),
 });
@@ -180,7 +189,12 @@ export type ScratchBody = z.infer<typeof scratchBodySchema>;
 /** Places 1 to 3; a dead heat lists two horses on one place. Declaring again corrects it. */
 export const resultBodySchema = z.object({
   standings: z
-    .array(z.object({ place: z.union([z.literal(1), z.literal(2), z.literal(3)], M.standings), horseNo: horseNoSchema }))
+    .array(
+      z.object({
+        place: z.union([z.literal(1), z.literal(2), z.literal(3)], M.standings),
+        horseNo: horseNoSchema,
+      }),
+    )
     .min(1, M.standings)
     .max(6, M.standings),
 });

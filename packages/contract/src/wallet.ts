@@ -13,7 +13,15 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export const BET_STATUSES = ['ACCEPTED', 'CONFIRMED', 'REJECTED', 'WON', 'LOST', 'VOID', 'REFUNDED'] as const;
+export const BET_STATUSES = [
+  'ACCEPTED',
+  'CONFIRMED',
+  'REJECTED',
+  'WON',
+  'LOST',
+  'VOID',
+  'REFUNDED',
+] as const;
 export const betStatusSchema = z.enum(BET_STATUSES);
 export type BetStatus = z.infer<typeof betStatusSchema>;
 

@@ -23,7 +23,8 @@ export async function withRetries<T>(run: () => Promise<T>, attempts = 4): Promi
       return await run();
     } catch (error) {
       if (!isRetryable(error)) throw error;
-      if (attempt >= attempts) throw new AppError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again.');
+      if (attempt >= attempts)
+        throw new AppError('SERVICE_UNAVAILABLE', 'The service is busy. Please try again.');
       await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 20));
     }
   }

@@ -44,21 +44,40 @@ export async function runIdempotent(
   request: IdempotentRequest,
   work: (tx: Transaction) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
-  const requestHash = createHash('sha256').update(`${request.scope}\n${JSON.stringify(request.body)}`).digest('hex');
-  const where = and(eq(idempotencyKeys.playerId, request.ownerId), eq(idempotencyKeys.key, request.key));
+  const requestHash = createHash('sha256')
+    .update(`${request.scope}\n${JSON.stringify(request.body)}`)
+    .digest('hex');
+  const where = and(
+    eq(idempotencyKeys.playerId, request.ownerId),
+    eq(idempotencyKeys.key, request.key),
+  );
   // Our claim, still unanswered: its lockedAt is this request's own (a retake writes a newer one).
-  const stillOurs = and(where, isNull(idempotencyKeys.responseStatus), eq(idempotencyKeys.lockedAt, request.now));
+  const stillOurs = and(
+    where,
+    isNull(idempotencyKeys.responseStatus),
+    eq(idempotencyKeys.lockedAt, request.now),
+  );
 
   const [claimed] = await db
     .insert(idempotencyKeys)
-    .values({ playerId: request.ownerId, key: request.key, scope: request.scope, requestHash, lockedAt: request.now })
+    .values({
+      playerId: request.ownerId,
+      key: request.key,
+      scope: request.scope,
+      requestHash,
+      lockedAt: request.now,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (!claimed) {
     const [existing] = await db.select().from(idempotencyKeys).where(where);
-    if (!existing) throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
+    if (!existing)
+      throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
     if (existing.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used for a different request.',
+      );
     }
     if (existing.responseStatus !== null) {
       return { status: existing.responseStatus, body: existing.responseBody, replayed: true };
@@ -67,10 +86,15 @@ export async function runIdempotent(
       .update(idempotencyKeys)
       .set({ lockedAt: request.now })
       .where(
-        and(where, isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.lockedAt, new Date(request.now.getTime() - ABANDONED_AFTER_MS))),
+        and(
+          where,
+          isNull(idempotencyKeys.responseStatus),
+          lt(idempotencyKeys.lockedAt, new Date(request.now.getTime() - ABANDONED_AFTER_MS)),
+        ),
       )
       .returning({ key: idempotencyKeys.key });
-    if (!retaken) throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
+    if (!retaken)
+      throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
   }
 
   try {

@@ -26,11 +26,21 @@ export async function checkLedger(db: Executor): Promise<LedgerViolation[]> {
   for (const row of await rows<{ code: string; balance: string }>(
     sql`select code, balance::text from ledger_accounts where balance < 0`,
   )) {
-    violations.push({ rule: 'no balance below zero', subject: row.code, detail: `balance ${row.balance}` });
+    violations.push({
+      rule: 'no balance below zero',
+      subject: row.code,
+      detail: `balance ${row.balance}`,
+    });
   }
-  for (const row of await rows<{ total: string | null }>(sql`select sum(amount)::text as total from ledger_entries`)) {
+  for (const row of await rows<{ total: string | null }>(
+    sql`select sum(amount)::text as total from ledger_entries`,
+  )) {
     if (row.total !== null && row.total !== '0') {
-      violations.push({ rule: 'all entries sum to zero', subject: 'ledger', detail: `entries sum to ${row.total}` });
+      violations.push({
+        rule: 'all entries sum to zero',
+        subject: 'ledger',
+        detail: `entries sum to ${row.total}`,
+      });
     }
   }
   for (const row of await rows<{ code: string; balance: string; entries: string }>(sql`
@@ -39,13 +49,26 @@ export async function checkLedger(db: Executor): Promise<LedgerViolation[]> {
     where a.balance is not null
     group by a.id, a.code, a.balance
     having a.balance <> coalesce(sum(e.amount), 0)`)) {
-    violations.push({ rule: 'balance equals the sum of entries', subject: row.code, detail: `balance ${row.balance}, entries ${row.entries}` });
+    violations.push({
+      rule: 'balance equals the sum of entries',
+      subject: row.code,
+      detail: `balance ${row.balance}, entries ${row.entries}`,
+    });
   }
   for (const row of await rows<{ transfer_id: string; total: string }>(sql`
     select transfer_id, sum(amount)::text as total from ledger_entries group by transfer_id having sum(amount) <> 0`)) {
-    violations.push({ rule: 'each transfer balances', subject: `transfer ${row.transfer_id}`, detail: `legs sum to ${row.total}` });
+    violations.push({
+      rule: 'each transfer balances',
+      subject: `transfer ${row.transfer_id}`,
+      detail: `legs sum to ${row.total}`,
+    });
   }
-  for (const row of await rows<{ player_id: string; stake_transfer_id: string; stakes: string; debited: string }>(sql`
+  for (const row of await rows<{
+    player_id: string;
+    stake_transfer_id: string;
+    stakes: string;
+    debited: string;
+  }>(sql`
     with stakes as (
       select player_id, stake_transfer_id, sum(stake_paise) as stakes from bets group by player_id, stake_transfer_id
     )

@@ -25,16 +25,28 @@ export const HOUSE_ACCOUNTS = [
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 export const HOUSE_SHARDS = 16;
 
-export const playerAccountCode = (playerId: string, pocket: PlayerPocket) => `player:${playerId}:${pocket}`;
-export const houseAccountCode = (account: HouseAccount, shard: number) => `house:${account}:${shard}`;
+export const playerAccountCode = (playerId: string, pocket: PlayerPocket) =>
+  `player:${playerId}:${pocket}`;
+export const houseAccountCode = (account: HouseAccount, shard: number) =>
+  `house:${account}:${shard}`;
 
 export type PlayerAccounts = Record<PlayerPocket, string>;
 
 /** Opens the player's pockets if they are not there yet; answers their ids. */
-export async function ensurePlayerAccounts(db: Executor, playerId: string): Promise<PlayerAccounts> {
+export async function ensurePlayerAccounts(
+  db: Executor,
+  playerId: string,
+): Promise<PlayerAccounts> {
   await db
     .insert(ledgerAccounts)
-    .values(PLAYER_POCKETS.map((pocket) => ({ code: playerAccountCode(playerId, pocket), kind: pocket, playerId, balance: 0n })))
+    .values(
+      PLAYER_POCKETS.map((pocket) => ({
+        code: playerAccountCode(playerId, pocket),
+        kind: pocket,
+        playerId,
+        balance: 0n,
+      })),
+    )
     .onConflictDoNothing();
   return findPlayerAccounts(db, playerId);
 }
@@ -43,9 +55,12 @@ export async function findPlayerAccounts(db: Executor, playerId: string): Promis
   const rows = await db
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.playerId, playerId), inArray(ledgerAccounts.kind, [...PLAYER_POCKETS])));
+    .where(
+      and(eq(ledgerAccounts.playerId, playerId), inArray(ledgerAccounts.kind, [...PLAYER_POCKETS])),
+    );
   const ids = Object.fromEntries(rows.map((row) => [row.kind, row.id])) as Partial<PlayerAccounts>;
-  if (!ids['cash-deposits'] || !ids['cash-winnings'] || !ids.bonus) return ensurePlayerAccounts(db, playerId);
+  if (!ids['cash-deposits'] || !ids['cash-winnings'] || !ids.bonus)
+    return ensurePlayerAccounts(db, playerId);
   return ids as PlayerAccounts;
 }
 
@@ -54,14 +69,20 @@ export async function findPlayerAccounts(db: Executor, playerId: string): Promis
  * other in opposite orders) and answers their balances, for a transfer that must decide
  * how to split an amount between them.
  */
-export async function lockPlayerPockets(db: Executor, accounts: PlayerAccounts): Promise<Record<PlayerPocket, bigint>> {
+export async function lockPlayerPockets(
+  db: Executor,
+  accounts: PlayerAccounts,
+): Promise<Record<PlayerPocket, bigint>> {
   const rows = await db
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, Object.values(accounts)))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
-  return Object.fromEntries(rows.map((row) => [row.kind, row.balance ?? 0n])) as Record<PlayerPocket, bigint>;
+  return Object.fromEntries(rows.map((row) => [row.kind, row.balance ?? 0n])) as Record<
+    PlayerPocket,
+    bigint
+  >;
 }
 
 /**
@@ -76,13 +97,21 @@ export async function lockPocketsOfPlayer(
     const rows = await db
       .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.playerId, playerId), inArray(ledgerAccounts.kind, [...PLAYER_POCKETS])))
+      .where(
+        and(
+          eq(ledgerAccounts.playerId, playerId),
+          inArray(ledgerAccounts.kind, [...PLAYER_POCKETS]),
+        ),
+      )
       .orderBy(asc(ledgerAccounts.id))
       .for('update');
     if (rows.length === PLAYER_POCKETS.length) {
       return {
         accounts: Object.fromEntries(rows.map((row) => [row.kind, row.id])) as PlayerAccounts,
-        balances: Object.fromEntries(rows.map((row) => [row.kind, row.balance ?? 0n])) as Record<PlayerPocket, bigint>,
+        balances: Object.fromEntries(rows.map((row) => [row.kind, row.balance ?? 0n])) as Record<
+          PlayerPocket,
+          bigint
+        >,
       };
     }
     await ensurePlayerAccounts(db, playerId);
@@ -95,13 +124,17 @@ export async function lockPocketsOfPlayer(
  * ensureHouseAccounts (run at boot) makes sure the rows exist.
  */
 export function houseAccountId(account: HouseAccount, shard = 0): string {
-  const hex = createHash('sha256').update(houseAccountCode(account, shard % HOUSE_SHARDS)).digest('hex');
+  const hex = createHash('sha256')
+    .update(houseAccountCode(account, shard % HOUSE_SHARDS))
+    .digest('hex');
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const HOUSE_ACCOUNT_IDS = new Set(
-  HOUSE_ACCOUNTS.flatMap((account) => Array.from({ length: HOUSE_SHARDS }, (_, shard) => houseAccountId(account, shard))),
+  HOUSE_ACCOUNTS.flatMap((account) =>
+    Array.from({ length: HOUSE_SHARDS }, (_, shard) => houseAccountId(account, shard)),
+  ),
 );
 
 /** House accounts keep no running balance (see ledger.schema.ts). */

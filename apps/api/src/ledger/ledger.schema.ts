@@ -50,7 +50,10 @@ export const ledgerTransfers = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ledger_transfers_reference').on(table.reference), uniqueIndex('ledger_transfers_reverses').on(table.reversesTransferId)],
+  (table) => [
+    index('ledger_transfers_reference').on(table.reference),
+    uniqueIndex('ledger_transfers_reverses').on(table.reversesTransferId),
+  ],
 );
 
 export const ledgerEntries = pgTable(

@@ -10,7 +10,8 @@ import { InsufficientFundsError, postTransfer, reverseTransfer } from './post-tr
 /** The messages of an error and its causes (the driver wraps the database's). */
 function messagesOf(error: unknown): string {
   const messages: string[] = [];
-  for (let current = error; current instanceof Error; current = current.cause) messages.push(current.message);
+  for (let current = error; current instanceof Error; current = current.cause)
+    messages.push(current.message);
   return messages.join(' / ');
 }
 
@@ -75,10 +76,25 @@ describe('postTransfer (the database function ledger_post_transfer)', () => {
         [book, 4_000n],
       ]),
     );
-    const [transfer] = await db().select().from(ledgerTransfers).where(eq(ledgerTransfers.id, transferId));
-    expect(transfer).toMatchObject({ kind: 'TEST', reference: 'merge', details: { why: 'test' }, memo: null });
-    expect(await balances(accounts)).toEqual({ 'cash-deposits': 6_000n, 'cash-winnings': 0n, bonus: 0n });
-    const [house] = await db().select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, book));
+    const [transfer] = await db()
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.id, transferId));
+    expect(transfer).toMatchObject({
+      kind: 'TEST',
+      reference: 'merge',
+      details: { why: 'test' },
+      memo: null,
+    });
+    expect(await balances(accounts)).toEqual({
+      'cash-deposits': 6_000n,
+      'cash-winnings': 0n,
+      bonus: 0n,
+    });
+    const [house] = await db()
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, book));
     expect(house?.balance).toBeNull();
   });
 
@@ -93,9 +109,14 @@ describe('postTransfer (the database function ledger_post_transfer)', () => {
       ],
     });
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
-    await expect(attempt).rejects.toMatchObject({ accountId: accounts['cash-deposits'], statusCode: 402 });
+    await expect(attempt).rejects.toMatchObject({
+      accountId: accounts['cash-deposits'],
+      statusCode: 402,
+    });
     expect(await balances(accounts)).toMatchObject({ 'cash-deposits': 500n });
-    expect(await db().select({ id: ledgerTransfers.id }).from(ledgerTransfers)).toHaveLength(before.length);
+    expect(await db().select({ id: ledgerTransfers.id }).from(ledgerTransfers)).toHaveLength(
+      before.length,
+    );
   });
 
   it('rolls back every leg of a transfer when a later leg is refused', async () => {

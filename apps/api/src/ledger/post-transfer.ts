@@ -49,7 +49,8 @@ export async function postTransfer(tx: Executor, input: TransferInput): Promise<
     return (row as { id: string }).id;
   } catch (error) {
     const refusal = databaseRefusal(error);
-    if (refusal?.code === LEDGER_REFUSALS.insufficientFunds) throw new InsufficientFundsError(refusal.detail);
+    if (refusal?.code === LEDGER_REFUSALS.insufficientFunds)
+      throw new InsufficientFundsError(refusal.detail);
     throw error;
   }
 }
@@ -62,14 +63,20 @@ export function databaseRefusal(error: unknown): { code: string; detail: string 
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
     const { code, detail } = current as { code?: unknown; detail?: unknown };
-    if (typeof code === 'string' && /^F[A-Z]\d{3}$/.test(code)) return { code, detail: typeof detail === 'string' ? detail : '' };
+    if (typeof code === 'string' && /^F[A-Z]\d{3}$/.test(code))
+      return { code, detail: typeof detail === 'string' ? detail : '' };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
 /** Reverses a transfer with an equal and opposite one; a transfer is reversed at most once. */
-export async function reverseTransfer(tx: Executor, transferId: string, kind: string, memo: string): Promise<string> {
+export async function reverseTransfer(
+  tx: Executor,
+  transferId: string,
+  kind: string,
+  memo: string,
+): Promise<string> {
   const entries = await tx
     .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
     .from(ledgerEntries)

@@ -24,16 +24,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issues[0]?.message ?? 'Invalid request',
         issues,
       };
-    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    } else if (
+      typeof error.statusCode === 'number' &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type.
       body = {
         statusCode: error.statusCode,
-        code: error.statusCode === 404 ? 'NOT_FOUND' : error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED',
+        code:
+          error.statusCode === 404
+            ? 'NOT_FOUND'
+            : error.statusCode === 429
+              ? 'RATE_LIMITED'
+              : 'VALIDATION_FAILED',
         message: error.message,
       };
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      body = { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+      body = {
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Something went wrong. Please try again.',
+      };
     }
     body.requestId = request.id;
     void reply.status(body.statusCode).send(body);

@@ -1,4 +1,9 @@
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 /** A GET slower than this is logged like a write. */
 const SLOW_REQUEST_MS = 1_000;
@@ -13,10 +18,20 @@ export class WritesAndFailuresLogController extends LogController {
     // Nothing: the completion line carries everything worth keeping.
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const elapsed = reply.elapsedTime;
-    if (!error && request.method === 'GET' && reply.statusCode < 400 && elapsed <= SLOW_REQUEST_MS) return;
-    const line = { method: request.method, url: request.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(elapsed) };
+    if (!error && request.method === 'GET' && reply.statusCode < 400 && elapsed <= SLOW_REQUEST_MS)
+      return;
+    const line = {
+      method: request.method,
+      url: request.url.split('?')[0],
+      statusCode: reply.statusCode,
+      ms: Math.round(elapsed),
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

@@ -7,21 +7,22 @@ import { videoOrigins, type VideoOrigins } from '../modules/video/video-origins'
  * Media may come from the video providers (HLS over https, blob: for MSE); hls.js fetches the
  * configured stream origins, and only the configured embeddable player may be framed.
  */
-const contentSecurityPolicy = (video: VideoOrigins) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  ["connect-src 'self' ws: wss:", ...video.streams].join(' '),
-  "media-src 'self' blob: https:",
-  "worker-src 'self' blob:",
-  `frame-src ${video.embed ?? "'none'"}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const contentSecurityPolicy = (video: VideoOrigins) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self' ws: wss:", ...video.streams].join(' '),
+    "media-src 'self' blob: https:",
+    "worker-src 'self' blob:",
+    `frame-src ${video.embed ?? "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /**
  * Headers computed once, not per request: the race card is the hottest route on race day and
@@ -56,9 +57,14 @@ const API_HEADERS = {
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const documentHeaders = { ...DOCUMENT_HEADERS, 'content-security-policy': contentSecurityPolicy(videoOrigins(app.env)) };
+  const documentHeaders = {
+    ...DOCUMENT_HEADERS,
+    'content-security-policy': contentSecurityPolicy(videoOrigins(app.env)),
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isJsonApi(request.url) ? API_HEADERS : documentHeaders).header('x-request-id', request.id);
+    void reply
+      .headers(isJsonApi(request.url) ? API_HEADERS : documentHeaders)
+      .header('x-request-id', request.id);
     done();
   });
 }

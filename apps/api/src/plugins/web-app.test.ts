@@ -10,7 +10,10 @@ describe('serving the built web app', () => {
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Furlong</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Furlong</title><script type="module" src="/assets/app.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
     subject = await buildTestApp({ env: { WEB_DIST: dist } });
   });
@@ -20,7 +23,12 @@ describe('serving the built web app', () => {
   });
 
   it('serves index.html for client routes so a reload keeps the page', async () => {
-    for (const url of ['/', '/races/2031-05-01', '/fixtures/2031-05-01/abc', '/myaccount/profile']) {
+    for (const url of [
+      '/',
+      '/races/2031-05-01',
+      '/fixtures/2031-05-01/abc',
+      '/myaccount/profile',
+    ]) {
       const response = await subject.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

@@ -21,7 +21,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       setHeaders: (res, path) => {
         // Vite fingerprints everything under /assets, so those can be cached for good.
         const immutable = path.includes(`${resolve(root, 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

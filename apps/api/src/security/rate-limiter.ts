@@ -24,7 +24,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         if (windows.size > 100_000) pruneExpired(windows, at);
       }
       window.count += 1;
-      return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000) };
+      return {
+        allowed: window.count <= limit,
+        retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000),
+      };
     },
     close: async () => windows.clear(),
   };
@@ -39,11 +42,10 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'furlong:rl:'): Ra
   return {
     hit: async (key, limit, windowSeconds) => {
       const redisKey = `${prefix}${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .ttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).ttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       if (ttl < 0) await redis.expire(redisKey, windowSeconds);
       return { allowed: count <= limit, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
     },

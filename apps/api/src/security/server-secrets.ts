@@ -14,7 +14,10 @@ export interface ServerSecrets {
  * AUTH_SECRET (production) derives both keys. Without it, keys are generated once and kept
  * in the database, so every instance on the same database and every restart agree.
  */
-export async function loadServerSecrets(db: Database, authSecret: string | undefined): Promise<ServerSecrets> {
+export async function loadServerSecrets(
+  db: Database,
+  authSecret: string | undefined,
+): Promise<ServerSecrets> {
   const master = authSecret ?? (await storedMasterSecret(db));
   const derive = (label: string) => createHash('sha256').update(`${label}:${master}`).digest();
   return { tokenKey: new Uint8Array(derive('access-token')), otpPepper: derive('otp') };

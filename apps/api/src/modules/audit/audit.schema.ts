@@ -1,4 +1,13 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Who did what, when. Never holds a secret (password, OTP, token, full PAN). */
 export const auditLog = pgTable(
@@ -13,5 +22,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('audit_log_subject').on(table.subjectId, table.at), index('audit_log_action').on(table.action, table.at)],
+  (table) => [
+    index('audit_log_subject').on(table.subjectId, table.at),
+    index('audit_log_action').on(table.action, table.at),
+  ],
 );

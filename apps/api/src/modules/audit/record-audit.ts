@@ -1,7 +1,10 @@
 import type { Executor } from '../../db/client';
 import { auditLog } from './audit.schema';
 
-export type AuditActor = { type: 'player' | 'operator' | 'system' | 'anonymous'; id?: string | null };
+export type AuditActor = {
+  type: 'player' | 'operator' | 'system' | 'anonymous';
+  id?: string | null;
+};
 
 export interface AuditEntry {
   actor: AuditActor;

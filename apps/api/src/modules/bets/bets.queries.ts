@@ -5,10 +5,18 @@ import { venues } from '../reference/reference.schema';
 import { bets } from './bets.schema';
 import type { BetRace } from './to-placed-bet';
 
-export async function findRacesOfBets(db: Executor, fixtureIds: string[]): Promise<Map<string, BetRace>> {
+export async function findRacesOfBets(
+  db: Executor,
+  fixtureIds: string[],
+): Promise<Map<string, BetRace>> {
   if (fixtureIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: fixtures.id, raceName: fixtures.name, raceNumber: fixtures.raceNumber, venueName: venues.name })
+    .select({
+      id: fixtures.id,
+      raceName: fixtures.name,
+      raceNumber: fixtures.raceNumber,
+      venueName: venues.name,
+    })
     .from(fixtures)
     .innerJoin(meetings, eq(meetings.id, fixtures.meetingId))
     .innerJoin(venues, eq(venues.code, meetings.venueCode))
@@ -18,5 +26,10 @@ export async function findRacesOfBets(db: Executor, fixtureIds: string[]): Promi
 
 /** A player's bets, newest first. */
 export function findPlayerBets(db: Executor, playerId: string, limit: number) {
-  return db.select().from(bets).where(eq(bets.playerId, playerId)).orderBy(desc(bets.placedAt), desc(bets.ticketNumber)).limit(limit);
+  return db
+    .select()
+    .from(bets)
+    .where(eq(bets.playerId, playerId))
+    .orderBy(desc(bets.placedAt), desc(bets.ticketNumber))
+    .limit(limit);
 }

@@ -33,7 +33,9 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: betSlipSchema,
         response: {
           201: placeBetsResponseSchema,
-          ...Object.fromEntries([400, 401, 402, 409, 422, 503].map((status) => [status, errorBodySchema])),
+          ...Object.fromEntries(
+            [400, 401, 402, 409, 422, 503].map((status) => [status, errorBodySchema]),
+          ),
         },
       },
     },
@@ -42,7 +44,13 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const answer = await runIdempotent(
         app.database.db,
-        { ownerId: player.id, key: request.headers['idempotency-key'], scope: 'betslip', body: request.body, now },
+        {
+          ownerId: player.id,
+          key: request.headers['idempotency-key'],
+          scope: 'betslip',
+          body: request.body,
+          now,
+        },
         async (tx) => {
           const placed = await placeBets(tx, player.id, request.body, now, {
             reviewLiabilityPaise: app.env.TRADER_REVIEW_LIABILITY_RUPEES * 100,
@@ -50,7 +58,12 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           const body = {
             message: BET_MESSAGES.success,
-            bets: placed.bets.map((bet) => toPlacedBet(bet, placed.races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 })),
+            bets: placed.bets.map((bet) =>
+              toPlacedBet(
+                bet,
+                placed.races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 },
+              ),
+            ),
             wallet: placed.wallet,
           };
           return { status: 201, body };
@@ -58,7 +71,8 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       // The player's other tabs and devices refresh their balance and bets.
-      else if (answer.status === 201) void announceAccountChange(app.hub, [player.id], { reason: 'BET_PLACED' });
+      else if (answer.status === 201)
+        void announceAccountChange(app.hub, [player.id], { reason: 'BET_PLACED' });
       return reply.status(answer.status as 201).send(answer.body as never);
     },
   );
@@ -67,12 +81,29 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self/sports/bets',
     {
       preHandler: app.requirePlayer,
-      schema: { tags, security, summary: 'Your bets, newest first', response: { 200: placedBetsSchema, 401: errorBodySchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your bets, newest first',
+        response: { 200: placedBetsSchema, 401: errorBodySchema },
+      },
     },
     async (request) => {
-      const placed = await findPlayerBets(app.database.db, currentPlayer(request).id, MY_BETS_LIMIT);
-      const races = await findRacesOfBets(app.database.db, placed.map((bet) => bet.fixtureId));
-      return placed.map((bet) => toPlacedBet(bet, races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 }));
+      const placed = await findPlayerBets(
+        app.database.db,
+        currentPlayer(request).id,
+        MY_BETS_LIMIT,
+      );
+      const races = await findRacesOfBets(
+        app.database.db,
+        placed.map((bet) => bet.fixtureId),
+      );
+      return placed.map((bet) =>
+        toPlacedBet(
+          bet,
+          races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 },
+        ),
+      );
     },
   );
 };

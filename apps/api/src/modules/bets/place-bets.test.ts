@@ -34,16 +34,41 @@ describe('POST /api/customer/self/sports/betslip', () => {
     await subject.close();
   });
 
-  async function lineFor(horseNo: number, ticketPrice: number, market: BetSlipLine['market'] = 'WIN'): Promise<BetSlipLine> {
-    const race = fixtureSchema.parse((await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${raceId}` })).json());
+  async function lineFor(
+    horseNo: number,
+    ticketPrice: number,
+    market: BetSlipLine['market'] = 'WIN',
+  ): Promise<BetSlipLine> {
+    const race = fixtureSchema.parse(
+      (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${raceId}` })).json(),
+    );
     const runner = race.participants.find((participant) => participant.horseNumber === horseNo);
     const odds = runner?.odds.find((price) => price.market === market);
     if (!runner || !odds) throw new Error('no such runner');
-    return { venue: 'BLR', raceNumber: 1, market, horseNo, horse: runner.name, odds: odds.price, ticketPrice, sportFixture: raceId, selection: odds.selection };
+    return {
+      venue: 'BLR',
+      raceNumber: 1,
+      market,
+      horseNo,
+      horse: runner.name,
+      odds: odds.price,
+      ticketPrice,
+      sportFixture: raceId,
+      selection: odds.selection,
+    };
   }
 
-  const place = (auth: Record<string, string>, lines: unknown, key = `test-key-${(keySequence += 1)}`) =>
-    subject.app.inject({ method: 'POST', url: '/api/customer/self/sports/betslip', headers: { ...auth, 'idempotency-key': key }, payload: lines as object });
+  const place = (
+    auth: Record<string, string>,
+    lines: unknown,
+    key = `test-key-${(keySequence += 1)}`,
+  ) =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/sports/betslip',
+      headers: { ...auth, 'idempotency-key': key },
+      payload: lines as object,
+    });
   const wallet = async (auth: Record<string, string>) =>
     (await subject.app.inject({ url: '/api/customer/self/wallet', headers: auth })).json();
 
@@ -55,12 +80,31 @@ describe('POST /api/customer/self/sports/betslip', () => {
     const body = response.json();
     expect(body.message).toBe(BET_MESSAGES.success);
     expect(body.bets).toHaveLength(2);
-    expect(body.bets[0]).toMatchObject({ betStatus: 'CONFIRMED', totalBetAmount: 100, faceValue: 78.12, cgstAmount: 10.93, sgstAmount: 10.93, taxes: { CGST: 14, SGST: 14 } });
+    expect(body.bets[0]).toMatchObject({
+      betStatus: 'CONFIRMED',
+      totalBetAmount: 100,
+      faceValue: 78.12,
+      cgstAmount: 10.93,
+      sgstAmount: 10.93,
+      taxes: { CGST: 14, SGST: 14 },
+    });
     expect(body.wallet.pockets.cash.amount).toBe(200);
-    const bets = (await subject.app.inject({ url: '/api/customer/self/sports/bets', headers: auth })).json();
+    const bets = (
+      await subject.app.inject({ url: '/api/customer/self/sports/bets', headers: auth })
+    ).json();
     expect(bets).toHaveLength(2);
-    const history = (await subject.app.inject({ url: '/api/customer/self/transactions?page=0&size=10', headers: auth })).json();
-    expect(history[0]).toMatchObject({ txnType: 'DEBIT', txnGroup: 'sports', amount: 300, status: 'SUCCESS' });
+    const history = (
+      await subject.app.inject({
+        url: '/api/customer/self/transactions?page=0&size=10',
+        headers: auth,
+      })
+    ).json();
+    expect(history[0]).toMatchObject({
+      txnType: 'DEBIT',
+      txnGroup: 'sports',
+      amount: 300,
+      status: 'SUCCESS',
+    });
   });
 
   it('refuses a slip the cash cannot cover, changing nothing', async () => {
@@ -79,7 +123,11 @@ describe('POST /api/customer/self/sports/betslip', () => {
     await updatePrices(raceDeps(subject), raceId, [{ horseNumber: 3, market: 'WIN', price: 9.5 }]);
     const response = await place(auth, [stale]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'ODDS_CHANGED', message: BET_MESSAGES.oddsChanged, details: { prices: [{ selection: stale.selection, odds: 9.5 }] } });
+    expect(response.json()).toMatchObject({
+      code: 'ODDS_CHANGED',
+      message: BET_MESSAGES.oddsChanged,
+      details: { prices: [{ selection: stale.selection, odds: 9.5 }] },
+    });
     expect((await wallet(auth)).pockets.cash.amount).toBe(500);
   });
 
@@ -111,9 +159,19 @@ describe('POST /api/customer/self/sports/betslip', () => {
 
   it('needs an Idempotency-Key and a signed-in player', async () => {
     const { auth } = await signedInPlayer(subject);
-    const noKey = await subject.app.inject({ method: 'POST', url: '/api/customer/self/sports/betslip', headers: auth, payload: [await lineFor(1, 100)] });
+    const noKey = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/sports/betslip',
+      headers: auth,
+      payload: [await lineFor(1, 100)],
+    });
     expect(noKey.statusCode).toBe(400);
-    const anonymous = await subject.app.inject({ method: 'POST', url: '/api/customer/self/sports/betslip', headers: { 'idempotency-key': 'anon-key-1' }, payload: [await lineFor(1, 100)] });
+    const anonymous = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/sports/betslip',
+      headers: { 'idempotency-key': 'anon-key-1' },
+      payload: [await lineFor(1, 100)],
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -136,8 +194,14 @@ describe('POST /api/customer/self/sports/betslip', () => {
     const b = await signedInPlayer(subject);
     await fundPlayer(subject, a.session.uid, 50_000);
     await place(a.auth, [await lineFor(7, 100)]);
-    expect((await subject.app.inject({ url: '/api/customer/self/sports/bets', headers: b.auth })).json()).toEqual([]);
-    expect((await subject.app.inject({ url: '/api/customer/self/transactions', headers: b.auth })).json()).toEqual([]);
+    expect(
+      (await subject.app.inject({ url: '/api/customer/self/sports/bets', headers: b.auth })).json(),
+    ).toEqual([]);
+    expect(
+      (
+        await subject.app.inject({ url: '/api/customer/self/transactions', headers: b.auth })
+      ).json(),
+    ).toEqual([]);
     expect((await wallet(b.auth)).pockets.cash.amount).toBe(0);
   });
 
@@ -152,15 +216,27 @@ describe('POST /api/customer/self/sports/betslip', () => {
         { accountId: houseAccountId('book', 1), amount: -20_000n },
       ],
     });
-    const response = await place(auth, [await lineFor(1, 100), await lineFor(2, 100), await lineFor(3, 100)]);
+    const response = await place(auth, [
+      await lineFor(1, 100),
+      await lineFor(2, 100),
+      await lineFor(3, 100),
+    ]);
     expect(response.statusCode).toBe(201);
     expect(response.json().wallet.pockets.cash.amount).toBe(50);
     const placed = await subject.database.db
-      .select({ ticket: bets.ticketNumber, fromDeposits: bets.stakeFromDepositsPaise, fromWinnings: bets.stakeFromWinningsPaise })
+      .select({
+        ticket: bets.ticketNumber,
+        fromDeposits: bets.stakeFromDepositsPaise,
+        fromWinnings: bets.stakeFromWinningsPaise,
+      })
       .from(bets)
       .where(eq(bets.playerId, session.uid));
-    const byTicket = new Map(placed.map((bet) => [bet.ticket, [bet.fromDeposits, bet.fromWinnings]]));
-    expect(response.json().bets.map((bet: { ticketNumber: string }) => byTicket.get(bet.ticketNumber))).toEqual([
+    const byTicket = new Map(
+      placed.map((bet) => [bet.ticket, [bet.fromDeposits, bet.fromWinnings]]),
+    );
+    expect(
+      response.json().bets.map((bet: { ticketNumber: string }) => byTicket.get(bet.ticketNumber)),
+    ).toEqual([
       [10_000, 0],
       [5_000, 5_000],
       [0, 10_000],
@@ -177,7 +253,11 @@ describe('POST /api/customer/self/sports/betslip', () => {
     for (const line of [mismatched, wrongMarket, scratched]) {
       const response = await place(auth, [await lineFor(1, 100), line]);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'CONFLICT', message: BET_MESSAGES.selectionUnavailable, details: { selection: line.selection } });
+      expect(response.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: BET_MESSAGES.selectionUnavailable,
+        details: { selection: line.selection },
+      });
     }
     expect((await wallet(auth)).pockets.cash.amount).toBe(500);
   });
@@ -186,26 +266,52 @@ describe('POST /api/customer/self/sports/betslip', () => {
     const { auth, session } = await signedInPlayer(subject);
     await fundPlayer(subject, session.uid, 50_000);
     const line = await lineFor(4, 100);
-    const response = await place(auth, [{ ...line, sportFixture: line.sportFixture.toUpperCase(), selection: line.selection.toUpperCase() }]);
+    const response = await place(auth, [
+      {
+        ...line,
+        sportFixture: line.sportFixture.toUpperCase(),
+        selection: line.selection.toUpperCase(),
+      },
+    ]);
     expect(response.statusCode).toBe(201);
-    expect(response.json().bets[0].betLineItems[0]).toMatchObject({ sportFixture: raceId, sportFixtureName: 'The Test Plate', raceNumber: 1 });
+    expect(response.json().bets[0].betLineItems[0]).toMatchObject({
+      sportFixture: raceId,
+      sportFixtureName: 'The Test Plate',
+      raceNumber: 1,
+    });
   });
 
   it('refuses every line of a slip on a race that is no longer open, naming the race', async () => {
-    const otherRace = await addRace(subject, new Date(OFF.getTime() + 60 * 60 * 1000), { raceNumber: 2 });
+    const otherRace = await addRace(subject, new Date(OFF.getTime() + 60 * 60 * 1000), {
+      raceNumber: 2,
+    });
     await publishRace(raceDeps(subject), otherRace);
     const { auth, session } = await signedInPlayer(subject);
     await fundPlayer(subject, session.uid, 50_000);
     const open = await lineFor(1, 100);
-    const race = fixtureSchema.parse((await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${otherRace}` })).json());
+    const race = fixtureSchema.parse(
+      (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${otherRace}` })).json(),
+    );
     const runner = race.participants[0];
     const price = runner?.odds.find((odds) => odds.market === 'WIN');
     if (!runner || !price) throw new Error('no runner');
     await suspendRace(raceDeps(subject), otherRace);
-    const closed = { ...open, raceNumber: 2, horseNo: runner.horseNumber, horse: runner.name, odds: price.price, sportFixture: otherRace, selection: price.selection };
+    const closed = {
+      ...open,
+      raceNumber: 2,
+      horseNo: runner.horseNumber,
+      horse: runner.name,
+      odds: price.price,
+      sportFixture: otherRace,
+      selection: price.selection,
+    };
     const response = await place(auth, [open, closed]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'RACE_CLOSED', message: BET_MESSAGES.raceClosed, details: { sportFixture: otherRace } });
+    expect(response.json()).toMatchObject({
+      code: 'RACE_CLOSED',
+      message: BET_MESSAGES.raceClosed,
+      details: { sportFixture: otherRace },
+    });
     expect((await wallet(auth)).pockets.cash.amount).toBe(500);
   });
 });

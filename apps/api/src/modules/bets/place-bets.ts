@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BET_MESSAGES, breakDownLine, DIGITAL_CHANNEL, OPEN_STATUSES, type BetSlipLine, type Wallet } from '@furlong/contract';
+import {
+  BET_MESSAGES,
+  breakDownLine,
+  DIGITAL_CHANNEL,
+  OPEN_STATUSES,
+  type BetSlipLine,
+  type Wallet,
+} from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
@@ -59,15 +66,35 @@ interface SlipOutcome {
 
 /** The refusals place_bet_slip raises (SQLSTATE and DETAIL), as the API answers them. */
 const SLIP_REFUSALS: Record<string, (detail: string) => AppError> = {
-  FB001: (detail) => new AppError('RACE_CLOSED', BET_MESSAGES.raceClosed, undefined, JSON.parse(detail) as Record<string, unknown>),
-  FB002: (detail) => new AppError('CONFLICT', BET_MESSAGES.selectionUnavailable, undefined, JSON.parse(detail) as Record<string, unknown>),
+  FB001: (detail) =>
+    new AppError(
+      'RACE_CLOSED',
+      BET_MESSAGES.raceClosed,
+      undefined,
+      JSON.parse(detail) as Record<string, unknown>,
+    ),
+  FB002: (detail) =>
+    new AppError(
+      'CONFLICT',
+      BET_MESSAGES.selectionUnavailable,
+      undefined,
+      JSON.parse(detail) as Record<string, unknown>,
+    ),
   FB003: (detail) => {
-    const { prices, changed } = JSON.parse(detail) as Record<'prices' | 'changed', { selection: string; priceHundredths: number }[]>;
-    const asOdds = (list: typeof prices) => list.map(({ selection, priceHundredths }) => ({ selection, odds: priceHundredths / 100 }));
-    return new AppError('ODDS_CHANGED', BET_MESSAGES.oddsChanged, undefined, { prices: asOdds(prices), changed: asOdds(changed) });
+    const { prices, changed } = JSON.parse(detail) as Record<
+      'prices' | 'changed',
+      { selection: string; priceHundredths: number }[]
+    >;
+    const asOdds = (list: typeof prices) =>
+      list.map(({ selection, priceHundredths }) => ({ selection, odds: priceHundredths / 100 }));
+    return new AppError('ODDS_CHANGED', BET_MESSAGES.oddsChanged, undefined, {
+      prices: asOdds(prices),
+      changed: asOdds(changed),
+    });
   },
   FB004: () => new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance),
-  [LEDGER_REFUSALS.insufficientFunds]: () => new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance),
+  [LEDGER_REFUSALS.insufficientFunds]: () =>
+    new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance),
 };
 
 /**
@@ -102,7 +129,10 @@ export async function placeBets(
       cgst: split.cgstPaise,
       sgst: split.sgstPaise,
       roundOff: split.roundOffPaise,
-      status: split.potentialPayoutPaise - split.faceValuePaise > rules.reviewLiabilityPaise ? 'ACCEPTED' : 'CONFIRMED',
+      status:
+        split.potentialPayoutPaise - split.faceValuePaise > rules.reviewLiabilityPaise
+          ? 'ACCEPTED'
+          : 'CONFIRMED',
     };
   });
   const slipId = randomUUID();
@@ -123,39 +153,42 @@ export async function placeBets(
     throw error;
   }
 
-  const placed = outcome.lines.map(
-    (line): BetRow => ({
-      id: line.id,
-      ticketNumber: outcome.tickets[line.id] as string,
-      playerId,
-      slipId,
-      fixtureId: line.fixture,
-      selectionId: line.selection,
-      participantId: line.participantId,
-      market: line.market,
-      horseNumber: line.horseNo,
-      horseName: line.horseName,
-      priceHundredths: line.priceHundredths,
-      stakePaise: line.stake,
-      faceValuePaise: line.faceValue,
-      cgstPaise: line.cgst,
-      sgstPaise: line.sgst,
-      roundOffPaise: line.roundOff,
-      gstRateBp: tax.gstRateBp,
-      stakeFromDepositsPaise: line.fromDeposits,
-      stakeFromWinningsPaise: line.stake - line.fromDeposits,
-      status: line.status,
-      placedAt: now,
-      stakeTransferId: outcome.transferId,
-      totalWinPaise: null,
-      tdsPaise: null,
-      payoutPaise: null,
-      deductionBp: null,
-      settledAt: null,
-      settlementTransferId: null,
-    }),
+  const placed = outcome.lines.map((line): BetRow => ({
+    id: line.id,
+    ticketNumber: outcome.tickets[line.id] as string,
+    playerId,
+    slipId,
+    fixtureId: line.fixture,
+    selectionId: line.selection,
+    participantId: line.participantId,
+    market: line.market,
+    horseNumber: line.horseNo,
+    horseName: line.horseName,
+    priceHundredths: line.priceHundredths,
+    stakePaise: line.stake,
+    faceValuePaise: line.faceValue,
+    cgstPaise: line.cgst,
+    sgstPaise: line.sgst,
+    roundOffPaise: line.roundOff,
+    gstRateBp: tax.gstRateBp,
+    stakeFromDepositsPaise: line.fromDeposits,
+    stakeFromWinningsPaise: line.stake - line.fromDeposits,
+    status: line.status,
+    placedAt: now,
+    stakeTransferId: outcome.transferId,
+    totalWinPaise: null,
+    tdsPaise: null,
+    payoutPaise: null,
+    deductionBp: null,
+    settledAt: null,
+    settlementTransferId: null,
+  }));
+  const races = new Map(
+    outcome.races.map(({ id, venueName, raceName, raceNumber }) => [
+      id,
+      { venueName, raceName, raceNumber },
+    ]),
   );
-  const races = new Map(outcome.races.map(({ id, venueName, raceName, raceNumber }) => [id, { venueName, raceName, raceNumber }]));
   const wallet = walletOf({
     'cash-deposits': BigInt(outcome.balances['cash-deposits']),
     'cash-winnings': BigInt(outcome.balances['cash-winnings']),

@@ -7,7 +7,12 @@ export interface BetRace {
   raceNumber: number;
 }
 
-const MARKET_NAMES: Record<string, string> = { WIN: 'Win', PLACE: 'Place', SHP: 'Second Horse Pool', THP: 'Third Horse Pool' };
+const MARKET_NAMES: Record<string, string> = {
+  WIN: 'Win',
+  PLACE: 'Place',
+  SHP: 'Second Horse Pool',
+  THP: 'Third Horse Pool',
+};
 const nullableRupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
 /** A bet in the spec's My Bets shape: one single bet is one ticket with one line item. */

@@ -34,7 +34,8 @@ export async function addBeneficiary(
   ip: string,
 ): Promise<Beneficiary> {
   const type = body.type ?? inferBeneficiaryType(body);
-  if (type !== 'BANK' && type !== 'VPA') throw new AppError('VALIDATION_FAILED', CASHIER_MESSAGES.beneficiaryType);
+  if (type !== 'BANK' && type !== 'VPA')
+    throw new AppError('VALIDATION_FAILED', CASHIER_MESSAGES.beneficiaryType);
   const player = await findPlayerById(deps.db, playerId);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   await confirmIdentity(deps, player, body);
@@ -47,7 +48,10 @@ export async function addBeneficiary(
 
   const row = await deps.db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
-    if (type === 'BANK' && (await countBeneficiaries(tx, playerId, 'BANK')) >= WITHDRAWAL_LIMITS.maxBankAccounts) {
+    if (
+      type === 'BANK' &&
+      (await countBeneficiaries(tx, playerId, 'BANK')) >= WITHDRAWAL_LIMITS.maxBankAccounts
+    ) {
       throw new AppError('LIMIT_EXCEEDED', CASHIER_MESSAGES.bankAccountLimit);
     }
     const [inserted] = await tx
@@ -88,7 +92,11 @@ async function confirmIdentity(
   player: { id: string; mobile: string; passwordHash: string },
   body: AddBeneficiaryBody,
 ): Promise<void> {
-  const limit = await deps.rateLimiter.hit(`beneficiary-confirm:${player.id}`, CONFIRMATIONS_PER_HOUR, 3600);
+  const limit = await deps.rateLimiter.hit(
+    `beneficiary-confirm:${player.id}`,
+    CONFIRMATIONS_PER_HOUR,
+    3600,
+  );
   if (!limit.allowed) {
     throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, {
       retryAfterSeconds: limit.retryAfterSeconds,

@@ -28,15 +28,30 @@ export async function applyPayoutCallback(
       if (!withdrawal) throw notFound('Withdrawal');
       const [event] = await tx
         .insert(payoutEvents)
-        .values({ eventId: body.eventId, withdrawalId: withdrawal.id, status: body.status, payload: body, receivedAt: now })
+        .values({
+          eventId: body.eventId,
+          withdrawalId: withdrawal.id,
+          status: body.status,
+          payload: body,
+          receivedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ eventId: payoutEvents.eventId });
       if (!event || withdrawal.status !== 'PENDING') return null;
       const outcome =
         body.status === 'SUCCESS'
-          ? { status: 'SUCCESS' as const, ...(body.providerReference ? { providerReference: body.providerReference } : {}) }
-          : { status: 'FAILED' as const, reason: body.reason ?? 'The bank could not complete the transfer' };
-      return settleWithdrawal(tx, withdrawal, outcome, { actor: { type: 'system', id: null }, now });
+          ? {
+              status: 'SUCCESS' as const,
+              ...(body.providerReference ? { providerReference: body.providerReference } : {}),
+            }
+          : {
+              status: 'FAILED' as const,
+              reason: body.reason ?? 'The bank could not complete the transfer',
+            };
+      return settleWithdrawal(tx, withdrawal, outcome, {
+        actor: { type: 'system', id: null },
+        now,
+      });
     }),
   );
   if (settled) await notifyOutcome(deps, settled);
@@ -47,7 +62,8 @@ export async function notifyOutcome(
   deps: { db: Database; notifier: Notifier; hub?: RealtimeHub; log?: FastifyBaseLogger },
   withdrawal: WithdrawalRow,
 ): Promise<void> {
-  if (deps.hub) await announceAccountChange(deps.hub, [withdrawal.playerId], { reason: 'WITHDRAWAL' });
+  if (deps.hub)
+    await announceAccountChange(deps.hub, [withdrawal.playerId], { reason: 'WITHDRAWAL' });
   const player = await findPlayerById(deps.db, withdrawal.playerId);
   if (!player) return;
   const amount = formatRupees(withdrawal.amountPaise);
@@ -55,7 +71,11 @@ export async function notifyOutcome(
     deps,
     player,
     withdrawal.status === 'SUCCESS'
-      ? { purpose: 'WITHDRAWAL_PAID', subject: 'Your withdrawal is on its way', body: `Your withdrawal of ${amount} was sent to your bank.` }
+      ? {
+          purpose: 'WITHDRAWAL_PAID',
+          subject: 'Your withdrawal is on its way',
+          body: `Your withdrawal of ${amount} was sent to your bank.`,
+        }
       : {
           purpose: 'WITHDRAWAL_FAILED',
           subject: 'Your withdrawal could not be completed',

@@ -33,7 +33,9 @@ export function createBankPayoutProvider(options: BankPayoutOptions): PayoutProv
         callbackUrl: options.callbackUrl,
       });
       const timestamp = Math.floor(Date.now() / 1000);
-      const signature = createHmac('sha256', options.signingSecret).update(`${timestamp}.${body}`).digest('hex');
+      const signature = createHmac('sha256', options.signingSecret)
+        .update(`${timestamp}.${body}`)
+        .digest('hex');
       const response = await send(new URL('/payouts', options.url), {
         method: 'POST',
         headers: {

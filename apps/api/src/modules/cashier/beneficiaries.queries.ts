@@ -5,7 +5,11 @@ import { beneficiaries } from './cashier.schema';
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 
 /** The beneficiary if it is this player's; another player's is as good as missing. */
-export async function findOwnBeneficiary(db: Executor, playerId: string, id: string): Promise<BeneficiaryRow | undefined> {
+export async function findOwnBeneficiary(
+  db: Executor,
+  playerId: string,
+  id: string,
+): Promise<BeneficiaryRow | undefined> {
   const [row] = await db
     .select()
     .from(beneficiaries)
@@ -14,10 +18,18 @@ export async function findOwnBeneficiary(db: Executor, playerId: string, id: str
 }
 
 export function listBeneficiaries(db: Executor, playerId: string): Promise<BeneficiaryRow[]> {
-  return db.select().from(beneficiaries).where(eq(beneficiaries.playerId, playerId)).orderBy(asc(beneficiaries.createdAt));
+  return db
+    .select()
+    .from(beneficiaries)
+    .where(eq(beneficiaries.playerId, playerId))
+    .orderBy(asc(beneficiaries.createdAt));
 }
 
-export async function countBeneficiaries(db: Executor, playerId: string, type: 'BANK' | 'VPA'): Promise<number> {
+export async function countBeneficiaries(
+  db: Executor,
+  playerId: string,
+  type: 'BANK' | 'VPA',
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(beneficiaries)

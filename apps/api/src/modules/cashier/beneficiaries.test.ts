@@ -10,23 +10,38 @@ import { addBeneficiary, BANK, TEST_CALLBACK_SECRET } from './cashier.test-kit';
 describe('beneficiaries', () => {
   let subject: TestApp;
   beforeAll(async () => {
-    subject = await buildTestApp({ env: { PAYOUT_CALLBACK_SECRET: TEST_CALLBACK_SECRET, PAYOUT_SANDBOX_MODE: 'manual' } });
+    subject = await buildTestApp({
+      env: { PAYOUT_CALLBACK_SECRET: TEST_CALLBACK_SECRET, PAYOUT_SANDBOX_MODE: 'manual' },
+    });
   });
   afterAll(async () => {
     await subject.close();
   });
 
   const list = (player: Awaited<ReturnType<typeof freshPlayer>>) =>
-    subject.app.inject({ method: 'GET', url: '/api/customer/self/cashier/beneficiary', headers: player.auth });
+    subject.app.inject({
+      method: 'GET',
+      url: '/api/customer/self/cashier/beneficiary',
+      headers: player.auth,
+    });
 
   it('adds a bank account, masks it everywhere and notifies the player', async () => {
     const player = await freshPlayer(subject);
-    const response = await addBeneficiary(subject, player, { ...BANK, ifsc: 'hdfc0001234', data: { connector: 'IMPS' } });
+    const response = await addBeneficiary(subject, player, {
+      ...BANK,
+      ifsc: 'hdfc0001234',
+      data: { connector: 'IMPS' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.body).not.toContain('123456789012');
     const { message, beneficiary } = response.json<{ message: string; beneficiary: Beneficiary }>();
     expect(message).toBe(CASHIER_MESSAGES.beneficiaryAdded);
-    expect(beneficiary).toMatchObject({ type: 'BANK', maskedAccount: '********9012', ifsc: 'HDFC0001234', data: { connector: 'IMPS' } });
+    expect(beneficiary).toMatchObject({
+      type: 'BANK',
+      maskedAccount: '********9012',
+      ifsc: 'HDFC0001234',
+      data: { connector: 'IMPS' },
+    });
     expect(beneficiary.displayName).toBe('Bank Account ********9012 (HDFC0001234)');
 
     const listed = await list(player);
@@ -36,7 +51,9 @@ describe('beneficiaries', () => {
     const notes = await subject.database.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.to, player.email), eq(outboxMessages.purpose, 'BENEFICIARY_ADDED')));
+      .where(
+        and(eq(outboxMessages.to, player.email), eq(outboxMessages.purpose, 'BENEFICIARY_ADDED')),
+      );
     expect(notes).toHaveLength(1);
     expect(notes[0]?.body).not.toContain('123456789012');
   });
@@ -45,14 +62,30 @@ describe('beneficiaries', () => {
     const player = await freshPlayer(subject);
     const response = await addBeneficiary(subject, player, { vpa: 'asha.rao@okhdfc' });
     expect(response.statusCode).toBe(201);
-    expect(response.json<{ beneficiary: Beneficiary }>().beneficiary).toMatchObject({ type: 'VPA', vpa: 'asha.rao@okhdfc', maskedAccount: null });
+    expect(response.json<{ beneficiary: Beneficiary }>().beneficiary).toMatchObject({
+      type: 'VPA',
+      vpa: 'asha.rao@okhdfc',
+      maskedAccount: null,
+    });
   });
 
   it.each([
     [{}, 'body.type', CASHIER_MESSAGES.beneficiaryType],
-    [{ bankAccount: '12345678', ifsc: 'HDFC0001234' }, 'body.bankAccount', CASHIER_MESSAGES.accountNumber],
-    [{ bankAccount: '1234567890123456789', ifsc: 'HDFC0001234' }, 'body.bankAccount', CASHIER_MESSAGES.accountNumber],
-    [{ bankAccount: '12345678901A', ifsc: 'HDFC0001234' }, 'body.bankAccount', CASHIER_MESSAGES.accountNumber],
+    [
+      { bankAccount: '12345678', ifsc: 'HDFC0001234' },
+      'body.bankAccount',
+      CASHIER_MESSAGES.accountNumber,
+    ],
+    [
+      { bankAccount: '1234567890123456789', ifsc: 'HDFC0001234' },
+      'body.bankAccount',
+      CASHIER_MESSAGES.accountNumber,
+    ],
+    [
+      { bankAccount: '12345678901A', ifsc: 'HDFC0001234' },
+      'body.bankAccount',
+      CASHIER_MESSAGES.accountNumber,
+    ],
     [{ bankAccount: '123456789', ifsc: 'HDFC1001234' }, 'body.ifsc', CASHIER_MESSAGES.ifsc],
     [{ type: 'BANK', bankAccount: '123456789' }, 'body.ifsc', CASHIER_MESSAGES.ifsc],
     [{ type: 'VPA' }, 'body.vpa', CASHIER_MESSAGES.vpa],
@@ -78,14 +111,33 @@ describe('beneficiaries', () => {
 
   it('accepts a fresh OTP sent to the mobile, once', async () => {
     const player = await freshPlayer(subject);
-    const sent = await subject.app.inject({ method: 'POST', url: '/api/customer/self/cashier/beneficiary/otp', headers: player.auth });
+    const sent = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/cashier/beneficiary/otp',
+      headers: player.auth,
+    });
     expect(sent.statusCode).toBe(200);
     const otp = await latestCode(subject, player.mobile);
-    const bad = await addBeneficiary(subject, player, { vpa: 'asha@okaxis', password: undefined, otp: '12345' });
-    expect(bad.json<ErrorBody>().issues).toContainEqual({ path: 'body.otp', message: MESSAGES.otpInvalid });
-    const first = await addBeneficiary(subject, player, { vpa: 'asha@okaxis', password: undefined, otp });
+    const bad = await addBeneficiary(subject, player, {
+      vpa: 'asha@okaxis',
+      password: undefined,
+      otp: '12345',
+    });
+    expect(bad.json<ErrorBody>().issues).toContainEqual({
+      path: 'body.otp',
+      message: MESSAGES.otpInvalid,
+    });
+    const first = await addBeneficiary(subject, player, {
+      vpa: 'asha@okaxis',
+      password: undefined,
+      otp,
+    });
     expect(first.statusCode).toBe(201);
-    const replay = await addBeneficiary(subject, player, { vpa: 'asha@okicici', password: undefined, otp });
+    const replay = await addBeneficiary(subject, player, {
+      vpa: 'asha@okicici',
+      password: undefined,
+      otp,
+    });
     expect(replay.statusCode).toBe(400);
   });
 
@@ -100,12 +152,19 @@ describe('beneficiaries', () => {
   it('10 parallel bank accounts: exactly 2 are added', async () => {
     const player = await freshPlayer(subject);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => addBeneficiary(subject, player, { bankAccount: `55500000${String(index).padStart(4, '0')}`, ifsc: 'SBIN0000001' })),
+      Array.from({ length: 10 }, (_, index) =>
+        addBeneficiary(subject, player, {
+          bankAccount: `55500000${String(index).padStart(4, '0')}`,
+          ifsc: 'SBIN0000001',
+        }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status === 422)).toHaveLength(8);
-    expect(responses.find((response) => response.statusCode === 422)?.json<ErrorBody>().message).toBe(CASHIER_MESSAGES.bankAccountLimit);
+    expect(
+      responses.find((response) => response.statusCode === 422)?.json<ErrorBody>().message,
+    ).toBe(CASHIER_MESSAGES.bankAccountLimit);
     expect((await list(player)).json<Beneficiary[]>()).toHaveLength(2);
     // A UPI handle is not a bank account: still allowed.
     expect((await addBeneficiary(subject, player, { vpa: 'asha@ybl' })).statusCode).toBe(201);
@@ -116,7 +175,10 @@ describe('beneficiaries', () => {
     const other = await freshPlayer(subject);
     await addBeneficiary(subject, owner, BANK);
     expect((await list(other)).json()).toEqual([]);
-    const anonymous = await subject.app.inject({ method: 'GET', url: '/api/customer/self/cashier/beneficiary' });
+    const anonymous = await subject.app.inject({
+      method: 'GET',
+      url: '/api/customer/self/cashier/beneficiary',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

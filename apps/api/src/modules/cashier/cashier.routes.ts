@@ -27,7 +27,8 @@ import { findOwnWithdrawal, listPlayerWithdrawals } from './withdrawals.queries'
 
 const tags = ['cashier'];
 const security = [{ bearer: [] }];
-const errors = (statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const errors = (statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const WITHDRAWALS_LIMIT = 100;
 
 export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +45,12 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self/cashier/beneficiary/otp',
     {
       preHandler: app.requirePlayer,
-      schema: { tags, security, summary: 'Send a code to your mobile to confirm a new beneficiary', response: { 200: messageResponseSchema, ...errors([401, 429]) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a code to your mobile to confirm a new beneficiary',
+        response: { 200: messageResponseSchema, ...errors([401, 429]) },
+      },
     },
     async (request) => {
       await requestConfirmationCode(deps(), currentPlayer(request).id, request.ip);
@@ -65,7 +71,12 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const beneficiary = await addBeneficiary(deps(), currentPlayer(request).id, request.body, request.ip);
+      const beneficiary = await addBeneficiary(
+        deps(),
+        currentPlayer(request).id,
+        request.body,
+        request.ip,
+      );
       return reply.status(201).send({ message: CASHIER_MESSAGES.beneficiaryAdded, beneficiary });
     },
   );
@@ -74,9 +85,15 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self/cashier/beneficiary',
     {
       preHandler: app.requirePlayer,
-      schema: { tags, security, summary: 'Your beneficiaries (account numbers masked)', response: { 200: beneficiariesSchema, 401: errorBodySchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your beneficiaries (account numbers masked)',
+        response: { 200: beneficiariesSchema, 401: errorBodySchema },
+      },
     },
-    async (request) => (await listBeneficiaries(app.database.db, currentPlayer(request).id)).map(toBeneficiary),
+    async (request) =>
+      (await listBeneficiaries(app.database.db, currentPlayer(request).id)).map(toBeneficiary),
   );
 
   app.post(
@@ -86,20 +103,31 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Withdraw winnings to a beneficiary (Idempotency-Key required); deposits are disabled',
+        summary:
+          'Withdraw winnings to a beneficiary (Idempotency-Key required); deposits are disabled',
         headers: idempotencyHeadersSchema,
         body: fundsTransferBodySchema,
-        response: { 201: fundsTransferResponseSchema, ...errors([400, 401, 402, 403, 409, 422, 503]) },
+        response: {
+          201: fundsTransferResponseSchema,
+          ...errors([400, 401, 402, 403, 409, 422, 503]),
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      if (body.transferType === 'DEPOSIT') throw new AppError('FORBIDDEN', CASHIER_MESSAGES.depositsDisabled);
+      if (body.transferType === 'DEPOSIT')
+        throw new AppError('FORBIDDEN', CASHIER_MESSAGES.depositsDisabled);
       const player = currentPlayer(request);
       const now = app.clock.now();
       const answer = await runIdempotent(
         app.database.db,
-        { ownerId: player.id, key: request.headers['idempotency-key'], scope: 'withdraw', body, now },
+        {
+          ownerId: player.id,
+          key: request.headers['idempotency-key'],
+          scope: 'withdraw',
+          body,
+          now,
+        },
         async (tx) => {
           const view = await requestWithdrawal(tx, {
             playerId: player.id,
@@ -108,7 +136,13 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
             reviewAbovePaise: BigInt(rupeesToPaise(app.env.WITHDRAWAL_REVIEW_RUPEES)),
             ip: request.ip,
           });
-          return { status: 201, body: { message: CASHIER_MESSAGES.withdrawSuccessInstant, transfer: toFundsTransfer(view) } };
+          return {
+            status: 201,
+            body: {
+              message: CASHIER_MESSAGES.withdrawSuccessInstant,
+              transfer: toFundsTransfer(view),
+            },
+          };
         },
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
@@ -125,9 +159,17 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self/cashier/funds-transfer',
     {
       preHandler: app.requirePlayer,
-      schema: { tags, security, summary: 'Your withdrawals, newest first', response: { 200: fundsTransfersSchema, 401: errorBodySchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your withdrawals, newest first',
+        response: { 200: fundsTransfersSchema, 401: errorBodySchema },
+      },
     },
-    async (request) => (await listPlayerWithdrawals(app.database.db, currentPlayer(request).id, WITHDRAWALS_LIMIT)).map(toFundsTransfer),
+    async (request) =>
+      (
+        await listPlayerWithdrawals(app.database.db, currentPlayer(request).id, WITHDRAWALS_LIMIT)
+      ).map(toFundsTransfer),
   );
 
   app.get(
@@ -143,7 +185,11 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await findOwnWithdrawal(app.database.db, currentPlayer(request).id, request.params.id);
+      const view = await findOwnWithdrawal(
+        app.database.db,
+        currentPlayer(request).id,
+        request.params.id,
+      );
       if (!view) throw notFound('Transfer');
       return toFundsTransfer(view);
     },

@@ -16,7 +16,11 @@ export const TEST_CALLBACK_SECRET = 'test-callback-secret-0123456789abcdef';
 export type Player = Awaited<ReturnType<typeof freshPlayer>>;
 
 /** Winnings, as a settlement pays them (withdrawable). */
-export async function addWinnings(subject: TestApp, playerId: string, paise: number): Promise<void> {
+export async function addWinnings(
+  subject: TestApp,
+  playerId: string,
+  paise: number,
+): Promise<void> {
   await subject.database.db.transaction(async (tx) => {
     const accounts = await ensurePlayerAccounts(tx, playerId);
     await postTransfer(tx, {
@@ -29,8 +33,15 @@ export async function addWinnings(subject: TestApp, playerId: string, paise: num
   });
 }
 
-export async function markKyc(subject: TestApp, playerId: string, status: 'VERIFIED' | 'PENDING' | 'NOT_VERIFIED' | 'REJECTED') {
-  await subject.database.db.update(players).set({ kycStatus: status, taxNumber: 'ABCDE1234F' }).where(eq(players.id, playerId));
+export async function markKyc(
+  subject: TestApp,
+  playerId: string,
+  status: 'VERIFIED' | 'PENDING' | 'NOT_VERIFIED' | 'REJECTED',
+) {
+  await subject.database.db
+    .update(players)
+    .set({ kycStatus: status, taxNumber: 'ABCDE1234F' })
+    .where(eq(players.id, playerId));
 }
 
 export function addBeneficiary(subject: TestApp, player: Player, payload: object) {
@@ -55,7 +66,12 @@ export async function withdrawingPlayer(subject: TestApp, winningsPaise: number)
   return { ...player, beneficiaryId };
 }
 
-export function withdraw(subject: TestApp, player: Player, payload: object, key = `wd-${randomUUID()}`) {
+export function withdraw(
+  subject: TestApp,
+  player: Player,
+  payload: object,
+  key = `wd-${randomUUID()}`,
+) {
   return subject.app.inject({
     method: 'POST',
     url: '/api/customer/self/cashier/funds-transfer',
@@ -64,12 +80,26 @@ export function withdraw(subject: TestApp, player: Player, payload: object, key 
   });
 }
 
-export function sendCallback(subject: TestApp, body: PayoutCallbackBody, secret = TEST_CALLBACK_SECRET, signedAt = subject.app.clock.now()) {
+export function sendCallback(
+  subject: TestApp,
+  body: PayoutCallbackBody,
+  secret = TEST_CALLBACK_SECRET,
+  signedAt = subject.app.clock.now(),
+) {
   const callback = signedCallback(secret, body, signedAt);
-  return subject.app.inject({ method: 'POST', url: PAYOUT_CALLBACK_PATH, headers: callback.headers, payload: callback.rawBody });
+  return subject.app.inject({
+    method: 'POST',
+    url: PAYOUT_CALLBACK_PATH,
+    headers: callback.headers,
+    payload: callback.rawBody,
+  });
 }
 
 export async function winningsOf(subject: TestApp, player: Player): Promise<number> {
-  const response = await subject.app.inject({ method: 'GET', url: '/api/customer/self/wallet', headers: player.auth });
+  const response = await subject.app.inject({
+    method: 'GET',
+    url: '/api/customer/self/wallet',
+    headers: player.auth,
+  });
   return response.json<{ withdrawable: { amount: number } }>().withdrawable.amount;
 }

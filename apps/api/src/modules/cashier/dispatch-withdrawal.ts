@@ -18,9 +18,15 @@ export async function dispatchWithdrawal(
   const claimed = await deps.db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, withdrawalId);
     if (withdrawal?.status !== 'PENDING') return null;
-    const [beneficiary] = await tx.select().from(beneficiaries).where(eq(beneficiaries.id, withdrawal.beneficiaryId));
+    const [beneficiary] = await tx
+      .select()
+      .from(beneficiaries)
+      .where(eq(beneficiaries.id, withdrawal.beneficiaryId));
     if (!beneficiary) return null;
-    await tx.update(withdrawals).set({ attempts: sql`${withdrawals.attempts} + 1` }).where(eq(withdrawals.id, withdrawalId));
+    await tx
+      .update(withdrawals)
+      .set({ attempts: sql`${withdrawals.attempts} + 1` })
+      .where(eq(withdrawals.id, withdrawalId));
     return { withdrawal, beneficiary, attempt: withdrawal.attempts + 1 };
   });
   if (!claimed) return;
@@ -28,7 +34,11 @@ export async function dispatchWithdrawal(
   const destination: PayoutDestination =
     beneficiary.type === 'VPA'
       ? { type: 'VPA', vpa: beneficiary.vpa ?? '' }
-      : { type: 'BANK', accountNumber: beneficiary.accountNumber ?? '', ifsc: beneficiary.ifsc ?? '' };
+      : {
+          type: 'BANK',
+          accountNumber: beneficiary.accountNumber ?? '',
+          ifsc: beneficiary.ifsc ?? '',
+        };
   try {
     const { providerReference } = await deps.provider.submit({
       reference: withdrawal.id,
@@ -37,9 +47,15 @@ export async function dispatchWithdrawal(
       connector: withdrawal.connector,
       destination,
     });
-    await deps.db.update(withdrawals).set({ providerReference, lastError: null }).where(eq(withdrawals.id, withdrawalId));
+    await deps.db
+      .update(withdrawals)
+      .set({ providerReference, lastError: null })
+      .where(eq(withdrawals.id, withdrawalId));
   } catch (error) {
-    deps.log.error({ err: error, withdrawalId, provider: deps.provider.name }, 'payout provider refused a withdrawal');
+    deps.log.error(
+      { err: error, withdrawalId, provider: deps.provider.name },
+      'payout provider refused a withdrawal',
+    );
     await deps.db
       .update(withdrawals)
       .set({ lastError: 'The payout provider did not accept the transfer' })

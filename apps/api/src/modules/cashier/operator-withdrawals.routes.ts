@@ -40,16 +40,36 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdrawals',
     {
-      schema: { tags, security, summary: 'Withdrawals, newest first; ?status=REVIEW for the review queue', querystring: operatorWithdrawalsQuerySchema, response: { 200: operatorWithdrawalsSchema, 400: errorBodySchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Withdrawals, newest first; ?status=REVIEW for the review queue',
+        querystring: operatorWithdrawalsQuerySchema,
+        response: { 200: operatorWithdrawalsSchema, 400: errorBodySchema },
+      },
     },
-    async (request) => (await listWithdrawalsForOperators(app.database.db, request.query.status, QUEUE_LIMIT)).map(toOperatorWithdrawal),
+    async (request) =>
+      (await listWithdrawalsForOperators(app.database.db, request.query.status, QUEUE_LIMIT)).map(
+        toOperatorWithdrawal,
+      ),
   );
 
   app.post(
     '/withdrawals/:uid/approve',
-    { schema: { tags, security, summary: 'Approve a withdrawal in REVIEW: it goes to the payout provider', params: withdrawalUidParamsSchema, response: actionResponse } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a withdrawal in REVIEW: it goes to the payout provider',
+        params: withdrawalUidParamsSchema,
+        response: actionResponse,
+      },
+    },
     async (request) => {
-      const approved = await approveWithdrawal(app.database.db, action(request, currentOperator(request).id));
+      const approved = await approveWithdrawal(
+        app.database.db,
+        action(request, currentOperator(request).id),
+      );
       await app.payouts.dispatch(approved.id);
       return loadOne(approved.id);
     },
@@ -58,20 +78,44 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:uid/reject',
     {
-      schema: { tags, security, summary: 'Reject a withdrawal in REVIEW: the held amount returns to the player', params: withdrawalUidParamsSchema, body: operatorReasonBodySchema, response: actionResponse },
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a withdrawal in REVIEW: the held amount returns to the player',
+        params: withdrawalUidParamsSchema,
+        body: operatorReasonBodySchema,
+        response: actionResponse,
+      },
     },
     async (request) => {
-      const rejected = await rejectWithdrawal(app.database.db, { ...action(request, currentOperator(request).id), reason: request.body.reason });
-      await notifyOutcome({ db: app.database.db, notifier: app.notifier, hub: app.hub, log: app.log }, rejected);
+      const rejected = await rejectWithdrawal(app.database.db, {
+        ...action(request, currentOperator(request).id),
+        reason: request.body.reason,
+      });
+      await notifyOutcome(
+        { db: app.database.db, notifier: app.notifier, hub: app.hub, log: app.log },
+        rejected,
+      );
       return loadOne(rejected.id);
     },
   );
 
   app.post(
     '/withdrawals/:uid/retry',
-    { schema: { tags, security, summary: 'Send a PENDING withdrawal to the payout provider again', params: withdrawalUidParamsSchema, response: actionResponse } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a PENDING withdrawal to the payout provider again',
+        params: withdrawalUidParamsSchema,
+        response: actionResponse,
+      },
+    },
     async (request) => {
-      const withdrawal = await checkRetryable(app.database.db, action(request, currentOperator(request).id));
+      const withdrawal = await checkRetryable(
+        app.database.db,
+        action(request, currentOperator(request).id),
+      );
       await app.payouts.dispatch(withdrawal.id);
       return loadOne(withdrawal.id);
     },

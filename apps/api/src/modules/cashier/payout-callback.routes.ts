@@ -1,20 +1,30 @@
-import { errorBodySchema, PAYOUT_SIGNATURE_HEADER, PAYOUT_TIMESTAMP_HEADER, payoutCallbackBodySchema } from '@furlong/contract';
+import {
+  errorBodySchema,
+  PAYOUT_SIGNATURE_HEADER,
+  PAYOUT_TIMESTAMP_HEADER,
+  payoutCallbackBodySchema,
+} from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { applyPayoutCallback } from './apply-payout-callback';
 import { isSignatureValid } from './payout-signature';
 
-const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
 
 /**
  * The payout provider's callback. The signature covers the raw bytes, so this scope keeps
  * the body as a string, checks the signature, and only then parses it.
  */
 export const payoutCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
 
   app.post(
     '/cashier/payouts/callback',
@@ -23,7 +33,10 @@ export const payoutCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cashier'],
         summary: 'Payout outcome from the provider (HMAC-SHA256 signed; idempotent by eventId)',
         body: z.string(),
-        response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }), ...Object.fromEntries([400, 401, 404, 503].map((s) => [s, errorBodySchema])) },
+        response: {
+          200: z.object({ received: z.literal(true), applied: z.boolean() }),
+          ...Object.fromEntries([400, 401, 404, 503].map((s) => [s, errorBodySchema])),
+        },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 /** Where one withdrawal goes. */
 export type PayoutDestination =
-  | { type: 'BANK'; accountNumber: string; ifsc: string }
-  | { type: 'VPA'; vpa: string };
+  { type: 'BANK'; accountNumber: string; ifsc: string } | { type: 'VPA'; vpa: string };
 
 export interface PayoutOrder {
   /** Our withdrawal uid: the provider's idempotency key, so a resend never pays twice. */

@@ -10,7 +10,12 @@ export function signPayload(secret: string, timestamp: number, rawBody: string):
 
 export function isSignatureValid(
   secret: string,
-  input: { signature: string | undefined; timestamp: string | undefined; rawBody: string; now: Date },
+  input: {
+    signature: string | undefined;
+    timestamp: string | undefined;
+    rawBody: string;
+    now: Date;
+  },
 ): boolean {
   if (!input.signature || !input.timestamp || !/^\d{1,12}$/.test(input.timestamp)) return false;
   const timestamp = Number(input.timestamp);

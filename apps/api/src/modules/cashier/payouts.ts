@@ -27,7 +27,10 @@ export function registerPayouts(app: FastifyInstance): void {
   // Without a configured secret (dev, tests) a per-process key: only this process signs callbacks.
   const callbackSecret = env.PAYOUT_CALLBACK_SECRET ?? randomBytes(32).toString('hex');
   const provider =
-    env.PAYOUT_PROVIDER === 'bank' && env.PAYOUT_BANK_URL && env.PAYOUT_BANK_API_KEY && env.PAYOUT_BANK_SIGNING_SECRET
+    env.PAYOUT_PROVIDER === 'bank' &&
+    env.PAYOUT_BANK_URL &&
+    env.PAYOUT_BANK_API_KEY &&
+    env.PAYOUT_BANK_SIGNING_SECRET
       ? createBankPayoutProvider({
           url: env.PAYOUT_BANK_URL,
           apiKey: env.PAYOUT_BANK_API_KEY,
@@ -44,8 +47,22 @@ export function registerPayouts(app: FastifyInstance): void {
           deliver: async (rawBody, headers) => {
             const url = env.PAYOUT_SANDBOX_CALLBACK_URL;
             const status = url
-              ? (await fetch(url, { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(10_000) })).status
-              : (await app.inject({ method: 'POST', url: PAYOUT_CALLBACK_PATH, headers, payload: rawBody })).statusCode;
+              ? (
+                  await fetch(url, {
+                    method: 'POST',
+                    headers,
+                    body: rawBody,
+                    signal: AbortSignal.timeout(10_000),
+                  })
+                ).status
+              : (
+                  await app.inject({
+                    method: 'POST',
+                    url: PAYOUT_CALLBACK_PATH,
+                    headers,
+                    payload: rawBody,
+                  })
+                ).statusCode;
             if (status >= 300) throw new Error(`payout callback answered ${status}`);
           },
         });
@@ -53,9 +70,11 @@ export function registerPayouts(app: FastifyInstance): void {
     provider,
     callbackSecret,
     dispatch: (withdrawalId: string) =>
-      dispatchWithdrawal({ db: app.database.db, provider, log: app.log }, withdrawalId).catch((error: unknown) => {
-        app.log.error({ err: error, withdrawalId }, 'withdrawal dispatch failed');
-      }),
+      dispatchWithdrawal({ db: app.database.db, provider, log: app.log }, withdrawalId).catch(
+        (error: unknown) => {
+          app.log.error({ err: error, withdrawalId }, 'withdrawal dispatch failed');
+        },
+      ),
   });
   app.addHook('onClose', async () => provider.close());
 }

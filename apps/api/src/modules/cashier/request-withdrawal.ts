@@ -36,7 +36,10 @@ const DAILY_MAX_PAISE = BigInt(rupeesToPaise(WITHDRAWAL_LIMITS.maxPerDayRupees))
  * The player lock serialises one player's withdrawals, so parallel requests cannot pass the
  * daily limits together; the guarded pocket update makes overspending impossible anyway.
  */
-export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequest): Promise<WithdrawalView> {
+export async function requestWithdrawal(
+  tx: Transaction,
+  request: WithdrawalRequest,
+): Promise<WithdrawalView> {
   const { playerId, body, now } = request;
   const player = await lockPlayer(tx, playerId);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
@@ -59,7 +62,9 @@ export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequ
   const { start, end } = indiaDayBounds(indiaDayOf(now));
   const today = await withdrawnInWindow(tx, playerId, start, end);
   if (today.count >= WITHDRAWAL_LIMITS.maxPerDay) {
-    throw new AppError('LIMIT_EXCEEDED', CASHIER_MESSAGES.dailyCountLimit, undefined, { limit: 'DAILY_COUNT' });
+    throw new AppError('LIMIT_EXCEEDED', CASHIER_MESSAGES.dailyCountLimit, undefined, {
+      limit: 'DAILY_COUNT',
+    });
   }
   if (today.paise + amountPaise > DAILY_MAX_PAISE) {
     throw new AppError('LIMIT_EXCEEDED', CASHIER_MESSAGES.dailyAmountLimit, undefined, {
@@ -103,7 +108,12 @@ export async function requestWithdrawal(tx: Transaction, request: WithdrawalRequ
     action: 'WITHDRAWAL_REQUESTED',
     subjectId: playerId,
     ip: request.ip,
-    details: { withdrawalId: withdrawal.id, amount: body.amount, status: withdrawal.status, holdTransferId },
+    details: {
+      withdrawalId: withdrawal.id,
+      amount: body.amount,
+      status: withdrawal.status,
+      holdTransferId,
+    },
   });
   return { withdrawal, beneficiary };
 }

@@ -16,12 +16,16 @@ export interface OperatorAction {
 }
 
 /** REVIEW → PENDING: the caller then dispatches it to the provider. */
-export async function approveWithdrawal(db: Database, action: OperatorAction): Promise<WithdrawalRow> {
+export async function approveWithdrawal(
+  db: Database,
+  action: OperatorAction,
+): Promise<WithdrawalRow> {
   return withRetries(() =>
     db.transaction(async (tx) => {
       const withdrawal = await lockWithdrawal(tx, action.withdrawalId);
       if (!withdrawal) throw notFound('Withdrawal');
-      if (withdrawal.status !== 'REVIEW') throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
+      if (withdrawal.status !== 'REVIEW')
+        throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
       const [updated] = await tx
         .update(withdrawals)
         .set({ status: 'PENDING', reviewedBy: action.operatorId, updatedAt: action.now })
@@ -44,19 +48,26 @@ export async function approveWithdrawal(db: Database, action: OperatorAction): P
  * REVIEW → FAILED, releasing the hold. Only before the provider has it: a PENDING payout may
  * already be paid, so only the provider's callback may end it.
  */
-export async function rejectWithdrawal(db: Database, action: OperatorAction & { reason: string }): Promise<WithdrawalRow> {
+export async function rejectWithdrawal(
+  db: Database,
+  action: OperatorAction & { reason: string },
+): Promise<WithdrawalRow> {
   return withRetries(() =>
     db.transaction(async (tx) => {
       const withdrawal = await lockWithdrawal(tx, action.withdrawalId);
       if (!withdrawal) throw notFound('Withdrawal');
-      if (withdrawal.status !== 'REVIEW') throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
+      if (withdrawal.status !== 'REVIEW')
+        throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
       const updated = await settleWithdrawal(
         tx,
         { ...withdrawal },
         { status: 'FAILED', reason: action.reason },
         { actor: { type: 'operator', id: action.operatorId }, now: action.now, ip: action.ip },
       );
-      await tx.update(withdrawals).set({ reviewedBy: action.operatorId }).where(eq(withdrawals.id, withdrawal.id));
+      await tx
+        .update(withdrawals)
+        .set({ reviewedBy: action.operatorId })
+        .where(eq(withdrawals.id, withdrawal.id));
       return { ...updated, reviewedBy: action.operatorId };
     }),
   );
@@ -64,9 +75,13 @@ export async function rejectWithdrawal(db: Database, action: OperatorAction & { 
 
 /** A PENDING withdrawal sent again (the provider refused it or never called back). */
 export async function checkRetryable(db: Database, action: OperatorAction): Promise<WithdrawalRow> {
-  const [withdrawal] = await db.select().from(withdrawals).where(eq(withdrawals.id, action.withdrawalId));
+  const [withdrawal] = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.id, action.withdrawalId));
   if (!withdrawal) throw notFound('Withdrawal');
-  if (withdrawal.status !== 'PENDING') throw new AppError('CONFLICT', CASHIER_MESSAGES.notRetryable);
+  if (withdrawal.status !== 'PENDING')
+    throw new AppError('CONFLICT', CASHIER_MESSAGES.notRetryable);
   await recordAudit(db, {
     actor: { type: 'operator', id: action.operatorId },
     action: 'WITHDRAWAL_RETRIED',

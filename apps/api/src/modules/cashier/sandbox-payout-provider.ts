@@ -1,4 +1,8 @@
-import { PAYOUT_SIGNATURE_HEADER, PAYOUT_TIMESTAMP_HEADER, type PayoutCallbackBody } from '@furlong/contract';
+import {
+  PAYOUT_SIGNATURE_HEADER,
+  PAYOUT_TIMESTAMP_HEADER,
+  type PayoutCallbackBody,
+} from '@furlong/contract';
 import { signPayload } from './payout-signature';
 import type { PayoutOrder, PayoutProvider } from './payout-provider';
 

@@ -7,7 +7,8 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { withdrawals } from './cashier.schema';
 import type { WithdrawalRow } from './withdrawals.queries';
 
-export type WithdrawalOutcome = { status: 'SUCCESS'; providerReference?: string } | { status: 'FAILED'; reason: string };
+export type WithdrawalOutcome =
+  { status: 'SUCCESS'; providerReference?: string } | { status: 'FAILED'; reason: string };
 
 /**
  * Phase two, on a withdrawal the caller has locked and found held (REVIEW or PENDING):
@@ -27,18 +28,31 @@ export async function settleWithdrawal(
           kind: 'WITHDRAWAL_PAYOUT',
           reference: withdrawal.id,
           legs: [
-            { accountId: houseAccountId('payout-clearing', randomShard()), amount: -withdrawal.amountPaise },
-            { accountId: houseAccountId('external-payouts', randomShard()), amount: withdrawal.amountPaise },
+            {
+              accountId: houseAccountId('payout-clearing', randomShard()),
+              amount: -withdrawal.amountPaise,
+            },
+            {
+              accountId: houseAccountId('external-payouts', randomShard()),
+              amount: withdrawal.amountPaise,
+            },
           ],
         })
-      : await reverseTransfer(tx, withdrawal.holdTransferId, 'WITHDRAWAL_RELEASE', 'Withdrawal returned');
+      : await reverseTransfer(
+          tx,
+          withdrawal.holdTransferId,
+          'WITHDRAWAL_RELEASE',
+          'Withdrawal returned',
+        );
   const [updated] = await tx
     .update(withdrawals)
     .set({
       status: outcome.status,
       finalTransferId,
       failureReason: outcome.status === 'FAILED' ? outcome.reason : null,
-      ...(outcome.status === 'SUCCESS' && outcome.providerReference ? { providerReference: outcome.providerReference } : {}),
+      ...(outcome.status === 'SUCCESS' && outcome.providerReference
+        ? { providerReference: outcome.providerReference }
+        : {}),
       updatedAt: context.now,
     })
     .where(eq(withdrawals.id, withdrawal.id))

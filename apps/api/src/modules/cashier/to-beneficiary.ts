@@ -16,7 +16,10 @@ export function toBeneficiary(row: BeneficiaryRow): Beneficiary {
   };
 }
 
-export function beneficiaryDisplayName(row: Pick<BeneficiaryRow, 'accountNumber' | 'ifsc' | 'vpa'>): string {
-  if (row.accountNumber) return `Bank Account ${maskAccountNumber(row.accountNumber)} (${row.ifsc ?? ''})`;
+export function beneficiaryDisplayName(
+  row: Pick<BeneficiaryRow, 'accountNumber' | 'ifsc' | 'vpa'>,
+): string {
+  if (row.accountNumber)
+    return `Bank Account ${maskAccountNumber(row.accountNumber)} (${row.ifsc ?? ''})`;
   return `UPI ${row.vpa ?? ''}`;
 }

@@ -1,4 +1,10 @@
-import { paiseToRupees, type BeneficiaryType, type FundsTransfer, type OperatorWithdrawal, type WithdrawalStatus } from '@furlong/contract';
+import {
+  paiseToRupees,
+  type BeneficiaryType,
+  type FundsTransfer,
+  type OperatorWithdrawal,
+  type WithdrawalStatus,
+} from '@furlong/contract';
 import { beneficiaryDisplayName } from './to-beneficiary';
 import type { WithdrawalView } from './withdrawals.queries';
 
@@ -9,8 +15,13 @@ export function toFundsTransfer({ withdrawal, beneficiary }: WithdrawalView): Fu
     transferType: 'WITHDRAW',
     amount: paiseToRupees(withdrawal.amountPaise),
     currency: 'INR',
-    status: withdrawal.status === 'REVIEW' ? 'PENDING' : (withdrawal.status as FundsTransfer['status']),
-    beneficiary: { uid: beneficiary.id, type: beneficiary.type as BeneficiaryType, displayName: beneficiaryDisplayName(beneficiary) },
+    status:
+      withdrawal.status === 'REVIEW' ? 'PENDING' : (withdrawal.status as FundsTransfer['status']),
+    beneficiary: {
+      uid: beneficiary.id,
+      type: beneficiary.type as BeneficiaryType,
+      displayName: beneficiaryDisplayName(beneficiary),
+    },
     connector: withdrawal.connector,
     failureReason: withdrawal.failureReason,
     createdOn: withdrawal.createdAt.toISOString(),
@@ -19,12 +30,18 @@ export function toFundsTransfer({ withdrawal, beneficiary }: WithdrawalView): Fu
 }
 
 export function toOperatorWithdrawal(
-  view: WithdrawalView & { player: { id: string; firstname: string; lastname: string; email: string } },
+  view: WithdrawalView & {
+    player: { id: string; firstname: string; lastname: string; email: string };
+  },
 ): OperatorWithdrawal {
   const transfer = toFundsTransfer(view);
   return {
     uid: transfer.uid,
-    player: { uid: view.player.id, name: `${view.player.firstname} ${view.player.lastname}`, email: view.player.email },
+    player: {
+      uid: view.player.id,
+      name: `${view.player.firstname} ${view.player.lastname}`,
+      email: view.player.email,
+    },
     amount: transfer.amount,
     status: view.withdrawal.status as WithdrawalStatus,
     beneficiary: transfer.beneficiary,

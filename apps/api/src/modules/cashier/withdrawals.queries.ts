@@ -7,11 +7,30 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 const withBeneficiary = {
   withdrawal: withdrawals,
-  beneficiary: { id: beneficiaries.id, type: beneficiaries.type, accountNumber: beneficiaries.accountNumber, ifsc: beneficiaries.ifsc, vpa: beneficiaries.vpa },
+  beneficiary: {
+    id: beneficiaries.id,
+    type: beneficiaries.type,
+    accountNumber: beneficiaries.accountNumber,
+    ifsc: beneficiaries.ifsc,
+    vpa: beneficiaries.vpa,
+  },
 };
-export type WithdrawalView = { withdrawal: WithdrawalRow; beneficiary: { id: string; type: string; accountNumber: string | null; ifsc: string | null; vpa: string | null } };
+export type WithdrawalView = {
+  withdrawal: WithdrawalRow;
+  beneficiary: {
+    id: string;
+    type: string;
+    accountNumber: string | null;
+    ifsc: string | null;
+    vpa: string | null;
+  };
+};
 
-export async function findOwnWithdrawal(db: Executor, playerId: string, id: string): Promise<WithdrawalView | undefined> {
+export async function findOwnWithdrawal(
+  db: Executor,
+  playerId: string,
+  id: string,
+): Promise<WithdrawalView | undefined> {
   const [row] = await db
     .select(withBeneficiary)
     .from(withdrawals)
@@ -20,7 +39,11 @@ export async function findOwnWithdrawal(db: Executor, playerId: string, id: stri
   return row;
 }
 
-export function listPlayerWithdrawals(db: Executor, playerId: string, limit: number): Promise<WithdrawalView[]> {
+export function listPlayerWithdrawals(
+  db: Executor,
+  playerId: string,
+  limit: number,
+): Promise<WithdrawalView[]> {
   return db
     .select(withBeneficiary)
     .from(withdrawals)
@@ -30,28 +53,64 @@ export function listPlayerWithdrawals(db: Executor, playerId: string, limit: num
     .limit(limit);
 }
 
-export function listWithdrawalsForOperators(db: Executor, status: string | undefined, limit: number, id?: string) {
+export function listWithdrawalsForOperators(
+  db: Executor,
+  status: string | undefined,
+  limit: number,
+  id?: string,
+) {
   return db
-    .select({ ...withBeneficiary, player: { id: players.id, firstname: players.firstname, lastname: players.lastname, email: players.email } })
+    .select({
+      ...withBeneficiary,
+      player: {
+        id: players.id,
+        firstname: players.firstname,
+        lastname: players.lastname,
+        email: players.email,
+      },
+    })
     .from(withdrawals)
     .innerJoin(beneficiaries, eq(beneficiaries.id, withdrawals.beneficiaryId))
     .innerJoin(players, eq(players.id, withdrawals.playerId))
-    .where(and(status ? eq(withdrawals.status, status) : undefined, id ? eq(withdrawals.id, id) : undefined))
+    .where(
+      and(
+        status ? eq(withdrawals.status, status) : undefined,
+        id ? eq(withdrawals.id, id) : undefined,
+      ),
+    )
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
 }
 
 /** Locks one withdrawal: every change of its status happens under this lock, so it happens once. */
-export async function lockWithdrawal(tx: Transaction, id: string): Promise<WithdrawalRow | undefined> {
+export async function lockWithdrawal(
+  tx: Transaction,
+  id: string,
+): Promise<WithdrawalRow | undefined> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   return row;
 }
 
 /** What the player has asked to withdraw in [start, end), failed ones aside (their money came back). */
-export async function withdrawnInWindow(db: Executor, playerId: string, start: Date, end: Date): Promise<{ count: number; paise: bigint }> {
+export async function withdrawnInWindow(
+  db: Executor,
+  playerId: string,
+  start: Date,
+  end: Date,
+): Promise<{ count: number; paise: bigint }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      paise: sql<string>`coalesce(sum(${withdrawals.amountPaise}), 0)::text`,
+    })
     .from(withdrawals)
-    .where(and(eq(withdrawals.playerId, playerId), gte(withdrawals.createdAt, start), lt(withdrawals.createdAt, end), ne(withdrawals.status, 'FAILED')));
+    .where(
+      and(
+        eq(withdrawals.playerId, playerId),
+        gte(withdrawals.createdAt, start),
+        lt(withdrawals.createdAt, end),
+        ne(withdrawals.status, 'FAILED'),
+      ),
+    );
   return { count: Number(row?.count ?? 0), paise: BigInt(row?.paise ?? '0') };
 }

@@ -39,8 +39,14 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const limit = await app.rateLimiter.hit(`register:ip:${request.ip}`, 30, 3600);
-      if (!limit.allowed) throw new AppError('RATE_LIMITED', 'Too many registrations from here. Please try again later.');
-      return reply.status(201).send({ message: await registerPlayer(deps(), request.body, request.ip) });
+      if (!limit.allowed)
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many registrations from here. Please try again later.',
+        );
+      return reply
+        .status(201)
+        .send({ message: await registerPlayer(deps(), request.body, request.ip) });
     },
   );
 
@@ -48,7 +54,12 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self',
     {
       preHandler: app.requirePlayer,
-      schema: { tags, security: bearer, summary: 'Your player record', response: { 200: customerSelfSchema, 401: errorBodySchema } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Your player record',
+        response: { 200: customerSelfSchema, 401: errorBodySchema },
+      },
     },
     async (request) => {
       const player = await findPlayerById(app.database.db, currentPlayer(request).id);
@@ -67,10 +78,21 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: 'Save your address, city and PAN (the PAN is read-only once KYC is verified)',
         body: profileUpdateBodySchema,
-        response: { 200: customerSelfSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: customerSelfSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
-    async (request) => updateProfile({ db: app.database.db, clock: app.clock }, currentPlayer(request).id, request.body, request.ip),
+    async (request) =>
+      updateProfile(
+        { db: app.database.db, clock: app.clock },
+        currentPlayer(request).id,
+        request.body,
+        request.ip,
+      ),
   );
 
   await app.register(kycUploadRoutes);

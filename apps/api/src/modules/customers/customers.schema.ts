@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -24,7 +36,9 @@ export const players = pgTable(
     /** PAN: replies only ever carry it masked. */
     taxNumber: varchar('tax_number', { length: 10 }),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     kycStatus: varchar('kyc_status', { length: 16 }).notNull().default('NOT_VERIFIED'),
@@ -39,7 +53,10 @@ export const players = pgTable(
   (table) => [
     uniqueIndex('players_email').on(table.email),
     uniqueIndex('players_mobile').on(table.mobile),
-    check('players_kyc_status', sql`${table.kycStatus} in ('NOT_VERIFIED','PENDING','VERIFIED','REJECTED')`),
+    check(
+      'players_kyc_status',
+      sql`${table.kycStatus} in ('NOT_VERIFIED','PENDING','VERIFIED','REJECTED')`,
+    ),
   ],
 );
 

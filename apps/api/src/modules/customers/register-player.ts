@@ -12,7 +12,11 @@ export const REGISTRATION_REPLY = 'Registration received. Please sign in to cont
  * taken (docs/decisions/006-registration-without-enumeration.md): a taken address gets a
  * message telling its owner someone tried to register with it, and nobody else learns a thing.
  */
-export async function registerPlayer(deps: IdentityDeps, body: RegisterBody, ip: string): Promise<string> {
+export async function registerPlayer(
+  deps: IdentityDeps,
+  body: RegisterBody,
+  ip: string,
+): Promise<string> {
   const { traits } = body.customer;
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
@@ -36,7 +40,12 @@ export async function registerPlayer(deps: IdentityDeps, body: RegisterBody, ip:
     .returning({ id: players.id });
 
   if (created) {
-    await recordAudit(deps.db, { actor: { type: 'player', id: created.id }, action: 'REGISTERED', subjectId: created.id, ip });
+    await recordAudit(deps.db, {
+      actor: { type: 'player', id: created.id },
+      action: 'REGISTERED',
+      subjectId: created.id,
+      ip,
+    });
     return REGISTRATION_REPLY;
   }
   const owners = await deps.db
@@ -44,7 +53,12 @@ export async function registerPlayer(deps: IdentityDeps, body: RegisterBody, ip:
     .from(players)
     .where(or(eq(players.email, traits.email), eq(players.mobile, traits.mobile)));
   for (const owner of owners) {
-    await recordAudit(deps.db, { actor: { type: 'anonymous' }, action: 'REGISTRATION_DUPLICATE', subjectId: owner.id, ip });
+    await recordAudit(deps.db, {
+      actor: { type: 'anonymous' },
+      action: 'REGISTRATION_DUPLICATE',
+      subjectId: owner.id,
+      ip,
+    });
     const byEmail = owner.email === traits.email;
     await deps.notifier.send({
       to: byEmail ? owner.email : owner.mobile,

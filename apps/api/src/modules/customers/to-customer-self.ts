@@ -20,8 +20,16 @@ export function toCustomerSelf(player: typeof players.$inferSelect): CustomerSel
       taxNumber: player.taxNumber === null ? null : maskPan(player.taxNumber),
     },
     verifiableAddresses: [
-      { type: 'EMAIL', value: player.email, status: player.emailVerifiedAt ? 'VERIFIED' : 'PENDING' },
-      { type: 'SMS', value: player.mobile, status: player.mobileVerifiedAt ? 'VERIFIED' : 'PENDING' },
+      {
+        type: 'EMAIL',
+        value: player.email,
+        status: player.emailVerifiedAt ? 'VERIFIED' : 'PENDING',
+      },
+      {
+        type: 'SMS',
+        value: player.mobile,
+        status: player.mobileVerifiedAt ? 'VERIFIED' : 'PENDING',
+      },
     ],
     kycVerified: kycStatus === 'VERIFIED',
     kycVerificationStatus: kycStatus,

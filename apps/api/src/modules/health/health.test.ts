@@ -19,7 +19,9 @@ describe('GET /api/health', () => {
 
   it('sends a deny-all content security policy and nosniff on JSON replies', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

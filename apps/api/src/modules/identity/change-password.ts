@@ -13,7 +13,12 @@ import { startSession } from './start-session';
  * Sets a new password. Every session ends (tokens issued before now stop working) and the
  * caller gets a fresh session, so only this device stays signed in.
  */
-export async function changePassword(deps: IdentityDeps, playerId: string, newPassword: string, ip: string): Promise<SessionResponse> {
+export async function changePassword(
+  deps: IdentityDeps,
+  playerId: string,
+  newPassword: string,
+  ip: string,
+): Promise<SessionResponse> {
   const player = await findPlayerById(deps.db, playerId);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   const passwordHash = await hashPassword(newPassword);
@@ -21,10 +26,21 @@ export async function changePassword(deps: IdentityDeps, playerId: string, newPa
   const session = await deps.db.transaction(async (tx) => {
     await tx
       .update(players)
-      .set({ passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null, updatedAt: now })
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        failedLogins: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      })
       .where(eq(players.id, playerId));
     await revokeAllSessions(tx, playerId, 'PASSWORD_CHANGED', now);
-    await recordAudit(tx, { actor: { type: 'player', id: playerId }, action: 'PASSWORD_CHANGED', subjectId: playerId, ip });
+    await recordAudit(tx, {
+      actor: { type: 'player', id: playerId },
+      action: 'PASSWORD_CHANGED',
+      subjectId: playerId,
+      ip,
+    });
     return startSession(tx, deps.secrets.tokenKey, playerId, now);
   });
   await deps.notifier.send({

@@ -5,12 +5,20 @@ import { players } from '../customers/customers.schema';
 export type PlayerRow = typeof players.$inferSelect;
 
 /** An identifier is an email (any case) or a 10-digit mobile. */
-export function normaliseIdentifier(identifier: string): { kind: 'email' | 'mobile'; value: string } {
+export function normaliseIdentifier(identifier: string): {
+  kind: 'email' | 'mobile';
+  value: string;
+} {
   const trimmed = identifier.trim();
-  return /^\d{10}$/.test(trimmed) ? { kind: 'mobile', value: trimmed } : { kind: 'email', value: trimmed.toLowerCase() };
+  return /^\d{10}$/.test(trimmed)
+    ? { kind: 'mobile', value: trimmed }
+    : { kind: 'email', value: trimmed.toLowerCase() };
 }
 
-export async function findPlayerByIdentifier(db: Executor, identifier: string): Promise<PlayerRow | undefined> {
+export async function findPlayerByIdentifier(
+  db: Executor,
+  identifier: string,
+): Promise<PlayerRow | undefined> {
   const { kind, value } = normaliseIdentifier(identifier);
   const [player] = await db
     .select()

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { players } from '../customers/customers.schema';
 
 /** A signed-in session: one refresh-token family. Revoking it ends every token in it. */
@@ -33,7 +43,10 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('refresh_tokens_hash').on(table.tokenHash), index('refresh_tokens_session').on(table.sessionId)],
+  (table) => [
+    uniqueIndex('refresh_tokens_hash').on(table.tokenHash),
+    index('refresh_tokens_session').on(table.sessionId),
+  ],
 );
 
 /** One-time codes: HMAC-hashed, bound to a purpose and an address, 5 tries, 10 minutes. */
@@ -55,7 +68,10 @@ export const otpCodes = pgTable(
   },
   (table) => [
     index('otp_codes_address').on(table.address, table.purpose, table.createdAt),
-    check('otp_codes_purpose', sql`${table.purpose} in ('PASSWORD_RESET','VERIFY_EMAIL','VERIFY_MOBILE','CONFIRM_ACTION')`),
+    check(
+      'otp_codes_purpose',
+      sql`${table.purpose} in ('PASSWORD_RESET','VERIFY_EMAIL','VERIFY_MOBILE','CONFIRM_ACTION')`,
+    ),
   ],
 );
 

@@ -15,7 +15,12 @@ describe('POST /api/aic/auth/login', () => {
   });
 
   const attempt = (identifier: string, value: string, ip = '10.0.0.1') =>
-    subject.app.inject({ method: 'POST', url: '/api/aic/auth/login', payload: { identifier, value, type: 'PASSWORD' }, remoteAddress: ip });
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/login',
+      payload: { identifier, value, type: 'PASSWORD' },
+      remoteAddress: ip,
+    });
 
   it('signs in by email (any case) or by mobile and answers a token pair', async () => {
     const body = await register(subject.app);
@@ -39,7 +44,8 @@ describe('POST /api/aic/auth/login', () => {
   it('locks the account for 15 minutes after 5 failures, refusing even the right password', async () => {
     const body = await register(subject.app, registration());
     const email = body.customer.traits.email;
-    for (let i = 0; i < 5; i += 1) expect((await attempt(email, `Wrong@${i}abcd`, `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(email, `Wrong@${i}abcd`, `10.1.0.${i}`)).statusCode).toBe(401);
     const locked = await attempt(email, STRONG_PASSWORD, '10.1.1.1');
     expect(locked.statusCode).toBe(423);
     clock.advance(LOCKOUT_MS - 1000);
@@ -49,9 +55,15 @@ describe('POST /api/aic/auth/login', () => {
   });
 
   it('needs an identifier and a password, with the spec messages', async () => {
-    const response = await subject.app.inject({ method: 'POST', url: '/api/aic/auth/login', payload: { identifier: '', value: '' } });
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/login',
+      payload: { identifier: '', value: '' },
+    });
     expect(response.statusCode).toBe(400);
     const messages = response.json().issues.map((issue: { message: string }) => issue.message);
-    expect(messages).toEqual(expect.arrayContaining([MESSAGES.identifierRequired, MESSAGES.passwordRequired]));
+    expect(messages).toEqual(
+      expect.arrayContaining([MESSAGES.identifierRequired, MESSAGES.passwordRequired]),
+    );
   });
 });

@@ -2,7 +2,12 @@ import { MESSAGES, type LoginBody, type SessionResponse } from '@furlong/contrac
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
-import { accountLocked, countFailedLogin, enforceSignInLimits, isLockedOut } from '../../security/sign-in-guards';
+import {
+  accountLocked,
+  countFailedLogin,
+  enforceSignInLimits,
+  isLockedOut,
+} from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
 import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
@@ -20,7 +25,11 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.si
  * request (which also ends every other session). Five wrong passwords in a row lock the
  * account for 15 minutes; while locked even the right password is refused.
  */
-export async function login(deps: IdentityDeps, body: LoginBody, ip: string): Promise<SessionResponse> {
+export async function login(
+  deps: IdentityDeps,
+  body: LoginBody,
+  ip: string,
+): Promise<SessionResponse> {
   const { value: identifier } = normaliseIdentifier(body.identifier);
   await enforceSignInLimits(deps.rateLimiter, 'login', identifier, ip);
   const now = deps.clock.now();
@@ -36,7 +45,12 @@ export async function login(deps: IdentityDeps, body: LoginBody, ip: string): Pr
 
   if (body.type === 'OTP') {
     const used = player
-      ? await consumeOtp(deps.db, deps.secrets.otpPepper, { purpose: 'PASSWORD_RESET', address: identifier, code: body.value }, now)
+      ? await consumeOtp(
+          deps.db,
+          deps.secrets.otpPepper,
+          { purpose: 'PASSWORD_RESET', address: identifier, code: body.value },
+          now,
+        )
       : undefined;
     if (!player || !used) {
       await audit('LOGIN_FAILED', { reason: 'otp' });
@@ -44,7 +58,10 @@ export async function login(deps: IdentityDeps, body: LoginBody, ip: string): Pr
     }
     const session = await deps.db.transaction(async (tx) => {
       await revokeAllSessions(tx, player.id, 'PASSWORD_RESET', now);
-      await tx.update(players).set({ failedLogins: 0, lockedUntil: null }).where(eq(players.id, player.id));
+      await tx
+        .update(players)
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where(eq(players.id, player.id));
       return startSession(tx, deps.secrets.tokenKey, player.id, now);
     });
     await audit('LOGIN_SUCCEEDED');
@@ -61,12 +78,18 @@ export async function login(deps: IdentityDeps, body: LoginBody, ip: string): Pr
     throw accountLocked();
   }
   if (!(await verifyPassword(player.passwordHash, body.value))) {
-    await deps.db.update(players).set(countFailedLogin(players, now)).where(eq(players.id, player.id));
+    await deps.db
+      .update(players)
+      .set(countFailedLogin(players, now))
+      .where(eq(players.id, player.id));
     await audit('LOGIN_FAILED', { reason: 'password' });
     throw invalidCredentials();
   }
   const session = await deps.db.transaction(async (tx) => {
-    await tx.update(players).set({ failedLogins: 0, lockedUntil: null }).where(eq(players.id, player.id));
+    await tx
+      .update(players)
+      .set({ failedLogins: 0, lockedUntil: null })
+      .where(eq(players.id, player.id));
     return startSession(tx, deps.secrets.tokenKey, player.id, now);
   });
   await audit('LOGIN_SUCCEEDED');

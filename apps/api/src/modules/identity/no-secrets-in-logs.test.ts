@@ -6,7 +6,10 @@ describe('logs', () => {
   let subject: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    subject = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => lines.push(line) } });
+    subject = await buildTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (line) => lines.push(line) },
+    });
   });
   afterAll(async () => {
     await subject.close();
@@ -15,26 +18,61 @@ describe('logs', () => {
   it('never carry a password, a one-time code, a token or a full PAN', async () => {
     const body = await register(subject.app, registration());
     const email = body.customer.traits.email;
-    const login = await subject.app.inject({ method: 'POST', url: '/api/aic/auth/login', payload: { identifier: email, value: STRONG_PASSWORD } });
+    const login = await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/login',
+      payload: { identifier: email, value: STRONG_PASSWORD },
+    });
     const { accessToken, refreshToken } = login.json();
     const auth = { authorization: `Bearer ${accessToken}` };
-    await subject.app.inject({ method: 'POST', url: '/api/aic/auth/login', payload: { identifier: email, value: 'Wrong@Pass1' } });
-    await subject.app.inject({ method: 'POST', url: '/api/aic/auth/request-otp', payload: { identifier: email } });
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/login',
+      payload: { identifier: email, value: 'Wrong@Pass1' },
+    });
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/request-otp',
+      payload: { identifier: email },
+    });
     const code = await latestCode(subject, email);
-    await subject.app.inject({ method: 'POST', url: '/api/aic/auth/login', payload: { identifier: email, value: code, type: 'OTP' } });
-    await subject.app.inject({ method: 'POST', url: '/api/aic/auth/refresh-token', payload: { refreshToken } });
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/login',
+      payload: { identifier: email, value: code, type: 'OTP' },
+    });
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/refresh-token',
+      payload: { refreshToken },
+    });
     await subject.app.inject({
       method: 'POST',
       url: '/api/customer/self',
       headers: auth,
       payload: { address1: '12 MG Road', address2: '', city: 'Bengaluru', taxNumber: 'ABCDE1234F' },
     });
-    await subject.app.inject({ method: 'POST', url: '/api/aic/identity/self/change-password', headers: auth, payload: { newPassword: 'Second@Pass9' } });
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/identity/self/change-password',
+      headers: auth,
+      payload: { newPassword: 'Second@Pass9' },
+    });
 
     const log = lines.join('\n');
     // Every write is logged (seven POSTs above), so the secrets had every chance to appear.
-    expect(lines.filter((line) => line.includes('request completed')).length).toBeGreaterThanOrEqual(7);
-    for (const secret of [STRONG_PASSWORD, 'Wrong@Pass1', 'Second@Pass9', code, accessToken, refreshToken, 'ABCDE1234F']) {
+    expect(
+      lines.filter((line) => line.includes('request completed')).length,
+    ).toBeGreaterThanOrEqual(7);
+    for (const secret of [
+      STRONG_PASSWORD,
+      'Wrong@Pass1',
+      'Second@Pass9',
+      code,
+      accessToken,
+      refreshToken,
+      'ABCDE1234F',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

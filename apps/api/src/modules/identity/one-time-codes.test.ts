@@ -19,7 +19,8 @@ describe('one-time codes', () => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     subject.app.inject({ method: 'POST', url, payload, headers });
-  const requestReset = (identifier: string) => post('/api/aic/auth/request-otp', { identifier, tenant: 'furlong' });
+  const requestReset = (identifier: string) =>
+    post('/api/aic/auth/request-otp', { identifier, tenant: 'furlong' });
   const otpLogin = (identifier: string, code: string) =>
     post('/api/aic/auth/login', { identifier, value: code, type: 'OTP', tenant: 'furlong' });
 
@@ -37,14 +38,19 @@ describe('one-time codes', () => {
     await requestReset(email);
     const code = await latestCode(subject, email);
     expect(code).toMatch(/^\d{6}$/);
-    const [stored] = await subject.database.db.select().from(otpCodes).where(eq(otpCodes.address, email));
+    const [stored] = await subject.database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.address, email));
     expect(stored?.codeHash).not.toContain(code);
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
 
     const signedIn = await otpLogin(email, code);
     expect(signedIn.statusCode).toBe(200);
     expect((await otpLogin(email, code)).statusCode).toBe(401);
-    const refreshed = await post('/api/aic/auth/refresh-token', { refreshToken: session.refreshToken });
+    const refreshed = await post('/api/aic/auth/refresh-token', {
+      refreshToken: session.refreshToken,
+    });
     expect(refreshed.statusCode).toBe(401);
   });
 
@@ -61,10 +67,17 @@ describe('one-time codes', () => {
 
   it('binds a code to its purpose and address', async () => {
     const { email, mobile, auth } = await signedInPlayer(subject);
-    expect((await post('/api/aic/identity/self/request-verification', { identifier: email }, auth)).statusCode).toBe(202);
+    expect(
+      (await post('/api/aic/identity/self/request-verification', { identifier: email }, auth))
+        .statusCode,
+    ).toBe(202);
     const verifyCode = await latestCode(subject, email);
     expect((await otpLogin(email, verifyCode)).statusCode).toBe(401);
-    const wrongAddress = await post('/api/aic/identity/self/verify', { identifier: mobile, otp: verifyCode }, auth);
+    const wrongAddress = await post(
+      '/api/aic/identity/self/verify',
+      { identifier: mobile, otp: verifyCode },
+      auth,
+    );
     expect(wrongAddress.statusCode).toBe(400);
     expect(wrongAddress.json().message).toBe(MESSAGES.otpInvalid);
   });
@@ -72,18 +85,36 @@ describe('one-time codes', () => {
   it('verifies the email and the mobile', async () => {
     const { email, mobile, auth } = await signedInPlayer(subject);
     await post('/api/aic/identity/self/request-verification', { identifier: email }, auth);
-    const emailVerified = await post('/api/aic/identity/self/verify', { identifier: email, otp: await latestCode(subject, email) }, auth);
+    const emailVerified = await post(
+      '/api/aic/identity/self/verify',
+      { identifier: email, otp: await latestCode(subject, email) },
+      auth,
+    );
     expect(emailVerified.json()).toEqual({ emailVerified: true });
     await post('/api/aic/identity/self/request-verification', { identifier: mobile }, auth);
-    const mobileVerified = await post('/api/aic/identity/self/verify', { identifier: mobile, otp: await latestCode(subject, mobile) }, auth);
+    const mobileVerified = await post(
+      '/api/aic/identity/self/verify',
+      { identifier: mobile, otp: await latestCode(subject, mobile) },
+      auth,
+    );
     expect(mobileVerified.json()).toEqual({ mobileVerified: true });
-    const self = await subject.app.inject({ method: 'GET', url: '/api/customer/self', headers: auth });
-    expect(self.json().verifiableAddresses.map((address: { status: string }) => address.status)).toEqual(['VERIFIED', 'VERIFIED']);
+    const self = await subject.app.inject({
+      method: 'GET',
+      url: '/api/customer/self',
+      headers: auth,
+    });
+    expect(
+      self.json().verifiableAddresses.map((address: { status: string }) => address.status),
+    ).toEqual(['VERIFIED', 'VERIFIED']);
   });
 
   it('refuses to send codes to an address that is not the player’s own', async () => {
     const { auth } = await signedInPlayer(subject);
-    const response = await post('/api/aic/identity/self/request-verification', { identifier: 'someone.else@example.in' }, auth);
+    const response = await post(
+      '/api/aic/identity/self/request-verification',
+      { identifier: 'someone.else@example.in' },
+      auth,
+    );
     expect(response.statusCode).toBe(400);
   });
 
@@ -99,11 +130,21 @@ describe('one-time codes', () => {
   it('evaluates at most 5 of 50 parallel wrong guesses', async () => {
     const address = 'parallel.guess@example.in';
     const { otpPepper } = subject.app.secrets;
-    const code = await issueOtp(subject.database.db, otpPepper, { purpose: 'CONFIRM_ACTION', address, playerId: null }, clock.now());
+    const code = await issueOtp(
+      subject.database.db,
+      otpPepper,
+      { purpose: 'CONFIRM_ACTION', address, playerId: null },
+      clock.now(),
+    );
     const wrong = code === '999999' ? '888888' : '999999';
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        consumeOtp(subject.database.db, otpPepper, { purpose: 'CONFIRM_ACTION', address, code: wrong }, clock.now()),
+        consumeOtp(
+          subject.database.db,
+          otpPepper,
+          { purpose: 'CONFIRM_ACTION', address, code: wrong },
+          clock.now(),
+        ),
       ),
     );
     expect(results.every((result) => result === undefined)).toBe(true);
@@ -118,11 +159,15 @@ describe('one-time codes', () => {
     const { email, auth } = await signedInPlayer(subject);
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await post('/api/aic/identity/self/request-verification', { identifier: email }, auth)).statusCode);
+      statuses.push(
+        (await post('/api/aic/identity/self/request-verification', { identifier: email }, auth))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
     const anonymous = [];
-    for (let i = 0; i < 4; i += 1) anonymous.push((await requestReset('capped.nobody@example.in')).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      anonymous.push((await requestReset('capped.nobody@example.in')).statusCode);
     expect(anonymous).toEqual([202, 202, 202, 429]);
   });
 
@@ -131,9 +176,14 @@ describe('one-time codes', () => {
     await post('/api/aic/identity/self/request-verification', { identifier: email }, auth);
     const code = await latestCode(subject, email);
     await post('/api/aic/identity/self/verify', { identifier: email, otp: code }, auth);
-    const rows = await subject.database.db.select().from(auditLog).where(eq(auditLog.subjectId, session.uid));
+    const rows = await subject.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, session.uid));
     const actions = rows.map((row) => row.action);
-    expect(actions).toEqual(expect.arrayContaining(['REGISTERED', 'LOGIN_SUCCEEDED', 'OTP_SENT', 'OTP_VERIFIED']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['REGISTERED', 'LOGIN_SUCCEEDED', 'OTP_SENT', 'OTP_VERIFIED']),
+    );
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 });

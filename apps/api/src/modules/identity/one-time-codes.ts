@@ -28,7 +28,9 @@ export async function issueOtp(
   now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`,
+    );
     const [recent] = await tx
       .select({ sends: count() })
       .from(otpCodes)
@@ -40,7 +42,10 @@ export async function issueOtp(
         ),
       );
     if ((recent?.sends ?? 0) >= OTP_SENDS_PER_WINDOW) {
-      throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in 15 minutes.');
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many codes requested. Please try again in 15 minutes.',
+      );
     }
     await tx
       .update(otpCodes)
@@ -94,7 +99,13 @@ export async function consumeOtp(
   const [claimed] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, sql`(${live})`), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.id, sql`(${live})`),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, playerId: otpCodes.playerId });
   if (!claimed) return undefined;
   const expected = Buffer.from(claimed.codeHash, 'hex');

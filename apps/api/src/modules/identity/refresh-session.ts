@@ -15,7 +15,10 @@ const expired = () => new AppError('UNAUTHORIZED', 'Your session has ended. Plea
  * Rotates a refresh token. Each token works once: presenting a used one means it was
  * copied, so the whole session (every token of the family, the newest too) is revoked.
  */
-export async function refreshSession(deps: IdentityDeps, refreshToken: string): Promise<SessionResponse> {
+export async function refreshSession(
+  deps: IdentityDeps,
+  refreshToken: string,
+): Promise<SessionResponse> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -39,7 +42,12 @@ export async function refreshSession(deps: IdentityDeps, refreshToken: string): 
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.token.id));
     await tx.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.session.id));
     const next = await insertRefreshToken(tx, row.session.id, now);
-    return { kind: 'rotated' as const, playerId: row.session.playerId, sessionId: row.session.id, next };
+    return {
+      kind: 'rotated' as const,
+      playerId: row.session.playerId,
+      sessionId: row.session.id,
+      next,
+    };
   });
   if (outcome.kind !== 'rotated') throw expired();
   return {

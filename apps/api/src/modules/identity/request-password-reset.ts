@@ -10,10 +10,18 @@ export const PASSWORD_RESET_REPLY = 'If an account matches, a one-time code has 
  * Sends a forgotten-password code. The reply, and the rate limit, are the same whether or
  * not an account exists, so the endpoint cannot be used to discover who is registered.
  */
-export async function requestPasswordReset(deps: IdentityDeps, identifier: string, ip: string): Promise<string> {
+export async function requestPasswordReset(
+  deps: IdentityDeps,
+  identifier: string,
+  ip: string,
+): Promise<string> {
   const address = normaliseIdentifier(identifier);
   const windowSeconds = OTP_SEND_WINDOW_MS / 1000;
-  const perAddress = await deps.rateLimiter.hit(`otp:reset:${address.value}`, OTP_SENDS_PER_WINDOW, windowSeconds);
+  const perAddress = await deps.rateLimiter.hit(
+    `otp:reset:${address.value}`,
+    OTP_SENDS_PER_WINDOW,
+    windowSeconds,
+  );
   const perIp = await deps.rateLimiter.hit(`otp:reset-ip:${ip}`, 20, windowSeconds);
   if (!perAddress.allowed || !perIp.allowed) {
     throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in 15 minutes.');

@@ -5,9 +5,15 @@ import { players } from '../customers/customers.schema';
 import { ACTIVITY_WRITE_INTERVAL_MS } from './session-rules';
 import { refreshTokens, sessions } from './identity.schema';
 
-export async function insertRefreshToken(db: Executor, sessionId: string, now: Date): Promise<string> {
+export async function insertRefreshToken(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+): Promise<string> {
   const token = newRefreshToken();
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashRefreshToken(token), createdAt: now });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId, tokenHash: hashRefreshToken(token), createdAt: now });
   return token;
 }
 
@@ -25,17 +31,32 @@ export async function touchSession(db: Executor, sessionId: string, now: Date): 
   await db
     .update(sessions)
     .set({ lastActivityAt: now })
-    .where(and(eq(sessions.id, sessionId), lt(sessions.lastActivityAt, new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS))));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastActivityAt, new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS)),
+      ),
+    );
 }
 
-export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
+export async function revokeSession(
+  db: Executor,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Executor, playerId: string, reason: string, now: Date): Promise<void> {
+export async function revokeAllSessions(
+  db: Executor,
+  playerId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })

@@ -19,14 +19,24 @@ describe('sessions and tokens', () => {
   });
 
   const self = (token: string) =>
-    subject.app.inject({ method: 'GET', url: '/api/customer/self', headers: { authorization: `Bearer ${token}` } });
+    subject.app.inject({
+      method: 'GET',
+      url: '/api/customer/self',
+      headers: { authorization: `Bearer ${token}` },
+    });
   const refresh = (refreshToken: string) =>
-    subject.app.inject({ method: 'POST', url: '/api/aic/auth/refresh-token', payload: { refreshToken } });
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/refresh-token',
+      payload: { refreshToken },
+    });
 
   it('serves a signed-in player and refuses a missing or malformed bearer', async () => {
     const { session } = await signedInPlayer(subject);
     expect((await self(session.accessToken)).statusCode).toBe(200);
-    expect((await subject.app.inject({ method: 'GET', url: '/api/customer/self' })).statusCode).toBe(401);
+    expect(
+      (await subject.app.inject({ method: 'GET', url: '/api/customer/self' })).statusCode,
+    ).toBe(401);
     expect((await self('not.a.token')).statusCode).toBe(401);
   });
 
@@ -37,7 +47,9 @@ describe('sessions and tokens', () => {
     expect((await self(`${header}.${payload}.`)).statusCode).toBe(401);
 
     const hs256 = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-    const forged = createHmac('sha256', 'guessed-secret').update(`${hs256}.${payload}`).digest('base64url');
+    const forged = createHmac('sha256', 'guessed-secret')
+      .update(`${hs256}.${payload}`)
+      .digest('base64url');
     expect((await self(`${hs256}.${payload}.${forged}`)).statusCode).toBe(401);
 
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
@@ -72,7 +84,11 @@ describe('sessions and tokens', () => {
 
   it('ends the session on logout', async () => {
     const { session, auth } = await signedInPlayer(subject);
-    const out = await subject.app.inject({ method: 'POST', url: '/api/aic/auth/logout', headers: auth });
+    const out = await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/logout',
+      headers: auth,
+    });
     expect(out.statusCode).toBe(204);
     expect((await self(session.accessToken)).statusCode).toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
@@ -87,7 +103,10 @@ describe('sessions and tokens', () => {
   it('keeps an active session going, but never past 30 days', async () => {
     const { session } = await signedInPlayer(subject);
     const keepActive = () =>
-      subject.database.db.update(sessions).set({ lastActivityAt: clock.now() }).where(eq(sessions.playerId, session.uid));
+      subject.database.db
+        .update(sessions)
+        .set({ lastActivityAt: clock.now() })
+        .where(eq(sessions.playerId, session.uid));
     clock.advance(SESSION_MAX_MS - 60_000);
     await keepActive();
     const late = await refresh(session.refreshToken);
@@ -112,7 +131,9 @@ describe('sessions and tokens', () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
     expect((await self(changed.json().accessToken)).statusCode).toBe(200);
     await expect(signIn(subject.app, email)).rejects.toThrow();
-    await expect(signIn(subject.app, email, 'Galop#2032x')).resolves.toMatchObject({ tokenType: 'Bearer' });
+    await expect(signIn(subject.app, email, 'Galop#2032x')).resolves.toMatchObject({
+      tokenType: 'Bearer',
+    });
   });
 
   it('applies the strength rule to a new password', async () => {
@@ -124,6 +145,8 @@ describe('sessions and tokens', () => {
       payload: { newPassword: 'weakpassword' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Password must contain Alphanumeric with Special character');
+    expect(response.json().message).toBe(
+      'Password must contain Alphanumeric with Special character',
+    );
   });
 });

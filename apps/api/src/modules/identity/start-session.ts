@@ -14,7 +14,12 @@ export async function startSession(
 ): Promise<SessionResponse> {
   const [session] = await db
     .insert(sessions)
-    .values({ playerId, createdAt: now, lastActivityAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_MS) })
+    .values({
+      playerId,
+      createdAt: now,
+      lastActivityAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+    })
     .returning({ id: sessions.id });
   const sessionId = (session as { id: string }).id;
   return {

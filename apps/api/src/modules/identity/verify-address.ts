@@ -10,16 +10,28 @@ import { consumeOtp, issueOtp } from './one-time-codes';
 /** The player's own email or mobile, and which verification it needs. */
 function ownAddress(player: PlayerRow, identifier: string) {
   const address = normaliseIdentifier(identifier);
-  if (address.kind === 'email' && address.value === player.email) return { ...address, purpose: 'VERIFY_EMAIL' as const };
-  if (address.kind === 'mobile' && address.value === player.mobile) return { ...address, purpose: 'VERIFY_MOBILE' as const };
+  if (address.kind === 'email' && address.value === player.email)
+    return { ...address, purpose: 'VERIFY_EMAIL' as const };
+  if (address.kind === 'mobile' && address.value === player.mobile)
+    return { ...address, purpose: 'VERIFY_MOBILE' as const };
   throw new AppError('VALIDATION_FAILED', 'That is not the email or mobile on your account');
 }
 
-export async function requestVerification(deps: IdentityDeps, playerId: string, identifier: string, ip: string): Promise<void> {
+export async function requestVerification(
+  deps: IdentityDeps,
+  playerId: string,
+  identifier: string,
+  ip: string,
+): Promise<void> {
   const player = await findPlayerById(deps.db, playerId);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   const address = ownAddress(player, identifier);
-  const code = await issueOtp(deps.db, deps.secrets.otpPepper, { purpose: address.purpose, address: address.value, playerId }, deps.clock.now());
+  const code = await issueOtp(
+    deps.db,
+    deps.secrets.otpPepper,
+    { purpose: address.purpose, address: address.value, playerId },
+    deps.clock.now(),
+  );
   await deps.notifier.send({
     to: address.value,
     channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
@@ -28,7 +40,13 @@ export async function requestVerification(deps: IdentityDeps, playerId: string, 
     body: `Your Furlong verification code is ${code}. It expires in 10 minutes.`,
     code,
   });
-  await recordAudit(deps.db, { actor: { type: 'player', id: playerId }, action: 'OTP_SENT', subjectId: playerId, ip, details: { purpose: address.purpose } });
+  await recordAudit(deps.db, {
+    actor: { type: 'player', id: playerId },
+    action: 'OTP_SENT',
+    subjectId: playerId,
+    ip,
+    details: { purpose: address.purpose },
+  });
 }
 
 export async function verifyAddress(
@@ -42,7 +60,12 @@ export async function verifyAddress(
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   const address = ownAddress(player, identifier);
   const now = deps.clock.now();
-  const used = await consumeOtp(deps.db, deps.secrets.otpPepper, { purpose: address.purpose, address: address.value, code: otp }, now);
+  const used = await consumeOtp(
+    deps.db,
+    deps.secrets.otpPepper,
+    { purpose: address.purpose, address: address.value, code: otp },
+    now,
+  );
   await recordAudit(deps.db, {
     actor: { type: 'player', id: playerId },
     action: used ? 'OTP_VERIFIED' : 'OTP_REJECTED',
@@ -54,7 +77,11 @@ export async function verifyAddress(
   const isEmail = address.purpose === 'VERIFY_EMAIL';
   await deps.db
     .update(players)
-    .set(isEmail ? { emailVerifiedAt: now, updatedAt: now } : { mobileVerifiedAt: now, updatedAt: now })
+    .set(
+      isEmail
+        ? { emailVerifiedAt: now, updatedAt: now }
+        : { mobileVerifiedAt: now, updatedAt: now },
+    )
     .where(eq(players.id, playerId));
   return isEmail ? { emailVerified: true } : { mobileVerified: true };
 }

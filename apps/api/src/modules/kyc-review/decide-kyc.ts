@@ -1,4 +1,9 @@
-import { CASHIER_MESSAGES, MESSAGES, type KycDecisionResponse, type KycStatus } from '@furlong/contract';
+import {
+  CASHIER_MESSAGES,
+  MESSAGES,
+  type KycDecisionResponse,
+  type KycStatus,
+} from '@furlong/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
@@ -31,7 +36,8 @@ export async function decideKyc(
   const player = await deps.db.transaction(async (tx) => {
     const current = await lockPlayer(tx, decision.playerId);
     if (!current) throw notFound('Player');
-    if (current.kycStatus !== 'PENDING') throw new AppError('CONFLICT', CASHIER_MESSAGES.kycNotPending);
+    if (current.kycStatus !== 'PENDING')
+      throw new AppError('CONFLICT', CASHIER_MESSAGES.kycNotPending);
     if (isApproval && !current.taxNumber) throw new AppError('CONFLICT', MESSAGES.panRequired);
     const [updated] = await tx
       .update(players)

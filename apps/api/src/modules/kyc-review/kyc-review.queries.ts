@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client';
 import { kycDocuments, players } from '../customers/customers.schema';
 
 /** Players in one KYC state with their documents' metadata (never the bytes), oldest first. */
-export async function listKycQueue(db: Executor, status: KycStatus, limit: number): Promise<KycReviewItem[]> {
+export async function listKycQueue(
+  db: Executor,
+  status: KycStatus,
+  limit: number,
+): Promise<KycReviewItem[]> {
   const rows = await db
     .select({
       id: players.id,
@@ -23,12 +27,30 @@ export async function listKycQueue(db: Executor, status: KycStatus, limit: numbe
     .limit(limit);
   if (rows.length === 0) return [];
   const documents = await db
-    .select({ id: kycDocuments.id, playerId: kycDocuments.playerId, contentType: kycDocuments.contentType, sizeBytes: kycDocuments.sizeBytes, createdAt: kycDocuments.createdAt })
+    .select({
+      id: kycDocuments.id,
+      playerId: kycDocuments.playerId,
+      contentType: kycDocuments.contentType,
+      sizeBytes: kycDocuments.sizeBytes,
+      createdAt: kycDocuments.createdAt,
+    })
     .from(kycDocuments)
-    .where(inArray(kycDocuments.playerId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        kycDocuments.playerId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(desc(kycDocuments.createdAt));
   return rows.map((row) => ({
-    player: { uid: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, mobile: row.mobile, taxNumber: row.taxNumber },
+    player: {
+      uid: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      mobile: row.mobile,
+      taxNumber: row.taxNumber,
+    },
     kycVerificationStatus: row.kycStatus as KycStatus,
     kycRejectionReason: row.kycRejectionReason,
     documents: documents
@@ -45,7 +67,10 @@ export async function listKycQueue(db: Executor, status: KycStatus, limit: numbe
 
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
 
-export async function findKycDocument(db: Executor, id: string): Promise<KycDocumentRow | undefined> {
+export async function findKycDocument(
+  db: Executor,
+  id: string,
+): Promise<KycDocumentRow | undefined> {
   const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id));
   return row;
 }

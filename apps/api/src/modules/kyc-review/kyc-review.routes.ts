@@ -19,7 +19,8 @@ import { sendKycDocument } from './send-kyc-document';
 const tags = ['kyc'];
 const security = [{ bearer: [] }];
 const QUEUE_LIMIT = 200;
-const errors = (statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+const errors = (statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** The player's own document, as a download. Another player's is a 404, as if missing. */
 export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,13 @@ export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self/kyc/documents/:id',
     {
       preHandler: app.requirePlayer,
-      schema: { tags, security, summary: 'Download one of your KYC documents', params: kycDocumentParamsSchema, response: errors([400, 401, 404]) },
+      schema: {
+        tags,
+        security,
+        summary: 'Download one of your KYC documents',
+        params: kycDocumentParamsSchema,
+        response: errors([400, 401, 404]),
+      },
     },
     async (request, reply) => {
       const document = await findKycDocument(app.database.db, request.params.id);
@@ -44,14 +51,28 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/kyc',
     {
-      schema: { tags, security, summary: 'Players by KYC state (PENDING by default) with their documents', querystring: operatorKycQuerySchema, response: { 200: kycReviewQueueSchema, 400: errorBodySchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Players by KYC state (PENDING by default) with their documents',
+        querystring: operatorKycQuerySchema,
+        response: { 200: kycReviewQueueSchema, 400: errorBodySchema },
+      },
     },
     async (request) => listKycQueue(app.database.db, request.query.status, QUEUE_LIMIT),
   );
 
   app.get(
     '/kyc/documents/:id',
-    { schema: { tags, security, summary: 'Download a KYC document', params: kycDocumentParamsSchema, response: errors([400, 401, 403, 404]) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download a KYC document',
+        params: kycDocumentParamsSchema,
+        response: errors([400, 401, 403, 404]),
+      },
+    },
     async (request, reply) => {
       const document = await findKycDocument(app.database.db, request.params.id);
       if (!document) throw notFound('Document');
@@ -68,15 +89,35 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/kyc/:playerUid/approve',
-    { schema: { tags, security, summary: "Approve a player's PAN: KYC verified, PAN read-only", params: kycPlayerParamsSchema, response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Approve a player's PAN: KYC verified, PAN read-only",
+        params: kycPlayerParamsSchema,
+        response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) },
+      },
+    },
     async (request) =>
-      decideKyc(deps(), { playerId: request.params.playerUid, operatorId: currentOperator(request).id, ip: request.ip, now: app.clock.now() }),
+      decideKyc(deps(), {
+        playerId: request.params.playerUid,
+        operatorId: currentOperator(request).id,
+        ip: request.ip,
+        now: app.clock.now(),
+      }),
   );
 
   app.post(
     '/kyc/:playerUid/reject',
     {
-      schema: { tags, security, summary: "Reject a player's PAN with a reason; they may upload again", params: kycPlayerParamsSchema, body: operatorReasonBodySchema, response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) } },
+      schema: {
+        tags,
+        security,
+        summary: "Reject a player's PAN with a reason; they may upload again",
+        params: kycPlayerParamsSchema,
+        body: operatorReasonBodySchema,
+        response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) },
+      },
     },
     async (request) =>
       decideKyc(deps(), {

@@ -1,7 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { KycDocumentRow } from './kyc-review.queries';
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
 
 /**
  * An uploaded image is attacker-supplied bytes: it is only ever a download (attachment),
@@ -11,7 +15,10 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 export function sendKycDocument(reply: FastifyReply, document: KycDocumentRow) {
   const extension = EXTENSIONS[document.contentType] ?? 'bin';
   return reply
-    .header('content-type', document.contentType in EXTENSIONS ? document.contentType : 'application/octet-stream')
+    .header(
+      'content-type',
+      document.contentType in EXTENSIONS ? document.contentType : 'application/octet-stream',
+    )
     .header('content-disposition', `attachment; filename="kyc-${document.id}.${extension}"`)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")

@@ -72,17 +72,21 @@ describe('createNotifier', () => {
     try {
       await expect(notifier.send(message('EMAIL', EMAIL))).resolves.toBeUndefined();
       await expect(notifier.send(message('SMS', MOBILE))).resolves.toBeUndefined();
+      await notifier.drain?.();
     } finally {
       await smtp.close();
       await gateway.close();
     }
     expect(entries.filter((entry) => entry.level === 'error')).toHaveLength(2);
-    expect(entries[0]?.details).toMatchObject({
+    // Both were delivered at once, so either failure may be logged first.
+    const byChannel = (channel: string) =>
+      entries.find((entry) => (entry.details as { channel?: string }).channel === channel);
+    expect(byChannel('EMAIL')?.details).toMatchObject({
       channel: 'EMAIL',
       purpose: 'PASSWORD_RESET',
       error: { responseCode: 554 },
     });
-    expect(entries[1]?.details).toMatchObject({
+    expect(byChannel('SMS')?.details).toMatchObject({
       channel: 'SMS',
       purpose: 'PASSWORD_RESET',
       error: { message: 'SMS provider answered 503' },
@@ -95,6 +99,33 @@ describe('createNotifier', () => {
     expect(logged).not.toContain('one-time code is');
   });
 
+  it('hands a message to a real channel without waiting for it, and drains before closing', async () => {
+    // A slow gateway must not slow the reply: its timing would tell whether an account exists.
+    let answer: (() => void) | undefined;
+    const gateway = await startLocalSmsGateway((_request, response) => {
+      answer = () => response.writeHead(202).end('{}');
+    });
+    const { log, entries } = recordingLog();
+    const notifier = createNotifier(
+      { ...baseEnv, SMS_API_URL: gateway.url, SMS_API_KEY: 'key-123' },
+      subject.database.db,
+      log,
+    );
+    try {
+      await notifier.send(message('SMS', MOBILE));
+      let drained = false;
+      const draining = notifier.drain?.().then(() => (drained = true));
+      await expect.poll(() => gateway.requests.length).toBe(1);
+      expect(drained).toBe(false);
+      answer?.();
+      await draining;
+      expect(drained).toBe(true);
+      expect(entries).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('logs an unreachable SMTP server as a failure, without the code', async () => {
     const { log, entries } = recordingLog();
     const notifier = createNotifier(
@@ -103,6 +134,7 @@ describe('createNotifier', () => {
       log,
     );
     await notifier.send(message('EMAIL', EMAIL));
+    await notifier.drain?.();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.details).toMatchObject({ channel: 'EMAIL', purpose: 'PASSWORD_RESET' });
     expect(typeof (entries[0]?.details as { error?: { code?: unknown } }).error?.code).toBe(

@@ -24,6 +24,10 @@ export interface NotifierLog {
  * A failed send is logged and swallowed. Callers reply the same whether or not an account
  * exists (password reset, duplicate registration), and some send after committing (password
  * change): an error here would turn into a 500 that tells an outsider more than the reply.
+ * For the same reason a real channel delivers after the reply instead of before it: an SMTP
+ * server or SMS gateway takes long enough that waiting for it would make the reply to an
+ * existing account measurably slower than to an unknown one. The outbox (dev mode, or a
+ * channel not configured) is written before the reply, so what a developer reads is there.
  */
 export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog): Notifier {
   const isProduction = env.NODE_ENV === 'production';
@@ -48,20 +52,31 @@ export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog)
         );
     }
   }
+  const deliver = async (notification: Notification) => {
+    try {
+      await channels[notification.channel].send(notification);
+    } catch (error) {
+      log.error(
+        {
+          channel: notification.channel,
+          purpose: notification.purpose,
+          error: describeSendError(error, notification),
+        },
+        'notification not sent',
+      );
+    }
+  };
+  const inFlight = new Set<Promise<void>>();
   return {
     send: async (notification) => {
-      try {
-        await channels[notification.channel].send(notification);
-      } catch (error) {
-        log.error(
-          {
-            channel: notification.channel,
-            purpose: notification.purpose,
-            error: describeSendError(error, notification),
-          },
-          'notification not sent',
-        );
-      }
+      if (channels[notification.channel] === outbox) return deliver(notification);
+      const delivery: Promise<void> = deliver(notification).finally(() =>
+        inFlight.delete(delivery),
+      );
+      inFlight.add(delivery);
+    },
+    drain: async () => {
+      await Promise.all([...inFlight]);
     },
   };
 }

@@ -28,6 +28,7 @@ describe('email through SMTP (SMTP_URL set)', () => {
       payload: { identifier: email.toUpperCase(), tenant: 'furlong' },
     });
     expect(requested.statusCode).toBe(202);
+    await subject.app.notifier.drain?.();
 
     const mail = smtp.received.find((message) => message.rcptTo.includes(email));
     expect(mail).toBeDefined();

@@ -73,6 +73,7 @@ describe('SMS through the provider (SMS_API_URL set)', () => {
       payload: { identifier: player.mobile },
     });
     expect(requested.statusCode).toBe(202);
+    await subject.app.notifier.drain?.();
     const sms = gateway.requests.find(
       (request) => (request.body as { to: string }).to === `+91${player.mobile}`,
     );

@@ -14,5 +14,8 @@ export interface Notification {
 
 /** Sends player messages by email or SMS through whichever channel is configured. */
 export interface Notifier {
+  /** Resolves once the message is handed over: to the outbox, or queued for a real channel. */
   send(notification: Notification): Promise<void>;
+  /** Resolves when every message handed over so far has been delivered or logged as failed. */
+  drain?(): Promise<void>;
 }

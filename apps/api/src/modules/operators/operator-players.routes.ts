@@ -48,7 +48,8 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (tx) => ({ status: 201, body: await work(tx) }),
     );
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-    else if (answer.status === 201) void announceAccountChange(app.hub, [claim.playerId], { reason: 'BALANCE_ADJUSTED' });
+    else if (answer.status === 201)
+      void announceAccountChange(app.hub, [claim.playerId], { reason: 'BALANCE_ADJUSTED' });
     return reply.status(answer.status).send(answer.body);
   };
 

@@ -8,14 +8,21 @@ import { markets, participants, selections } from '../races/races.schema';
 import { auditOperator, type OperatorActor } from './audit-operator';
 
 /** Adds a runner, priced in all four markets, to a race not yet off (NEW or PUBLISHED). */
-export async function addRunner(deps: RaceDeps, actor: OperatorActor, fixtureId: string, runner: RunnerBody): Promise<void> {
+export async function addRunner(
+  deps: RaceDeps,
+  actor: OperatorActor,
+  fixtureId: string,
+  runner: RunnerBody,
+): Promise<void> {
   await changeFixture(deps, fixtureId, {
     from: ['NEW', 'PUBLISHED'],
     apply: async (tx, fixture) => {
       const [taken] = await tx
         .select({ id: participants.id })
         .from(participants)
-        .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, runner.horseNo)));
+        .where(
+          and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, runner.horseNo)),
+        );
       if (taken) throw new AppError('CONFLICT', `Horse ${runner.horseNo} is already in this race`);
       const [added] = await tx
         .insert(participants)
@@ -31,7 +38,8 @@ export async function addRunner(deps: RaceDeps, actor: OperatorActor, fixtureId:
         })
         .returning({ id: participants.id });
       const raceMarkets = await tx.select().from(markets).where(eq(markets.fixtureId, fixture.id));
-      if (!added || raceMarkets.length === 0) throw new AppError('CONFLICT', 'This race has no markets to add a runner to');
+      if (!added || raceMarkets.length === 0)
+        throw new AppError('CONFLICT', 'This race has no markets to add a runner to');
       // The new selection follows its market: open on a published race, closed when the market is.
       await tx.insert(selections).values(
         raceMarkets.map((market) => ({
@@ -43,5 +51,9 @@ export async function addRunner(deps: RaceDeps, actor: OperatorActor, fixtureId:
       );
     },
   });
-  await auditOperator(deps.db, actor, 'race.runner.add', fixtureId, { horseNo: runner.horseNo, name: runner.name, prices: runner.prices });
+  await auditOperator(deps.db, actor, 'race.runner.add', fixtureId, {
+    horseNo: runner.horseNo,
+    name: runner.name,
+    prices: runner.prices,
+  });
 }

@@ -5,7 +5,10 @@ import type { FixtureStatus, RaceAction } from '@furlong/contract';
  * authority: a stale console still gets a 409). Publishing and reopening need the race to
  * be before its start time; a voided result is final until the race is paid.
  */
-export function allowedActions(race: { status: string; startAt: Date; resultVoided: boolean }, now: Date): RaceAction[] {
+export function allowedActions(
+  race: { status: string; startAt: Date; resultVoided: boolean },
+  now: Date,
+): RaceAction[] {
   const beforeOff = now.getTime() < race.startAt.getTime();
   const byStatus: Record<FixtureStatus, (RaceAction | false)[]> = {
     NEW: ['edit', 'addRunner', 'prices', beforeOff && 'publish', 'suspend', 'scratch', 'void'],
@@ -15,5 +18,7 @@ export function allowedActions(race: { status: string; startAt: Date; resultVoid
     PAID: ['edit', 'complete'],
     COMPLETE: [],
   };
-  return (byStatus[race.status as FixtureStatus] ?? []).filter((action): action is RaceAction => action !== false);
+  return (byStatus[race.status as FixtureStatus] ?? []).filter(
+    (action): action is RaceAction => action !== false,
+  );
 }

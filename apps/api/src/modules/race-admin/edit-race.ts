@@ -11,20 +11,29 @@ import { auditOperator, type OperatorActor } from './audit-operator';
  * the start time and distance only while bets are still being struck, before the off, since
  * they change what a player bet on (and the start time is when betting closes).
  */
-export async function editRace(deps: RaceDeps, actor: OperatorActor, fixtureId: string, body: EditRaceBody): Promise<void> {
+export async function editRace(
+  deps: RaceDeps,
+  actor: OperatorActor,
+  fixtureId: string,
+  body: EditRaceBody,
+): Promise<void> {
   const changesTheRace = body.startDate !== undefined || body.distance !== undefined;
   await changeFixture(deps, fixtureId, {
-    from: changesTheRace ? ['NEW', 'PUBLISHED', 'SUSPENDED'] : ['NEW', 'PUBLISHED', 'SUSPENDED', 'RESULT', 'PAID'],
+    from: changesTheRace
+      ? ['NEW', 'PUBLISHED', 'SUSPENDED']
+      : ['NEW', 'PUBLISHED', 'SUSPENDED', 'RESULT', 'PAID'],
     apply: async (tx, fixture, now) => {
       if (changesTheRace) assertBeforeOff(fixture, now);
       const startAt = body.startDate === undefined ? undefined : new Date(body.startDate);
-      if (startAt && startAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_FAILED', 'The start time must be in the future');
+      if (startAt && startAt.getTime() <= now.getTime())
+        throw new AppError('VALIDATION_FAILED', 'The start time must be in the future');
       const extra = {
         ...(startAt ? { startAt } : {}),
         ...(body.distance !== undefined ? { distanceMetres: body.distance } : {}),
         ...(body.videoCode !== undefined ? { videoCode: body.videoCode } : {}),
       };
-      if (Object.keys(extra).length > 0) await tx.update(fixtures).set(extra).where(eq(fixtures.id, fixture.id));
+      if (Object.keys(extra).length > 0)
+        await tx.update(fixtures).set(extra).where(eq(fixtures.id, fixture.id));
       const patch: FixturePatch = {};
       if (body.name !== undefined) patch.name = body.name;
       if (body.label !== undefined) patch.label = body.label;

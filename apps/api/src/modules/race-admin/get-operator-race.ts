@@ -7,7 +7,11 @@ import { allowedActions } from './allowed-actions';
 import { findRaceBooks, findRaceHead } from './race-admin.queries';
 
 /** The race card as players see it, plus the book on the race and what may be done next. */
-export async function getOperatorRace(db: Executor, fixtureId: string, now: Date): Promise<OperatorRace> {
+export async function getOperatorRace(
+  db: Executor,
+  fixtureId: string,
+  now: Date,
+): Promise<OperatorRace> {
   const head = await findRaceHead(db, fixtureId);
   if (!head) throw notFound('Race');
   const [runners, results, marketRows, books] = await Promise.all([

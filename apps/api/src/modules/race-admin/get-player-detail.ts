@@ -10,7 +10,10 @@ import { listTransactions } from '../wallet/list-transactions';
 import { toPlayerListItem } from './search-players';
 
 /** What a trader needs about one player: profile, KYC state, balances, recent bets and money movements. */
-export async function getPlayerDetail(db: Executor, playerId: string): Promise<PlayerDetailResponse> {
+export async function getPlayerDetail(
+  db: Executor,
+  playerId: string,
+): Promise<PlayerDetailResponse> {
   const [player] = await db.select().from(players).where(eq(players.id, playerId));
   if (!player) throw notFound('Player');
   const [wallet, placed, transactions] = await Promise.all([
@@ -25,7 +28,9 @@ export async function getPlayerDetail(db: Executor, playerId: string): Promise<P
   return {
     player: { ...toPlayerListItem(player), state: player.state, city: player.city },
     wallet,
-    bets: placed.map((bet) => toPlacedBet(bet, races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 })),
+    bets: placed.map((bet) =>
+      toPlacedBet(bet, races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 }),
+    ),
     transactions,
   };
 }

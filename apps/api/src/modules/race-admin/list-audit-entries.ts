@@ -17,7 +17,10 @@ export async function listAuditEntries(db: Executor, query: AuditQuery): Promise
   const rows = await db
     .select({ entry: auditLog, actorName })
     .from(auditLog)
-    .leftJoin(operators, and(eq(auditLog.actorType, 'operator'), eq(operators.id, auditLog.actorId)))
+    .leftJoin(
+      operators,
+      and(eq(auditLog.actorType, 'operator'), eq(operators.id, auditLog.actorId)),
+    )
     .leftJoin(players, and(eq(auditLog.actorType, 'player'), eq(players.id, auditLog.actorId)))
     .where(filters.length > 0 ? and(...filters) : undefined)
     .orderBy(desc(auditLog.id))
@@ -26,7 +29,11 @@ export async function listAuditEntries(db: Executor, query: AuditQuery): Promise
   const entries = page.map(({ entry, actorName: name }) => ({
     id: entry.id,
     at: entry.at.toISOString(),
-    actor: { type: entry.actorType as OperatorAuditEntry['actor']['type'], id: entry.actorId, name: name ?? null },
+    actor: {
+      type: entry.actorType as OperatorAuditEntry['actor']['type'],
+      id: entry.actorId,
+      name: name ?? null,
+    },
     action: entry.action,
     subject: entry.subjectId,
     details: entry.details,

@@ -1,4 +1,9 @@
-import { breakDownLine, paiseToRupees, type MarketType, type ReviewQueueResponse } from '@furlong/contract';
+import {
+  breakDownLine,
+  paiseToRupees,
+  type MarketType,
+  type ReviewQueueResponse,
+} from '@furlong/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bets } from '../bets/bets.schema';
@@ -12,8 +17,19 @@ export async function listReviewQueue(db: Executor): Promise<ReviewQueueResponse
   const rows = await db
     .select({
       bet: bets,
-      player: { uid: players.id, firstname: players.firstname, lastname: players.lastname, email: players.email },
-      race: { uid: fixtures.id, venue: venues.code, venueName: venues.name, raceNumber: fixtures.raceNumber, startAt: fixtures.startAt },
+      player: {
+        uid: players.id,
+        firstname: players.firstname,
+        lastname: players.lastname,
+        email: players.email,
+      },
+      race: {
+        uid: fixtures.id,
+        venue: venues.code,
+        venueName: venues.name,
+        raceNumber: fixtures.raceNumber,
+        startAt: fixtures.startAt,
+      },
     })
     .from(bets)
     .innerJoin(players, eq(players.id, bets.playerId))
@@ -30,8 +46,18 @@ export async function listReviewQueue(db: Executor): Promise<ReviewQueueResponse
       return {
         uid: bet.id,
         ticketNumber: bet.ticketNumber,
-        player: { uid: player.uid, name: `${player.firstname} ${player.lastname}`, email: player.email },
-        race: { uid: race.uid, venue: race.venue, venueName: race.venueName, raceNumber: race.raceNumber, startDate: race.startAt.toISOString() },
+        player: {
+          uid: player.uid,
+          name: `${player.firstname} ${player.lastname}`,
+          email: player.email,
+        },
+        race: {
+          uid: race.uid,
+          venue: race.venue,
+          venueName: race.venueName,
+          raceNumber: race.raceNumber,
+          startDate: race.startAt.toISOString(),
+        },
         market: bet.market as MarketType,
         horseNo: bet.horseNumber,
         horse: bet.horseName,

@@ -10,14 +10,29 @@ import { fixtures } from '../races/races.schema';
  * a trader's decision and the race clock's refund at the off never both act on one bet. The
  * bet must still be waiting for review.
  */
-export async function lockBetForReview(tx: Transaction, betId: string): Promise<{ bet: BetRow; startAt: Date }> {
-  const [found] = await tx.select({ fixtureId: bets.fixtureId }).from(bets).where(eq(bets.id, betId));
+export async function lockBetForReview(
+  tx: Transaction,
+  betId: string,
+): Promise<{ bet: BetRow; startAt: Date }> {
+  const [found] = await tx
+    .select({ fixtureId: bets.fixtureId })
+    .from(bets)
+    .where(eq(bets.id, betId));
   if (!found) throw notFound('Bet');
-  const [race] = await tx.select({ startAt: fixtures.startAt }).from(fixtures).where(eq(fixtures.id, found.fixtureId)).for('update');
+  const [race] = await tx
+    .select({ startAt: fixtures.startAt })
+    .from(fixtures)
+    .where(eq(fixtures.id, found.fixtureId))
+    .for('update');
   const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
   if (!bet || !race) throw notFound('Bet');
   if (bet.status !== 'ACCEPTED') {
-    throw new AppError('CONFLICT', `Ticket ${bet.ticketNumber} is ${bet.status}: it is no longer waiting for review`, undefined, { betStatus: bet.status });
+    throw new AppError(
+      'CONFLICT',
+      `Ticket ${bet.ticketNumber} is ${bet.status}: it is no longer waiting for review`,
+      undefined,
+      { betStatus: bet.status },
+    );
   }
   return { bet, startAt: race.startAt };
 }

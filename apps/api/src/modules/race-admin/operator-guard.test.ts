@@ -13,7 +13,8 @@ describe('every operator route is for operators only', () => {
   let routes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string }[];
   beforeAll(async () => {
     subject = await buildTestApp();
-    const paths = (subject.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const paths = (subject.app.swagger() as { paths: Record<string, Record<string, unknown>> })
+      .paths;
     const open = ['/api/operator/auth/login', '/api/operator/auth/refresh-token'];
     routes = Object.entries(paths)
       .filter(([path]) => path.startsWith('/api/operator/') && !open.includes(path))
@@ -29,7 +30,9 @@ describe('every operator route is for operators only', () => {
   });
 
   it('finds the console routes among them', () => {
-    const urls = routes.map((route) => `${route.method} ${route.url.replace(/[0-9a-f-]{36}/g, ':id')}`);
+    const urls = routes.map(
+      (route) => `${route.method} ${route.url.replace(/[0-9a-f-]{36}/g, ':id')}`,
+    );
     for (const expected of [
       'GET /api/operator/races',
       'POST /api/operator/races/:id/result',
@@ -48,7 +51,11 @@ describe('every operator route is for operators only', () => {
       const headers = { 'idempotency-key': `guard-${randomUUID()}` };
       const anonymous = await subject.app.inject({ ...route, headers, payload: {} });
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
-      const asPlayer = await subject.app.inject({ ...route, headers: { ...headers, ...player.auth }, payload: {} });
+      const asPlayer = await subject.app.inject({
+        ...route,
+        headers: { ...headers, ...player.auth },
+        payload: {},
+      });
       expect(asPlayer.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(asPlayer.json<ErrorBody>().code).toBe('FORBIDDEN');
     }

@@ -1,4 +1,9 @@
-import { playerDetailResponseSchema, playerSearchQuerySchema, playerSearchResponseSchema, playerUidParamsSchema } from '@furlong/contract';
+import {
+  playerDetailResponseSchema,
+  playerSearchQuerySchema,
+  playerSearchResponseSchema,
+  playerUidParamsSchema,
+} from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPlayerDetail } from './get-player-detail';
 import { responses, security, tags } from './route-schema';

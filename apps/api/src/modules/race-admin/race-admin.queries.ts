@@ -4,7 +4,12 @@ import { bets } from '../bets/bets.schema';
 import { countries, venues } from '../reference/reference.schema';
 import { fixtures, meetings } from '../races/races.schema';
 
-const headColumns = { fixture: fixtures, venueCode: venues.code, venueName: venues.name, country: countries.code };
+const headColumns = {
+  fixture: fixtures,
+  venueCode: venues.code,
+  venueName: venues.name,
+  country: countries.code,
+};
 
 /** Race heads with venue and country, on every channel (the operator sees all races). */
 function selectRaceHeads(db: Executor) {
@@ -37,7 +42,10 @@ export interface RaceBook {
 /** Bets standing on a race: placed and not given back (rejected, void or refunded). */
 const STANDING_STATUSES = ['ACCEPTED', 'CONFIRMED', 'WON', 'LOST'];
 
-export async function findRaceBooks(db: Executor, fixtureIds: string[]): Promise<Map<string, RaceBook>> {
+export async function findRaceBooks(
+  db: Executor,
+  fixtureIds: string[],
+): Promise<Map<string, RaceBook>> {
   if (fixtureIds.length === 0) return new Map();
   const standing = sql.join(
     STANDING_STATUSES.map((status) => sql`${status}`),
@@ -54,13 +62,25 @@ export async function findRaceBooks(db: Executor, fixtureIds: string[]): Promise
     .where(inArray(bets.fixtureId, fixtureIds))
     .groupBy(bets.fixtureId);
   return new Map(
-    rows.map((row) => [row.fixtureId, { betCount: Number(row.betCount), stakePaise: Number(row.stakePaise), pendingReview: Number(row.pendingReview) }]),
+    rows.map((row) => [
+      row.fixtureId,
+      {
+        betCount: Number(row.betCount),
+        stakePaise: Number(row.stakePaise),
+        pendingReview: Number(row.pendingReview),
+      },
+    ]),
   );
 }
 
 export async function findMeeting(db: Executor, venueCode: string, day: string) {
   const [row] = await db
-    .select({ id: meetings.id, venueCode: meetings.venueCode, day: meetings.day, venueName: venues.name })
+    .select({
+      id: meetings.id,
+      venueCode: meetings.venueCode,
+      day: meetings.day,
+      venueName: venues.name,
+    })
     .from(meetings)
     .innerJoin(venues, eq(venues.code, meetings.venueCode))
     .where(and(eq(meetings.venueCode, venueCode), eq(meetings.day, day)));
@@ -72,11 +92,22 @@ export async function findVenue(db: Executor, venueCode: string) {
   return row;
 }
 
-export async function isRaceNumberTaken(db: Executor, venueCode: string, day: string, raceNumber: number): Promise<boolean> {
+export async function isRaceNumberTaken(
+  db: Executor,
+  venueCode: string,
+  day: string,
+  raceNumber: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: fixtures.id })
     .from(fixtures)
     .innerJoin(meetings, eq(meetings.id, fixtures.meetingId))
-    .where(and(eq(meetings.venueCode, venueCode), eq(meetings.day, day), eq(fixtures.raceNumber, raceNumber)));
+    .where(
+      and(
+        eq(meetings.venueCode, venueCode),
+        eq(meetings.day, day),
+        eq(fixtures.raceNumber, raceNumber),
+      ),
+    );
   return rows.length > 0;
 }

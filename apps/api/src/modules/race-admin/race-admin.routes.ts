@@ -31,7 +31,8 @@ import { runRaceAction } from './run-race-action';
 
 const SIMPLE_ACTIONS = {
   publish: 'Open the race for betting (NEW → PUBLISHED), before the off',
-  suspend: 'Close betting (→ SUSPENDED); bets still awaiting a trader are refunded once the race is off',
+  suspend:
+    'Close betting (→ SUSPENDED); bets still awaiting a trader are refunded once the race is off',
   reopen: 'Reopen a suspended race (→ PUBLISHED), before the off',
   paid: 'Settle the race and mark its dividends paid (RESULT → PAID)',
   complete: 'Close the race for good (PAID → COMPLETE)',
@@ -41,7 +42,10 @@ const SIMPLE_ACTIONS = {
 /** Race days and race states, under /api/operator; registered inside the requireOperator scope. */
 export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): RaceDeps => ({ db: app.database.db, hub: app.hub, clock: app.clock });
-  const actor = (request: FastifyRequest): OperatorActor => ({ operatorId: currentOperator(request).id, ip: request.ip });
+  const actor = (request: FastifyRequest): OperatorActor => ({
+    operatorId: currentOperator(request).id,
+    ip: request.ip,
+  });
   const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
 
   app.get(
@@ -83,7 +87,8 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(201, meetingResponseSchema),
       },
     },
-    async (request, reply) => reply.status(201).send(await createMeeting(deps(), actor(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createMeeting(deps(), actor(request), request.body)),
   );
 
   app.post(
@@ -152,12 +157,18 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, { action: 'prices', prices: request.body.prices });
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'prices',
+        prices: request.body.prices,
+      });
       return raceReply(request.params.uid);
     },
   );
 
-  for (const [action, summary] of Object.entries(SIMPLE_ACTIONS) as [keyof typeof SIMPLE_ACTIONS, string][]) {
+  for (const [action, summary] of Object.entries(SIMPLE_ACTIONS) as [
+    keyof typeof SIMPLE_ACTIONS,
+    string,
+  ][]) {
     app.post(
       `/races/:uid/${action}`,
       {
@@ -182,14 +193,18 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Declare or correct the result (places 1 to 3, dead heats as two horses on one place) and settle',
+        summary:
+          'Declare or correct the result (places 1 to 3, dead heats as two horses on one place) and settle',
         params: operatorRaceParamsSchema,
         body: resultBodySchema,
         response: responses(200, operatorRaceSchema, [404, 409]),
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, { action: 'result', standings: request.body.standings });
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'result',
+        standings: request.body.standings,
+      });
       return raceReply(request.params.uid);
     },
   );
@@ -200,14 +215,18 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Withdraw a runner: its bets are refunded and winning bets on the race take the deduction',
+        summary:
+          'Withdraw a runner: its bets are refunded and winning bets on the race take the deduction',
         params: operatorRaceParamsSchema,
         body: scratchBodySchema,
         response: responses(200, operatorRaceSchema, [404, 409]),
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, { action: 'scratch', horseNo: request.body.horseNo });
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'scratch',
+        horseNo: request.body.horseNo,
+      });
       return raceReply(request.params.uid);
     },
   );

@@ -13,17 +13,40 @@ import { tellPlayerReviewed } from './tell-player-reviewed';
  * pockets it came from, in the same transaction as the status change, so it is refunded
  * exactly once however often the trader clicks (the second time the bet is no longer ACCEPTED).
  */
-export async function rejectBet(deps: RaceDeps, actor: OperatorActor, betId: string, reason?: string): Promise<{ uid: string; betStatus: 'REJECTED' }> {
+export async function rejectBet(
+  deps: RaceDeps,
+  actor: OperatorActor,
+  betId: string,
+  reason?: string,
+): Promise<{ uid: string; betStatus: 'REJECTED' }> {
   const decided = await withRetries(() =>
     deps.db.transaction(async (tx) => {
       const { bet } = await lockBetForReview(tx, betId);
       const accounts = await findPlayerAccounts(tx, bet.playerId);
-      const transferId = await postRefund(tx, bet, accounts, 'BET_REFUND', `Refund of ticket ${bet.ticketNumber} (not accepted by the trader)`);
+      const transferId = await postRefund(
+        tx,
+        bet,
+        accounts,
+        'BET_REFUND',
+        `Refund of ticket ${bet.ticketNumber} (not accepted by the trader)`,
+      );
       await tx
         .update(bets)
-        .set({ status: 'REJECTED', settledAt: deps.clock.now(), settlementTransferId: transferId, totalWinPaise: 0, tdsPaise: 0, payoutPaise: 0 })
+        .set({
+          status: 'REJECTED',
+          settledAt: deps.clock.now(),
+          settlementTransferId: transferId,
+          totalWinPaise: 0,
+          tdsPaise: 0,
+          payoutPaise: 0,
+        })
         .where(eq(bets.id, bet.id));
-      await auditOperator(tx, actor, 'bet.reject', bet.id, { ticketNumber: bet.ticketNumber, fixtureId: bet.fixtureId, transferId, ...(reason ? { reason } : {}) });
+      await auditOperator(tx, actor, 'bet.reject', bet.id, {
+        ticketNumber: bet.ticketNumber,
+        fixtureId: bet.fixtureId,
+        transferId,
+        ...(reason ? { reason } : {}),
+      });
       return { uid: bet.id, playerId: bet.playerId, fixtureId: bet.fixtureId };
     }),
   );

@@ -1,4 +1,9 @@
-import { rejectBetBodySchema, reviewBetParamsSchema, reviewDecisionResponseSchema, reviewQueueResponseSchema } from '@furlong/contract';
+import {
+  rejectBetBodySchema,
+  reviewBetParamsSchema,
+  reviewDecisionResponseSchema,
+  reviewQueueResponseSchema,
+} from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentOperator } from '../../plugins/authenticate-operator';
 import { confirmBet } from './confirm-bet';
@@ -29,12 +34,18 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Let a held bet stand (ACCEPTED → CONFIRMED), before the off; 409 if already decided or settled',
+        summary:
+          'Let a held bet stand (ACCEPTED → CONFIRMED), before the off; 409 if already decided or settled',
         params: reviewBetParamsSchema,
         response: responses(200, reviewDecisionResponseSchema, [404, 409]),
       },
     },
-    (request) => confirmBet(deps(), { operatorId: currentOperator(request).id, ip: request.ip }, request.params.betUid),
+    (request) =>
+      confirmBet(
+        deps(),
+        { operatorId: currentOperator(request).id, ip: request.ip },
+        request.params.betUid,
+      ),
   );
 
   app.post(
@@ -43,13 +54,19 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Refuse a held bet (→ REJECTED) and refund its ticket price once; 409 if already decided or settled',
+        summary:
+          'Refuse a held bet (→ REJECTED) and refund its ticket price once; 409 if already decided or settled',
         params: reviewBetParamsSchema,
         body: rejectBetBodySchema.nullish(),
         response: responses(200, reviewDecisionResponseSchema, [404, 409]),
       },
     },
     (request) =>
-      rejectBet(deps(), { operatorId: currentOperator(request).id, ip: request.ip }, request.params.betUid, request.body?.reason),
+      rejectBet(
+        deps(),
+        { operatorId: currentOperator(request).id, ip: request.ip },
+        request.params.betUid,
+        request.body?.reason,
+      ),
   );
 };

@@ -1,4 +1,11 @@
-import { fixtureSchema, indiaInstant, type ErrorBody, type PlayerDetailResponse, type PlayerSearchResponse, type ReviewQueueResponse } from '@furlong/contract';
+import {
+  fixtureSchema,
+  indiaInstant,
+  type ErrorBody,
+  type PlayerDetailResponse,
+  type PlayerSearchResponse,
+  type ReviewQueueResponse,
+} from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
@@ -30,12 +37,27 @@ describe('the trader review queue', () => {
   /** A published race with one small bet (confirmed at once) and one held for review. */
   async function raceWithHeldBet() {
     raceNumber += 1;
-    const id = await addRace(subject, new Date(off.getTime() + raceNumber * 60_000), { raceNumber });
+    const id = await addRace(subject, new Date(off.getTime() + raceNumber * 60_000), {
+      raceNumber,
+    });
     await publishRace({ ...raceDeps(subject), clock }, id);
-    const race = fixtureSchema.parse((await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json());
-    const winOn = (horse: number) => race.participants.find((runner) => runner.horseNumber === horse)?.odds.find((odds) => odds.market === 'WIN');
+    const race = fixtureSchema.parse(
+      (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json(),
+    );
+    const winOn = (horse: number) =>
+      race.participants
+        .find((runner) => runner.horseNumber === horse)
+        ?.odds.find((odds) => odds.market === 'WIN');
     const line = (horse: number, ticketPrice: number) => ({
-      venue: 'BLR', raceNumber, market: 'WIN', horseNo: horse, horse: `Runner ${horse}`, odds: winOn(horse)?.price, ticketPrice, sportFixture: id, selection: winOn(horse)?.selection,
+      venue: 'BLR',
+      raceNumber,
+      market: 'WIN',
+      horseNo: horse,
+      horse: `Runner ${horse}`,
+      odds: winOn(horse)?.price,
+      ticketPrice,
+      sportFixture: id,
+      selection: winOn(horse)?.selection,
     });
     const player = await signedInPlayer(subject);
     await fundPlayer(subject, player.session.uid, 1_000_000);
@@ -45,20 +67,36 @@ describe('the trader review queue', () => {
       headers: { ...player.auth, 'idempotency-key': `review-${id}` },
       payload: [line(1, 100), line(8, 5000)],
     });
-    expect(placed.json().bets.map((bet: { betStatus: string }) => bet.betStatus)).toEqual(['CONFIRMED', 'ACCEPTED']);
+    expect(placed.json().bets.map((bet: { betStatus: string }) => bet.betStatus)).toEqual([
+      'CONFIRMED',
+      'ACCEPTED',
+    ]);
     const held = placed.json().bets[1].uid as string;
     return { id, player, held };
   }
   const call = (url: string, payload?: object) =>
-    subject.app.inject({ method: payload ? 'POST' : 'GET', url: `/api/operator${url}`, headers: auth, ...(payload ? { payload } : {}) });
-  const cash = async (playerId: string) => (await getWallet(subject.database.db, playerId)).pockets.cash.amount;
+    subject.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `/api/operator${url}`,
+      headers: auth,
+      ...(payload ? { payload } : {}),
+    });
+  const cash = async (playerId: string) =>
+    (await getWallet(subject.database.db, playerId)).pockets.cash.amount;
 
   it('lists held bets with their liability, and confirms one once', async () => {
     const { id, held } = await raceWithHeldBet();
     const queue = (await call('/review-queue')).json<ReviewQueueResponse>();
     const entry = queue.bets.find((bet) => bet.uid === held);
     // ₹5,000 at 9-1: face value 3,906.25, liability 5,000 x 9 / 1.28 = 35,156.25.
-    expect(entry).toMatchObject({ market: 'WIN', horseNo: 8, odds: 9, stake: 5000, liability: 35156.25, race: { uid: id, venue: 'BLR' } });
+    expect(entry).toMatchObject({
+      market: 'WIN',
+      horseNo: 8,
+      odds: 9,
+      stake: 5000,
+      liability: 35156.25,
+      race: { uid: id, venue: 'BLR' },
+    });
     const race = (await call(`/races/${id}`)).json();
     expect(race).toMatchObject({ betCount: 2, pendingReview: 1, stakeTotal: 5100 });
 
@@ -68,8 +106,12 @@ describe('the trader review queue', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>().message).toMatch(/CONFIRMED: it is no longer waiting/);
     expect((await call(`/review-queue/${held}/reject`, {})).statusCode).toBe(409);
-    expect((await call('/review-queue')).json<ReviewQueueResponse>().bets.map((bet) => bet.uid)).not.toContain(held);
-    expect((await call('/review-queue/2a3c8e47-93a5-4b6e-9f7e-0c9f0c8d1a11/confirm', {})).statusCode).toBe(404);
+    expect(
+      (await call('/review-queue')).json<ReviewQueueResponse>().bets.map((bet) => bet.uid),
+    ).not.toContain(held);
+    expect(
+      (await call('/review-queue/2a3c8e47-93a5-4b6e-9f7e-0c9f0c8d1a11/confirm', {})).statusCode,
+    ).toBe(404);
     await expectLedgerHolds(subject);
   });
 
@@ -85,7 +127,10 @@ describe('the trader review queue', () => {
     expect(rejected.json()).toEqual({ uid: held, betStatus: 'REJECTED' });
     expect(told).toEqual(['BET_REVIEWED']);
     expect(await cash(player.session.uid)).toBe(10_000 - 100);
-    const twice = await Promise.all([call(`/review-queue/${held}/reject`, {}), call(`/review-queue/${held}/confirm`, {})]);
+    const twice = await Promise.all([
+      call(`/review-queue/${held}/reject`, {}),
+      call(`/review-queue/${held}/confirm`, {}),
+    ]);
     expect(twice.map((response) => response.statusCode)).toEqual([409, 409]);
     expect(await cash(player.session.uid)).toBe(10_000 - 100);
     await expectLedgerHolds(subject);
@@ -93,32 +138,52 @@ describe('the trader review queue', () => {
 
   it('at the start time the race clock suspends the race and refunds bets still held; confirming then is 409', async () => {
     const { id, held, player } = await raceWithHeldBet();
-    const raceClock = startRaceClock({ ...raceDeps(subject), clock }, { tickMs: 20, log: { warn: () => undefined } });
+    const raceClock = startRaceClock(
+      { ...raceDeps(subject), clock },
+      { tickMs: 20, log: { warn: () => undefined } },
+    );
     clock.set(new Date(off.getTime() + raceNumber * 60_000));
     auth = (await signedInOperator(subject, 'TRADER')).auth;
-    await vi.waitFor(async () => expect((await call(`/races/${id}`)).json().status).toBe('SUSPENDED'));
+    await vi.waitFor(async () =>
+      expect((await call(`/races/${id}`)).json().status).toBe('SUSPENDED'),
+    );
     await vi.waitFor(async () => {
-      const [row] = await subject.database.db.select({ status: bets.status }).from(bets).where(eq(bets.id, held));
+      const [row] = await subject.database.db
+        .select({ status: bets.status })
+        .from(bets)
+        .where(eq(bets.id, held));
       expect(row?.status).toBe('VOID');
     });
     await raceClock.stop();
     expect((await call(`/review-queue/${held}/confirm`, {})).statusCode).toBe(409);
     expect(await cash(player.session.uid)).toBe(10_000 - 100);
-    expect((await call(`/races/${id}`)).json()).toMatchObject({ pendingReview: 0, allowedActions: ['edit', 'prices', 'scratch', 'result', 'void'] });
+    expect((await call(`/races/${id}`)).json()).toMatchObject({
+      pendingReview: 0,
+      allowedActions: ['edit', 'prices', 'scratch', 'result', 'void'],
+    });
     await expectLedgerHolds(subject);
   });
 
   it('finds players and shows one with wallet, bets and transactions', async () => {
     const { player } = await raceWithHeldBet();
-    const byEmail = (await call(`/players?query=${encodeURIComponent(player.email.toUpperCase())}`)).json<PlayerSearchResponse>();
+    const byEmail = (
+      await call(`/players?query=${encodeURIComponent(player.email.toUpperCase())}`)
+    ).json<PlayerSearchResponse>();
     expect(byEmail.players.map((found) => found.uid)).toEqual([player.session.uid]);
     const byMobile = (await call(`/players?query=${player.mobile}`)).json<PlayerSearchResponse>();
     expect(byMobile.players[0]?.uid).toBe(player.session.uid);
-    expect((await call(`/players?query=${player.session.uid}`)).json<PlayerSearchResponse>().players).toHaveLength(1);
+    expect(
+      (await call(`/players?query=${player.session.uid}`)).json<PlayerSearchResponse>().players,
+    ).toHaveLength(1);
     expect((await call('/players?query=%25%25')).json<PlayerSearchResponse>().players).toEqual([]);
     expect((await call('/players?query=')).statusCode).toBe(400);
     const detail = (await call(`/players/${player.session.uid}`)).json<PlayerDetailResponse>();
-    expect(detail.player).toMatchObject({ uid: player.session.uid, email: player.email, kycStatus: 'NOT_VERIFIED', state: 'Karnataka' });
+    expect(detail.player).toMatchObject({
+      uid: player.session.uid,
+      email: player.email,
+      kycStatus: 'NOT_VERIFIED',
+      state: 'Karnataka',
+    });
     expect(detail.wallet.pockets.cash.amount).toBe(10_000 - 5_100);
     expect(detail.bets).toHaveLength(2);
     expect(detail.transactions.length).toBeGreaterThanOrEqual(2);
@@ -128,8 +193,16 @@ describe('the trader review queue', () => {
   it('scratching a runner refunds its bets through the operator API', async () => {
     const { id, held, player } = await raceWithHeldBet();
     const scratched = await call(`/races/${id}/scratch`, { horseNo: 8 });
-    expect(scratched.json()).toMatchObject({ nonRunners: 1, pendingReview: 0, betCount: 2, stakeTotal: 100 });
-    const [row] = await subject.database.db.select({ status: bets.status }).from(bets).where(eq(bets.id, held));
+    expect(scratched.json()).toMatchObject({
+      nonRunners: 1,
+      pendingReview: 0,
+      betCount: 2,
+      stakeTotal: 100,
+    });
+    const [row] = await subject.database.db
+      .select({ status: bets.status })
+      .from(bets)
+      .where(eq(bets.id, held));
     expect(row?.status).not.toBe('ACCEPTED');
     expect(await cash(player.session.uid)).toBe(10_000 - 100);
     await expectLedgerHolds(subject);

@@ -26,10 +26,19 @@ export type RaceCommand =
  * simulator changes it; every verb announces fixture_changed itself. The audit is written
  * after the verb commits: a failed verb leaves no entry, and a verb never waits on the audit.
  */
-export async function runRaceAction(deps: RaceDeps, actor: OperatorActor, fixtureId: string, command: RaceCommand): Promise<FixtureRow> {
+export async function runRaceAction(
+  deps: RaceDeps,
+  actor: OperatorActor,
+  fixtureId: string,
+  command: RaceCommand,
+): Promise<FixtureRow> {
   const race = await perform(deps, fixtureId, command);
   const { action, ...details } = command;
-  await auditOperator(deps.db, actor, `race.${action}`, fixtureId, { ...details, status: race.status, version: race.version });
+  await auditOperator(deps.db, actor, `race.${action}`, fixtureId, {
+    ...details,
+    status: race.status,
+    version: race.version,
+  });
   return race;
 }
 
@@ -51,11 +60,18 @@ function perform(deps: RaceDeps, fixtureId: string, command: RaceCommand): Promi
       return updatePrices(
         deps,
         fixtureId,
-        command.prices.map((update) => ({ horseNumber: update.horseNo, market: update.market, price: update.price })),
+        command.prices.map((update) => ({
+          horseNumber: update.horseNo,
+          market: update.market,
+          price: update.price,
+        })),
       );
     case 'result':
       return declareResultAndSettle(deps, fixtureId, {
-        standings: command.standings.map((standing) => ({ place: standing.place, horseNumber: standing.horseNo })),
+        standings: command.standings.map((standing) => ({
+          place: standing.place,
+          horseNumber: standing.horseNo,
+        })),
       });
     case 'scratch':
       return scratchAndRefund(deps, fixtureId, command.horseNo);

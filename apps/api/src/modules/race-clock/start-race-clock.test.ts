@@ -28,11 +28,22 @@ describe('the race clock', () => {
     const id = await addRace(subject, off);
     await publishRace(deps, id);
     const race = await getFixture(subject.database.db, id);
-    const winOn = (horse: number) => race?.participants.find((runner) => runner.horseNumber === horse)?.odds.find((odds) => odds.market === 'WIN');
+    const winOn = (horse: number) =>
+      race?.participants
+        .find((runner) => runner.horseNumber === horse)
+        ?.odds.find((odds) => odds.market === 'WIN');
     const player = await signedInPlayer(subject);
     await fundPlayer(subject, player.session.uid, 1_000_000);
     const line = (horse: number, ticketPrice: number) => ({
-      venue: 'BLR', raceNumber: 1, market: 'WIN', horseNo: horse, horse: `Runner ${horse}`, odds: winOn(horse)?.price, ticketPrice, sportFixture: id, selection: winOn(horse)?.selection,
+      venue: 'BLR',
+      raceNumber: 1,
+      market: 'WIN',
+      horseNo: horse,
+      horse: `Runner ${horse}`,
+      odds: winOn(horse)?.price,
+      ticketPrice,
+      sportFixture: id,
+      selection: winOn(horse)?.selection,
     });
     // ₹100 at 2-1 is a small liability, confirmed at once; ₹5,000 at 9-1 waits for a trader.
     const placed = await subject.app.inject({
@@ -41,19 +52,26 @@ describe('the race clock', () => {
       headers: { ...player.auth, 'idempotency-key': 'race-clock-slip' },
       payload: [line(1, 100), line(8, 5000)],
     });
-    expect(placed.json().bets.map((bet: { betStatus: string }) => bet.betStatus)).toEqual(['CONFIRMED', 'ACCEPTED']);
+    expect(placed.json().bets.map((bet: { betStatus: string }) => bet.betStatus)).toEqual([
+      'CONFIRMED',
+      'ACCEPTED',
+    ]);
 
     const raceClock = startRaceClock(deps, { tickMs: 20, log: { warn: () => undefined } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await getFixture(subject.database.db, id))?.status).toBe('PUBLISHED');
     clock.set(off);
-    await vi.waitFor(async () => expect((await getFixture(subject.database.db, id))?.status).toBe('SUSPENDED'));
+    await vi.waitFor(async () =>
+      expect((await getFixture(subject.database.db, id))?.status).toBe('SUSPENDED'),
+    );
     await vi.waitFor(async () => {
       const rows = await subject.database.db.select().from(bets).where(eq(bets.fixtureId, id));
       expect(rows.map((bet) => bet.status).sort()).toEqual(['CONFIRMED', 'VOID']);
     });
     await raceClock.stop();
-    expect((await getWallet(subject.database.db, player.session.uid)).pockets.cash.amount).toBe(10_000 - 100);
+    expect((await getWallet(subject.database.db, player.session.uid)).pockets.cash.amount).toBe(
+      10_000 - 100,
+    );
     await expectLedgerHolds(subject);
   });
 });

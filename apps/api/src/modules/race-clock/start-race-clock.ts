@@ -17,7 +17,10 @@ export interface RaceClock {
  * off are refused by the bet path anyway; this closes the markets and refunds bets still
  * awaiting a trader), and sweeps races whose bets are not yet in line with the race.
  */
-export function startRaceClock(deps: RaceDeps, options: { tickMs?: number; log: RaceClockLog }): RaceClock {
+export function startRaceClock(
+  deps: RaceDeps,
+  options: { tickMs?: number; log: RaceClockLog },
+): RaceClock {
   const tickMs = options.tickMs ?? 2_000;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -26,10 +29,18 @@ export function startRaceClock(deps: RaceDeps, options: { tickMs?: number; log: 
     const due = await deps.db
       .select({ id: fixtures.id })
       .from(fixtures)
-      .where(and(inArray(fixtures.status, ['NEW', 'PUBLISHED']), lte(fixtures.startAt, deps.clock.now())));
+      .where(
+        and(
+          inArray(fixtures.status, ['NEW', 'PUBLISHED']),
+          lte(fixtures.startAt, deps.clock.now()),
+        ),
+      );
     for (const race of due) {
       await suspendAndSettle(deps, race.id).catch((error: unknown) =>
-        options.log.warn({ err: error, fixtureId: race.id }, 'race clock could not suspend a race at the off'),
+        options.log.warn(
+          { err: error, fixtureId: race.id },
+          'race clock could not suspend a race at the off',
+        ),
       );
     }
     for (const fixtureId of await findRacesToSettle(deps.db)) {

@@ -8,7 +8,9 @@ import { lockRaceAgainstBetting } from './race-betting-lock';
 import { fixtures } from './races.schema';
 
 export type FixtureRow = typeof fixtures.$inferSelect;
-export type FixturePatch = Partial<Pick<FixtureRow, 'status' | 'resultVoided' | 'name' | 'label' | 'tips' | 'message'>>;
+export type FixturePatch = Partial<
+  Pick<FixtureRow, 'status' | 'resultVoided' | 'name' | 'label' | 'tips' | 'message'>
+>;
 
 export interface FixtureChange {
   /** Statuses the race may be in for this change; anything else is a conflict. */
@@ -23,14 +25,25 @@ export interface FixtureChange {
  * commit, then announce. Every verb of this module (and so the operator and the simulator)
  * goes through here, which keeps caches and realtime clients honest.
  */
-export async function changeFixture(deps: RaceDeps, fixtureId: string, change: FixtureChange): Promise<FixtureRow> {
+export async function changeFixture(
+  deps: RaceDeps,
+  fixtureId: string,
+  change: FixtureChange,
+): Promise<FixtureRow> {
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
     await lockRaceAgainstBetting(tx, fixtureId);
-    const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
+    const [fixture] = await tx
+      .select()
+      .from(fixtures)
+      .where(eq(fixtures.id, fixtureId))
+      .for('update');
     if (!fixture) throw notFound('Race');
     if (!(change.from as readonly string[]).includes(fixture.status)) {
-      throw new AppError('CONFLICT', `Race ${fixture.raceNumber} is ${fixture.status}: that change is not allowed now`);
+      throw new AppError(
+        'CONFLICT',
+        `Race ${fixture.raceNumber} is ${fixture.status}: that change is not allowed now`,
+      );
     }
     const patch = (await change.apply(tx, fixture, now)) ?? {};
     const [row] = await tx

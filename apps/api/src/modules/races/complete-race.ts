@@ -3,5 +3,8 @@ import type { RaceDeps } from './race-deps';
 
 /** Closes the race's book for good (PAID → COMPLETE). */
 export function completeRace(deps: RaceDeps, fixtureId: string): Promise<FixtureRow> {
-  return changeFixture(deps, fixtureId, { from: ['PAID'], apply: async () => ({ status: 'COMPLETE' }) });
+  return changeFixture(deps, fixtureId, {
+    from: ['PAID'],
+    apply: async () => ({ status: 'COMPLETE' }),
+  });
 }

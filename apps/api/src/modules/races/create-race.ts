@@ -45,7 +45,10 @@ export async function createRace(deps: RaceDeps, input: RaceInput): Promise<{ id
     const [meeting] = await tx
       .insert(meetings)
       .values({ venueCode: input.venueCode, day: input.day })
-      .onConflictDoUpdate({ target: [meetings.venueCode, meetings.day], set: { venueCode: input.venueCode } })
+      .onConflictDoUpdate({
+        target: [meetings.venueCode, meetings.day],
+        set: { venueCode: input.venueCode },
+      })
       .returning({ id: meetings.id });
     const [fixture] = await tx
       .insert(fixtures)
@@ -89,9 +92,18 @@ export async function createRace(deps: RaceDeps, input: RaceInput): Promise<{ id
     await tx.insert(selections).values(
       raceMarkets.flatMap((market) =>
         runners.map((runner) => {
-          const price = runnerByNumber.get(runner.horseNumber)?.prices[market.type as MarketType] ?? 0;
-          if (!(price > 0)) throw new AppError('VALIDATION_FAILED', `Horse ${runner.horseNumber} needs a ${market.type} price`);
-          return { marketId: market.id, participantId: runner.id, priceHundredths: toHundredths(price) };
+          const price =
+            runnerByNumber.get(runner.horseNumber)?.prices[market.type as MarketType] ?? 0;
+          if (!(price > 0))
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `Horse ${runner.horseNumber} needs a ${market.type} price`,
+            );
+          return {
+            marketId: market.id,
+            participantId: runner.id,
+            priceHundredths: toHundredths(price),
+          };
         }),
       ),
     );

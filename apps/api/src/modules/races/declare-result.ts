@@ -13,7 +13,11 @@ export interface ResultInput {
  * Declares (or corrects) a race's result: places 1 to 3, dead heats allowed. Only after the
  * race is suspended at the off; a correction replaces the earlier standings.
  */
-export function declareResult(deps: RaceDeps, fixtureId: string, input: ResultInput): Promise<FixtureRow> {
+export function declareResult(
+  deps: RaceDeps,
+  fixtureId: string,
+  input: ResultInput,
+): Promise<FixtureRow> {
   return changeFixture(deps, fixtureId, {
     from: ['SUSPENDED', 'RESULT'],
     apply: async (tx, fixture) => {

@@ -33,7 +33,10 @@ export class FixtureCache {
     return this.entries.get(id);
   }
 
-  async get(id: string, load: () => Promise<CachedFixture | undefined>): Promise<CachedFixture | undefined> {
+  async get(
+    id: string,
+    load: () => Promise<CachedFixture | undefined>,
+  ): Promise<CachedFixture | undefined> {
     const hit = this.entries.get(id);
     if (hit) return hit;
     const generation = this.generations.get(id) ?? 0;

@@ -1,6 +1,11 @@
 import type { Fixture } from '@furlong/contract';
 import type { Executor } from '../../db/client';
-import { findDigitalFixture, findMarketsWithSelections, findParticipants, findResults } from './races.queries';
+import {
+  findDigitalFixture,
+  findMarketsWithSelections,
+  findParticipants,
+  findResults,
+} from './races.queries';
 import { toFixture } from './serialize-fixture';
 
 /** One digital race with runners, prices and markets; undefined when there is none. */

@@ -14,5 +14,7 @@ export const RACE_BETTING_LOCK = 7_240_312;
  * (RACE_BETTING_LOCK, hashtext of the race's uuid as text): keep both sides on it.
  */
 export async function lockRaceAgainstBetting(tx: Transaction, fixtureId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RACE_BETTING_LOCK}, hashtext(${fixtureId}::uuid::text))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${RACE_BETTING_LOCK}, hashtext(${fixtureId}::uuid::text))`,
+  );
 }

@@ -34,7 +34,9 @@ describe('race verbs', () => {
   });
 
   const readRace = async (id: string) =>
-    fixtureSchema.parse((await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json());
+    fixtureSchema.parse(
+      (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json(),
+    );
 
   it('moves a race through its life and announces every change with a growing version', async () => {
     clock.set(new Date(OFF.getTime() - 60 * 60 * 1000));
@@ -57,12 +59,22 @@ describe('race verbs', () => {
 
     expect(events.map((event) => Object.keys(event.data)[0])).toEqual(Array(7).fill(id));
     const statuses = events.map((event) => event.data[id]?.status);
-    expect(statuses).toEqual(['PUBLISHED', 'SUSPENDED', 'PUBLISHED', 'SUSPENDED', 'RESULT', 'PAID', 'COMPLETE']);
+    expect(statuses).toEqual([
+      'PUBLISHED',
+      'SUSPENDED',
+      'PUBLISHED',
+      'SUSPENDED',
+      'RESULT',
+      'PAID',
+      'COMPLETE',
+    ]);
     const versions = events.map((event) => event.data[id]?.version ?? 0);
     expect([...versions].sort((a, b) => a - b)).toEqual(versions);
     const race = await readRace(id);
     expect(race.status).toBe('COMPLETE');
-    expect(race.result?.standings.map((standing) => [standing.place, standing.horseNumber])).toEqual([
+    expect(
+      race.result?.standings.map((standing) => [standing.place, standing.horseNumber]),
+    ).toEqual([
       [1, 3],
       [2, 1],
       [2, 5],
@@ -73,7 +85,9 @@ describe('race verbs', () => {
     clock.set(new Date(OFF.getTime() - 1));
     const id = await addRace(subject, OFF, { raceNumber: 2 });
     await expect(markPaid(deps, id)).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(declareResult(deps, id, { standings: [{ place: 1, horseNumber: 1 }] })).rejects.toMatchObject({
+    await expect(
+      declareResult(deps, id, { standings: [{ place: 1, horseNumber: 1 }] }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     clock.set(OFF);

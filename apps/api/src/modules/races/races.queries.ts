@@ -2,7 +2,14 @@ import { DIGITAL_CHANNEL } from '@furlong/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries, venues } from '../reference/reference.schema';
-import { fixtureResults, fixtures, markets, meetings, participants, selections } from './races.schema';
+import {
+  fixtureResults,
+  fixtures,
+  markets,
+  meetings,
+  participants,
+  selections,
+} from './races.schema';
 
 const fixtureColumns = {
   fixture: fixtures,
@@ -31,7 +38,10 @@ export function findDigitalFixturesBetween(db: Executor, start: Date, end: Date)
     .orderBy(asc(fixtures.startAt), asc(venues.code), asc(fixtures.raceNumber));
 }
 
-export async function findDigitalFixture(db: Executor, id: string): Promise<FixtureHeadRow | undefined> {
+export async function findDigitalFixture(
+  db: Executor,
+  id: string,
+): Promise<FixtureHeadRow | undefined> {
   const [row] = await selectFixtureHeads(db).where(and(eq(fixtures.id, id), onDigital));
   return row;
 }

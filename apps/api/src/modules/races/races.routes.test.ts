@@ -14,8 +14,14 @@ describe('race API', () => {
     await insertVenues(subject);
     // 00:10 IST on 5 March is 18:40 UTC on 4 March: it belongs to the 5th in India.
     earlyRace = await addRace(subject, indiaInstant('2031-03-05', '00:10'), { raceNumber: 1 });
-    lateRace = await addRace(subject, indiaInstant('2031-03-05', '23:50'), { raceNumber: 2, venueCode: 'ASC' });
-    await addRace(subject, indiaInstant('2031-03-05', '15:00'), { raceNumber: 3, allowedChannels: ['RETAIL'] });
+    lateRace = await addRace(subject, indiaInstant('2031-03-05', '23:50'), {
+      raceNumber: 2,
+      venueCode: 'ASC',
+    });
+    await addRace(subject, indiaInstant('2031-03-05', '15:00'), {
+      raceNumber: 3,
+      allowedChannels: ['RETAIL'],
+    });
     await addRace(subject, indiaInstant('2031-03-04', '23:59'), { raceNumber: 4 });
   });
   afterAll(async () => {
@@ -57,11 +63,14 @@ describe('race API', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it.each(['2031-02-30', '05-03-2031', 'today', '2031-3-5'])('refuses the malformed date %s with 400', async (date) => {
-    const response = await get(`/api/mc/sport-fixture?active=true&date=${date}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-  });
+  it.each(['2031-02-30', '05-03-2031', 'today', '2031-3-5'])(
+    'refuses the malformed date %s with 400',
+    async (date) => {
+      const response = await get(`/api/mc/sport-fixture?active=true&date=${date}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    },
+  );
 
   it('refuses an active flag other than true', async () => {
     expect((await get('/api/mc/sport-fixture?active=yes')).statusCode).toBe(400);
@@ -74,16 +83,25 @@ describe('race API', () => {
     const race = fixtureSchema.parse(response.json());
     expect(race.participants).toHaveLength(8);
     expect(race.markets.map((market) => market.type)).toEqual(['WIN', 'PLACE', 'SHP', 'THP']);
-    expect(race.participants[0]).toMatchObject({ horseNumber: 1, isRunner: true, weight: 55.5, cageNumber: 8 });
+    expect(race.participants[0]).toMatchObject({
+      horseNumber: 1,
+      isRunner: true,
+      weight: 55.5,
+      cageNumber: 8,
+    });
     expect(race.participants[0]?.odds.find((odds) => odds.market === 'WIN')?.price).toBe(2);
   });
 
   it('serves the cached race until the race changes, then the new prices', async () => {
     const first = await get(`/api/mc/sport-fixture/cached/${lateRace}`);
     const etag = String(first.headers.etag);
-    expect((await get(`/api/mc/sport-fixture/cached/${lateRace}`, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(
+      (await get(`/api/mc/sport-fixture/cached/${lateRace}`, { 'if-none-match': etag })).statusCode,
+    ).toBe(304);
 
-    await updatePrices(raceDeps(subject), lateRace, [{ horseNumber: 1, market: 'WIN', price: 7.5 }]);
+    await updatePrices(raceDeps(subject), lateRace, [
+      { horseNumber: 1, market: 'WIN', price: 7.5 },
+    ]);
 
     const after = await get(`/api/mc/sport-fixture/cached/${lateRace}`, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
@@ -93,7 +111,9 @@ describe('race API', () => {
   });
 
   it('answers 404 for an unknown race and for a race not on the digital channel', async () => {
-    expect((await get('/api/mc/sport-fixture/cached/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await get('/api/mc/sport-fixture/cached/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     const list = await get('/api/mc/sport-fixture?active=true&date=2031-03-05');
     expect(list.json()).toHaveLength(2);
   });

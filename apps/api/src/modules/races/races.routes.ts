@@ -36,7 +36,8 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fixtureListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => listFixturesOfDay(app.database.db, request.query.date ?? indiaDayOf(app.clock.now())),
+    async (request) =>
+      listFixturesOfDay(app.database.db, request.query.date ?? indiaDayOf(app.clock.now())),
   );
 
   app.get(
@@ -71,14 +72,21 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
         void reply.header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
         // The body was validated and serialised when cached; a string is sent as it is.
-        return reply.type('application/json; charset=utf-8').send(cached.body as unknown as Fixture);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(cached.body as unknown as Fixture);
       };
       // A hit answers without waiting on anything: this is the hottest route on race day.
       const cached =
         cache.peek(request.params.id) ??
         (await cache.get(request.params.id, async () => {
           const fixture = await getFixture(app.database.db, request.params.id);
-          return fixture && { body: JSON.stringify(fixtureSchema.parse(fixture)), version: fixture.version };
+          return (
+            fixture && {
+              body: JSON.stringify(fixtureSchema.parse(fixture)),
+              version: fixture.version,
+            }
+          );
         }));
       return sendCard(cached);
     },
@@ -97,9 +105,16 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to } = request.query;
       if (to < from || to > addDays(from, MAX_CALENDAR_DAYS)) {
-        throw new AppError('VALIDATION_FAILED', `Ask for at most ${MAX_CALENDAR_DAYS} days, from before to`);
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `Ask for at most ${MAX_CALENDAR_DAYS} days, from before to`,
+        );
       }
-      return findRaceDaysBetween(app.database.db, indiaDayBounds(from).start, indiaDayBounds(to).end);
+      return findRaceDaysBetween(
+        app.database.db,
+        indiaDayBounds(from).start,
+        indiaDayBounds(to).end,
+      );
     },
   );
 };

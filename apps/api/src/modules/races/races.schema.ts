@@ -50,7 +50,10 @@ export const fixtures = pgTable(
     videoCode: text('video_code'),
     tips: text('tips'),
     message: text('message'),
-    allowedChannels: text('allowed_channels').array().notNull().default(sql`'{DIGITAL}'::text[]`),
+    allowedChannels: text('allowed_channels')
+      .array()
+      .notNull()
+      .default(sql`'{DIGITAL}'::text[]`),
     feedSource: text('feed_source').notNull().default('FURLONG'),
     /** Bumped on every change; realtime events and caches key on it. */
     version: integer('version').notNull().default(0),
@@ -79,7 +82,10 @@ export const participants = pgTable(
     name: text('name').notNull(),
     cageNumber: integer('cage_number'),
     jerseyUrl: text('jersey_url'),
-    lastRuns: text('last_runs').array().notNull().default(sql`'{}'::text[]`),
+    lastRuns: text('last_runs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     weightKg: numeric('weight_kg', { precision: 4, scale: 1, mode: 'number' }),
     jockey: text('jockey'),
     trainer: text('trainer'),

@@ -8,26 +8,42 @@ import { markets, participants, selections } from './races.schema';
  * Withdraws a runner. Its WIN price at this moment is kept, because it sets the deduction
  * applied to winning bets struck before the scratch (the withdrawn-horse rule).
  */
-export function scratchRunner(deps: RaceDeps, fixtureId: string, horseNumber: number): Promise<FixtureRow> {
+export function scratchRunner(
+  deps: RaceDeps,
+  fixtureId: string,
+  horseNumber: number,
+): Promise<FixtureRow> {
   return changeFixture(deps, fixtureId, {
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
     apply: async (tx, fixture, now) => {
       const [runner] = await tx
         .select()
         .from(participants)
-        .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNumber)));
+        .where(
+          and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNumber)),
+        );
       if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNumber} is not in this race`);
-      if (runner.withdrawnAt) throw new AppError('CONFLICT', `Horse ${horseNumber} is already withdrawn`);
+      if (runner.withdrawnAt)
+        throw new AppError('CONFLICT', `Horse ${horseNumber} is already withdrawn`);
       const [winSelection] = await tx
         .select({ priceHundredths: selections.priceHundredths })
         .from(selections)
         .innerJoin(markets, eq(markets.id, selections.marketId))
-        .where(and(eq(markets.fixtureId, fixture.id), eq(markets.type, 'WIN'), eq(selections.participantId, runner.id)));
+        .where(
+          and(
+            eq(markets.fixtureId, fixture.id),
+            eq(markets.type, 'WIN'),
+            eq(selections.participantId, runner.id),
+          ),
+        );
       await tx
         .update(participants)
         .set({ withdrawnAt: now, withdrawnPriceHundredths: winSelection?.priceHundredths ?? null })
         .where(eq(participants.id, runner.id));
-      await tx.update(selections).set({ status: 'CLOSED' }).where(eq(selections.participantId, runner.id));
+      await tx
+        .update(selections)
+        .set({ status: 'CLOSED' })
+        .where(eq(selections.participantId, runner.id));
     },
   });
 }

@@ -6,7 +6,12 @@ import type {
   MarketType,
   Participant,
 } from '@furlong/contract';
-import type { FixtureHeadRow, findMarketsWithSelections, findParticipants, findResults } from './races.queries';
+import type {
+  FixtureHeadRow,
+  findMarketsWithSelections,
+  findParticipants,
+  findResults,
+} from './races.queries';
 import { fromHundredths } from './prices';
 
 type ParticipantRow = Awaited<ReturnType<typeof findParticipants>>[number];
@@ -14,7 +19,11 @@ type ResultRow = Awaited<ReturnType<typeof findResults>>[number];
 type MarketRow = Awaited<ReturnType<typeof findMarketsWithSelections>>[number];
 
 /** A race in the spec's field names, without runners and markets (lists). */
-export function toFixtureSummary(head: FixtureHeadRow, runners: ParticipantRow[], results: ResultRow[]): FixtureSummary {
+export function toFixtureSummary(
+  head: FixtureHeadRow,
+  runners: ParticipantRow[],
+  results: ResultRow[],
+): FixtureSummary {
   const { fixture } = head;
   const withdrawn = runners.filter((runner) => runner.withdrawnAt !== null);
   const hasResult = fixture.resultVoided || results.length > 0;
@@ -44,7 +53,10 @@ export function toFixtureSummary(head: FixtureHeadRow, runners: ParticipantRow[]
       participant: runner.id,
       horseNumber: runner.horseNumber,
       name: runner.name,
-      price: runner.withdrawnPriceHundredths === null ? null : fromHundredths(runner.withdrawnPriceHundredths),
+      price:
+        runner.withdrawnPriceHundredths === null
+          ? null
+          : fromHundredths(runner.withdrawnPriceHundredths),
       withdrawnAt: (runner.withdrawnAt as Date).toISOString(),
     })),
     noOfHorses: runners.length,

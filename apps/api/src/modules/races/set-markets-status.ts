@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client';
 import { markets, participants, selections } from './races.schema';
 
 /** Sets every market of a race, and the selections of runners still in it, to one status. */
-export async function setMarketsStatus(tx: Executor, fixtureId: string, status: MarketStatus): Promise<void> {
+export async function setMarketsStatus(
+  tx: Executor,
+  fixtureId: string,
+  status: MarketStatus,
+): Promise<void> {
   const raceMarkets = await tx
     .update(markets)
     .set({ status })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkStandings } from './standings';
 
 const runners = [1, 2, 3, 4, 5, 6, 7, 8];
-const places = (...pairs: [number, number][]) => pairs.map(([place, horseNumber]) => ({ place, horseNumber }));
+const places = (...pairs: [number, number][]) =>
+  pairs.map(([place, horseNumber]) => ({ place, horseNumber }));
 
 describe('checkStandings', () => {
   it.each([

@@ -11,7 +11,10 @@ export interface StandingInput {
  * a dead heat for 2nd gives 1, 2, 2. Enough runners must be placed to fill the paying
  * positions the field allows (3, or fewer in a smaller field).
  */
-export function checkStandings(standings: readonly StandingInput[], runnerNumbers: readonly number[]): void {
+export function checkStandings(
+  standings: readonly StandingInput[],
+  runnerNumbers: readonly number[],
+): void {
   const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
   const horses = new Set<number>();
   for (const standing of standings) {
@@ -21,7 +24,8 @@ export function checkStandings(standings: readonly StandingInput[], runnerNumber
     if (!runnerNumbers.includes(standing.horseNumber)) {
       throw invalid(`Horse ${standing.horseNumber} is not a runner in this race`);
     }
-    if (horses.has(standing.horseNumber)) throw invalid(`Horse ${standing.horseNumber} is placed twice`);
+    if (horses.has(standing.horseNumber))
+      throw invalid(`Horse ${standing.horseNumber} is placed twice`);
     horses.add(standing.horseNumber);
   }
   for (const standing of standings) {

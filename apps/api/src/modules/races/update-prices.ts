@@ -14,27 +14,43 @@ export interface PriceUpdate {
 }
 
 /** Sets new prices on a race's selections in one change (one version, one announcement). */
-export function updatePrices(deps: RaceDeps, fixtureId: string, updates: readonly PriceUpdate[]): Promise<FixtureRow> {
+export function updatePrices(
+  deps: RaceDeps,
+  fixtureId: string,
+  updates: readonly PriceUpdate[],
+): Promise<FixtureRow> {
   return changeFixture(deps, fixtureId, {
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
     apply: async (tx, fixture) => {
       const rows = await tx
-        .select({ selectionId: selections.id, horseNumber: participants.horseNumber, market: markets.type })
+        .select({
+          selectionId: selections.id,
+          horseNumber: participants.horseNumber,
+          market: markets.type,
+        })
         .from(selections)
         .innerJoin(markets, eq(markets.id, selections.marketId))
         .innerJoin(participants, eq(participants.id, selections.participantId))
         .where(and(eq(markets.fixtureId, fixture.id), isNull(participants.withdrawnAt)));
-      const selectionByKey = new Map(rows.map((row) => [`${row.market}:${row.horseNumber}`, row.selectionId]));
+      const selectionByKey = new Map(
+        rows.map((row) => [`${row.market}:${row.horseNumber}`, row.selectionId]),
+      );
       for (const update of updates) {
         const selectionId = selectionByKey.get(`${update.market}:${update.horseNumber}`);
         if (!selectionId) {
-          throw new AppError('VALIDATION_FAILED', `Horse ${update.horseNumber} has no ${update.market} price to update`);
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `Horse ${update.horseNumber} has no ${update.market} price to update`,
+          );
         }
         const hundredths = toHundredths(update.price);
         if (hundredths <= 0 || Math.abs(hundredths - update.price * 100) > 1e-6) {
           throw new AppError('VALIDATION_FAILED', 'Prices are positive with at most two decimals');
         }
-        await tx.update(selections).set({ priceHundredths: hundredths }).where(eq(selections.id, selectionId));
+        await tx
+          .update(selections)
+          .set({ priceHundredths: hundredths })
+          .where(eq(selections.id, selectionId));
       }
     },
   });

@@ -22,7 +22,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'public, max-age=300');
       return {
         countries: countryRows,
-        venues: venueRows.map((venue) => ({ code: venue.code, name: venue.name, country: venue.countryCode })),
+        venues: venueRows.map((venue) => ({
+          code: venue.code,
+          name: venue.name,
+          country: venue.countryCode,
+        })),
       };
     },
   );

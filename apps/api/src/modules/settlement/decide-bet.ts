@@ -32,7 +32,8 @@ export interface BetFacts {
   status: string;
 }
 
-export type RefundReason = 'WITHDRAWN_RUNNER' | 'STRUCK_AFTER_OFF' | 'NOT_CONFIRMED' | 'RACE_VOID' | 'MARKET_NOT_RUN';
+export type RefundReason =
+  'WITHDRAWN_RUNNER' | 'STRUCK_AFTER_OFF' | 'NOT_CONFIRMED' | 'RACE_VOID' | 'MARKET_NOT_RUN';
 
 export type BetDecision =
   | { kind: 'OPEN' }
@@ -49,8 +50,10 @@ export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
   if (race.scratches.some((scratch) => scratch.participantId === bet.participantId)) {
     return { kind: 'REFUND', status: 'REFUNDED', reason: 'WITHDRAWN_RUNNER' };
   }
-  if (bet.placedAt.getTime() >= race.startAt.getTime()) return { kind: 'REFUND', status: 'VOID', reason: 'STRUCK_AFTER_OFF' };
-  if (bet.status === 'ACCEPTED' && race.isOff) return { kind: 'REFUND', status: 'VOID', reason: 'NOT_CONFIRMED' };
+  if (bet.placedAt.getTime() >= race.startAt.getTime())
+    return { kind: 'REFUND', status: 'VOID', reason: 'STRUCK_AFTER_OFF' };
+  if (bet.status === 'ACCEPTED' && race.isOff)
+    return { kind: 'REFUND', status: 'VOID', reason: 'NOT_CONFIRMED' };
   if (!race.isResulted) return { kind: 'OPEN' };
   if (race.isVoided) return { kind: 'REFUND', status: 'VOID', reason: 'RACE_VOID' };
   const paying = payingPositions(bet.market, race.starters);
@@ -58,7 +61,9 @@ export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
   const share = payoutShare(bet.participantId, race.standings, paying);
   if (share[0] === 0) return { kind: 'LOSE' };
   const deductionBp = totalDeductionBp(
-    race.scratches.filter((scratch) => scratch.withdrawnAt.getTime() > bet.placedAt.getTime()).map((scratch) => scratch.priceHundredths),
+    race.scratches
+      .filter((scratch) => scratch.withdrawnAt.getTime() > bet.placedAt.getTime())
+      .map((scratch) => scratch.priceHundredths),
   );
   return {
     kind: 'WIN',

@@ -19,13 +19,21 @@ export async function suspendAndSettle(deps: RaceDeps, fixtureId: string): Promi
   return race;
 }
 
-export async function scratchAndRefund(deps: RaceDeps, fixtureId: string, horseNumber: number): Promise<FixtureRow> {
+export async function scratchAndRefund(
+  deps: RaceDeps,
+  fixtureId: string,
+  horseNumber: number,
+): Promise<FixtureRow> {
   const race = await scratchRunner(deps, fixtureId, horseNumber);
   await settleRace(deps, fixtureId);
   return race;
 }
 
-export async function declareResultAndSettle(deps: RaceDeps, fixtureId: string, input: ResultInput): Promise<FixtureRow> {
+export async function declareResultAndSettle(
+  deps: RaceDeps,
+  fixtureId: string,
+  input: ResultInput,
+): Promise<FixtureRow> {
   const race = await declareResult(deps, fixtureId, input);
   await settleRace(deps, fixtureId);
   return race;

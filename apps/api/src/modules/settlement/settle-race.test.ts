@@ -40,16 +40,40 @@ describe('settling a race', () => {
     raceNumber += 1;
     const off = indiaInstant('2031-07-01', '14:00');
     clock.set(new Date(off.getTime() - 60 * 60 * 1000));
-    const id = await addRace(subject, new Date(off.getTime() + raceNumber * 60_000), { raceNumber, runnerCount: 8 });
+    const id = await addRace(subject, new Date(off.getTime() + raceNumber * 60_000), {
+      raceNumber,
+      runnerCount: 8,
+    });
     await publishRace(raceDeps(subject), id);
-    const race = fixtureSchema.parse((await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json());
-    const line = (horseNo: number, market: BetSlipLine['market'], ticketPrice: number): BetSlipLine => {
-      const odds = race.participants.find((runner) => runner.horseNumber === horseNo)?.odds.find((price) => price.market === market);
+    const race = fixtureSchema.parse(
+      (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json(),
+    );
+    const line = (
+      horseNo: number,
+      market: BetSlipLine['market'],
+      ticketPrice: number,
+    ): BetSlipLine => {
+      const odds = race.participants
+        .find((runner) => runner.horseNumber === horseNo)
+        ?.odds.find((price) => price.market === market);
       if (!odds) throw new Error('no price');
-      return { venue: 'BLR', raceNumber, market, horseNo, horse: `Runner ${horseNo}`, odds: odds.price, ticketPrice, sportFixture: id, selection: odds.selection };
+      return {
+        venue: 'BLR',
+        raceNumber,
+        market,
+        horseNo,
+        horse: `Runner ${horseNo}`,
+        odds: odds.price,
+        ticketPrice,
+        sportFixture: id,
+        selection: odds.selection,
+      };
     };
     const players = [];
-    for (const lines of [[line(1, 'WIN', 100), line(2, 'PLACE', 200)], [line(3, 'WIN', 300), line(1, 'SHP', 100)]]) {
+    for (const lines of [
+      [line(1, 'WIN', 100), line(2, 'PLACE', 200)],
+      [line(3, 'WIN', 300), line(1, 'SHP', 100)],
+    ]) {
       const player = await signedInPlayer(subject);
       await fundPlayer(subject, player.session.uid, 100_000);
       const placed = await subject.app.inject({
@@ -66,17 +90,27 @@ describe('settling a race', () => {
     return { id, players };
   }
 
-  const cash = async (player: { session: { uid: string } }) => (await getWallet(subject.database.db, player.session.uid)).pockets.cash.amount;
-  const count = async (query: SQL) => (await queryRows<{ n: number }>(subject.database.db, query))[0]?.n;
+  const cash = async (player: { session: { uid: string } }) =>
+    (await getWallet(subject.database.db, player.session.uid)).pockets.cash.amount;
+  const count = async (query: SQL) =>
+    (await queryRows<{ n: number }>(subject.database.db, query))[0]?.n;
   const entryCount = () => count(sql`select count(*)::int as n from ledger_entries`);
 
   it('tells each player with a decided bet, on their private channel, after the commit', async () => {
     const { id, players } = await raceWithBets();
     const heard: { player: string; data: unknown }[] = [];
     const stops = players.map((player) =>
-      subject.hub.subscribe(playerChannel(player.session.uid), (event) => heard.push({ player: player.session.uid, data: event.data })),
+      subject.hub.subscribe(playerChannel(player.session.uid), (event) =>
+        heard.push({ player: player.session.uid, data: event.data }),
+      ),
     );
-    await declareResult(raceDeps(subject), id, { standings: [{ place: 1, horseNumber: 1 }, { place: 2, horseNumber: 2 }, { place: 3, horseNumber: 3 }] });
+    await declareResult(raceDeps(subject), id, {
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 2, horseNumber: 2 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
     await settleRace(raceDeps(subject), id);
     await settleRace(raceDeps(subject), id);
     stops.forEach((stop) => stop());
@@ -84,13 +118,24 @@ describe('settling a race', () => {
     // The second run decides nothing, so it says nothing.
     expect(heard).toHaveLength(players.length);
     expect(heard).toEqual(
-      expect.arrayContaining(players.map((player) => ({ player: player.session.uid, data: { reason: 'BET_SETTLED', fixture: id } }))),
+      expect.arrayContaining(
+        players.map((player) => ({
+          player: player.session.uid,
+          data: { reason: 'BET_SETTLED', fixture: id },
+        })),
+      ),
     );
   });
 
   it('pays winners into winnings, once, however often it runs', async () => {
     const { id, players } = await raceWithBets();
-    await declareResult(raceDeps(subject), id, { standings: [{ place: 1, horseNumber: 1 }, { place: 2, horseNumber: 2 }, { place: 3, horseNumber: 3 }] });
+    await declareResult(raceDeps(subject), id, {
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 2, horseNumber: 2 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
     const first = await settleRace(raceDeps(subject), id);
     expect(first).toMatchObject({ settled: 4, refunded: 0, corrected: false });
     // Player 1: ₹100 WIN on 1 at 2-1 pays 78.125 x 3 = 234.37; ₹200 PLACE on 2 at 3-4 pays 156.25 x 1.75 = 273.43.
@@ -104,8 +149,17 @@ describe('settling a race', () => {
 
   it('is safe with two workers at once', async () => {
     const { id, players } = await raceWithBets();
-    await declareResult(raceDeps(subject), id, { standings: [{ place: 1, horseNumber: 3 }, { place: 2, horseNumber: 1 }, { place: 3, horseNumber: 2 }] });
-    const reports = await Promise.all([settleRace(raceDeps(subject), id), settleRace(raceDeps(subject), id)]);
+    await declareResult(raceDeps(subject), id, {
+      standings: [
+        { place: 1, horseNumber: 3 },
+        { place: 2, horseNumber: 1 },
+        { place: 3, horseNumber: 2 },
+      ],
+    });
+    const reports = await Promise.all([
+      settleRace(raceDeps(subject), id),
+      settleRace(raceDeps(subject), id),
+    ]);
     expect(reports.map((report) => report.settled).sort()).toEqual([0, 4]);
     // Player 2: ₹300 WIN on 3 at 4-1 pays 234.375 x 5 = 1171.87; ₹100 SHP on 1 (second) at evens pays 156.25.
     expect(await cash(players[1]!)).toBe(1928.12);
@@ -114,15 +168,31 @@ describe('settling a race', () => {
   it('corrects a changed result by reversing the first settlement and settling again', async () => {
     const { id, players } = await raceWithBets();
     const deps = raceDeps(subject);
-    await declareResult(deps, id, { standings: [{ place: 1, horseNumber: 1 }, { place: 2, horseNumber: 2 }, { place: 3, horseNumber: 3 }] });
+    await declareResult(deps, id, {
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 2, horseNumber: 2 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
     await settleRace(deps, id);
-    await declareResult(deps, id, { standings: [{ place: 1, horseNumber: 3 }, { place: 2, horseNumber: 1 }, { place: 3, horseNumber: 2 }] });
+    await declareResult(deps, id, {
+      standings: [
+        { place: 1, horseNumber: 3 },
+        { place: 2, horseNumber: 1 },
+        { place: 3, horseNumber: 2 },
+      ],
+    });
     const corrected = await settleRace(deps, id);
     expect(corrected.corrected).toBe(true);
     // Player 1: WIN on 1 now loses; PLACE on 2 (third of 8) still pays 273.43.
     expect(await cash(players[0]!)).toBe(973.43);
     expect(await cash(players[1]!)).toBe(1928.12);
-    expect(await count(sql`select count(*)::int as n from ledger_transfers where kind = 'SETTLEMENT_REVERSAL'`)).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(
+        sql`select count(*)::int as n from ledger_transfers where kind = 'SETTLEMENT_REVERSAL'`,
+      ),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('refunds every bet of a void race', async () => {
@@ -141,20 +211,31 @@ describe('settling a race', () => {
     const report = await settleRace(raceDeps(subject), id);
     expect(report.refunded).toBe(1);
     expect(await cash(players[1]!)).toBe(1000 - 100);
-    const [refunded] = await subject.database.db.select().from(bets).where(eq(bets.status, 'REFUNDED'));
+    const [refunded] = await subject.database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.status, 'REFUNDED'));
     expect(refunded?.horseNumber).toBe(3);
   });
 
   it('leaves nothing partial when a transfer fails before the last one', async () => {
     const { id, players } = await raceWithBets();
-    await declareResult(raceDeps(subject), id, { standings: [{ place: 1, horseNumber: 1 }, { place: 2, horseNumber: 2 }, { place: 3, horseNumber: 3 }] });
+    await declareResult(raceDeps(subject), id, {
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 2, horseNumber: 2 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
     const before = await entryCount();
     const real = vi.mocked(ledger.postTransfer).getMockImplementation();
     let calls = 0;
     vi.mocked(ledger.postTransfer).mockImplementation(async (...args) => {
       calls += 1;
       if (calls === 2) throw new Error('injected fault before the last leg');
-      return (real ?? (await vi.importActual<typeof ledger>('../../ledger/post-transfer')).postTransfer)(...args);
+      return (
+        real ?? (await vi.importActual<typeof ledger>('../../ledger/post-transfer')).postTransfer
+      )(...args);
     });
     await expect(settleRace(raceDeps(subject), id)).rejects.toThrow('injected fault');
     vi.mocked(ledger.postTransfer).mockReset();

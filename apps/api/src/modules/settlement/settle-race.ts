@@ -44,16 +44,28 @@ const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
  * declared pays winners; a changed result reverses the earlier settlement and settles again.
  */
 export async function settleRace(deps: RaceDeps, fixtureId: string): Promise<SettlementReport> {
-  const report = await withRetries(() => deps.db.transaction((tx) => settleRaceIn(tx, fixtureId, deps.clock.now())));
-  await announceAccountChange(deps.hub, report.playerIds, { reason: 'BET_SETTLED', fixture: fixtureId });
+  const report = await withRetries(() =>
+    deps.db.transaction((tx) => settleRaceIn(tx, fixtureId, deps.clock.now())),
+  );
+  await announceAccountChange(deps.hub, report.playerIds, {
+    reason: 'BET_SETTLED',
+    fixture: fixtureId,
+  });
   return report;
 }
 
-async function settleRaceIn(tx: Transaction, fixtureId: string, now: Date): Promise<SettlementReport> {
+async function settleRaceIn(
+  tx: Transaction,
+  fixtureId: string,
+  now: Date,
+): Promise<SettlementReport> {
   const [race] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
   if (!race) throw notFound('Race');
   const runners = await tx.select().from(participants).where(eq(participants.fixtureId, fixtureId));
-  const results = await tx.select().from(fixtureResults).where(eq(fixtureResults.fixtureId, fixtureId));
+  const results = await tx
+    .select()
+    .from(fixtureResults)
+    .where(eq(fixtureResults.fixtureId, fixtureId));
   const isResulted = ['RESULT', 'PAID', 'COMPLETE'].includes(race.status);
   const facts: RaceFacts = {
     startAt: race.startAt,
@@ -61,10 +73,17 @@ async function settleRaceIn(tx: Transaction, fixtureId: string, now: Date): Prom
     isVoided: race.resultVoided,
     isOff: isResulted || now.getTime() >= race.startAt.getTime(),
     starters: runners.filter((runner) => runner.withdrawnAt === null).length,
-    standings: results.map((result) => ({ participantId: result.participantId, place: result.place })),
+    standings: results.map((result) => ({
+      participantId: result.participantId,
+      place: result.place,
+    })),
     scratches: runners
       .filter((runner) => runner.withdrawnAt !== null)
-      .map((runner) => ({ participantId: runner.id, withdrawnAt: runner.withdrawnAt as Date, priceHundredths: runner.withdrawnPriceHundredths })),
+      .map((runner) => ({
+        participantId: runner.id,
+        withdrawnAt: runner.withdrawnAt as Date,
+        priceHundredths: runner.withdrawnPriceHundredths,
+      })),
     tax: await findTaxRule(tx, now),
   };
   const report: SettlementReport = { refunded: 0, settled: 0, corrected: false, playerIds: [] };
@@ -94,11 +113,37 @@ async function settleRaceIn(tx: Transaction, fixtureId: string, now: Date): Prom
     touched.add(bet.playerId);
     if (decision.kind === 'REFUND') {
       const kind = REFUND_KIND[decision.reason];
-      const transferId = await postRefund(tx, bet, accounts, kind, `Refund of ticket ${bet.ticketNumber} (${decision.reason.toLowerCase().replaceAll('_', ' ')})`);
-      await tx.update(bets).set({ status: decision.status, settledAt: now, settlementTransferId: transferId, totalWinPaise: 0, tdsPaise: 0, payoutPaise: 0 }).where(eq(bets.id, bet.id));
+      const transferId = await postRefund(
+        tx,
+        bet,
+        accounts,
+        kind,
+        `Refund of ticket ${bet.ticketNumber} (${decision.reason.toLowerCase().replaceAll('_', ' ')})`,
+      );
+      await tx
+        .update(bets)
+        .set({
+          status: decision.status,
+          settledAt: now,
+          settlementTransferId: transferId,
+          totalWinPaise: 0,
+          tdsPaise: 0,
+          payoutPaise: 0,
+        })
+        .where(eq(bets.id, bet.id));
       report.refunded += 1;
     } else if (decision.kind === 'LOSE') {
-      await tx.update(bets).set({ status: 'LOST', settledAt: now, totalWinPaise: 0, tdsPaise: 0, payoutPaise: 0, deductionBp: null }).where(eq(bets.id, bet.id));
+      await tx
+        .update(bets)
+        .set({
+          status: 'LOST',
+          settledAt: now,
+          totalWinPaise: 0,
+          tdsPaise: 0,
+          payoutPaise: 0,
+          deductionBp: null,
+        })
+        .where(eq(bets.id, bet.id));
       report.settled += 1;
     } else {
       const transferId = await postWinnings(tx, bet, accounts, decision.figures);
@@ -118,14 +163,23 @@ async function settleRaceIn(tx: Transaction, fixtureId: string, now: Date): Prom
     }
   }
   if (signature && (!last || last.signature !== signature)) {
-    await tx.insert(raceSettlements).values({ fixtureId, signature, betsSettled: report.settled + report.refunded, settledAt: now });
+    await tx.insert(raceSettlements).values({
+      fixtureId,
+      signature,
+      betsSettled: report.settled + report.refunded,
+      settledAt: now,
+    });
   }
   report.playerIds = [...touched];
   return report;
 }
 
 /** Undoes the race-level settlement (results, voids) so a corrected result can be settled. */
-async function reverseSettlement(tx: Transaction, fixtureId: string, touched: Set<string>): Promise<void> {
+async function reverseSettlement(
+  tx: Transaction,
+  fixtureId: string,
+  touched: Set<string>,
+): Promise<void> {
   const rows = await tx
     .select({ bet: bets, transferKind: ledgerTransfers.kind })
     .from(bets)
@@ -133,23 +187,42 @@ async function reverseSettlement(tx: Transaction, fixtureId: string, touched: Se
     .where(and(eq(bets.fixtureId, fixtureId), inArray(bets.status, SETTLED_STATUSES)))
     .orderBy(bets.id);
   // Bets voided for their own reasons (struck after the off, never confirmed) stay void.
-  const settled = rows.filter((row) => row.bet.status === 'LOST' || RESULT_TRANSFER_KINDS.includes(row.transferKind ?? '')).map((row) => row.bet);
+  const settled = rows
+    .filter(
+      (row) => row.bet.status === 'LOST' || RESULT_TRANSFER_KINDS.includes(row.transferKind ?? ''),
+    )
+    .map((row) => row.bet);
   for (const bet of settled) {
     if (bet.settlementTransferId) {
       const accounts = await findPlayerAccounts(tx, bet.playerId);
-      await reverseForCorrection(tx, bet.settlementTransferId, accounts, `Result corrected: ticket ${bet.ticketNumber}`);
+      await reverseForCorrection(
+        tx,
+        bet.settlementTransferId,
+        accounts,
+        `Result corrected: ticket ${bet.ticketNumber}`,
+      );
       touched.add(bet.playerId);
     }
     await tx
       .update(bets)
-      .set({ status: 'CONFIRMED', settledAt: null, settlementTransferId: null, totalWinPaise: null, tdsPaise: null, payoutPaise: null, deductionBp: null })
+      .set({
+        status: 'CONFIRMED',
+        settledAt: null,
+        settlementTransferId: null,
+        totalWinPaise: null,
+        tdsPaise: null,
+        payoutPaise: null,
+        deductionBp: null,
+      })
       .where(eq(bets.id, bet.id));
   }
 }
 
 function resultSignature(voided: boolean, facts: RaceFacts): string {
   if (voided) return 'VOID';
-  const places = [...facts.standings].sort((a, b) => a.place - b.place || a.participantId.localeCompare(b.participantId));
+  const places = [...facts.standings].sort(
+    (a, b) => a.place - b.place || a.participantId.localeCompare(b.participantId),
+  );
   return places.map((standing) => `${standing.place}:${standing.participantId}`).join(',');
 }
 
@@ -171,6 +244,12 @@ export async function findRacesToSettle(tx: Transaction | RaceDeps['db']): Promi
     .selectDistinct({ id: bets.fixtureId })
     .from(bets)
     .innerJoin(fixtures, eq(fixtures.id, bets.fixtureId))
-    .where(and(inArray(bets.status, OPEN_BET_STATUSES), isNotNull(fixtures.id), inArray(fixtures.status, ['SUSPENDED', 'RESULT', 'PAID', 'COMPLETE'])));
+    .where(
+      and(
+        inArray(bets.status, OPEN_BET_STATUSES),
+        isNotNull(fixtures.id),
+        inArray(fixtures.status, ['SUSPENDED', 'RESULT', 'PAID', 'COMPLETE']),
+      ),
+    );
   return rows.map((row) => row.id);
 }

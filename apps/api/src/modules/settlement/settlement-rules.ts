@@ -32,7 +32,11 @@ export interface Standing {
  * and a dead heat that stays inside the paying places (1, 1 in a two-place market) does not.
  * Answered as [numerator, denominator].
  */
-export function payoutShare(participantId: string, standings: readonly Standing[], paying: readonly number[]): [number, number] {
+export function payoutShare(
+  participantId: string,
+  standings: readonly Standing[],
+  paying: readonly number[],
+): [number, number] {
   const mine = standings.find((standing) => standing.participantId === participantId);
   if (!mine) return [0, 1];
   const tied = standings.filter((standing) => standing.place === mine.place).length;
@@ -94,6 +98,13 @@ export function winningFigures(input: {
   const deduction = (winnings * BigInt(input.deductionBp)) / 10_000n;
   const totalWin = gross - deduction;
   const netWinnings = totalWin - BigInt(input.stakePaise);
-  const tds = netWinnings > BigInt(input.tax.tdsThresholdPaise) ? (netWinnings * BigInt(input.tax.tdsRateBp)) / 10_000n : 0n;
-  return { totalWinPaise: Number(totalWin), tdsPaise: Number(tds), payoutPaise: Number(totalWin - tds) };
+  const tds =
+    netWinnings > BigInt(input.tax.tdsThresholdPaise)
+      ? (netWinnings * BigInt(input.tax.tdsRateBp)) / 10_000n
+      : 0n;
+  return {
+    totalWinPaise: Number(totalWin),
+    tdsPaise: Number(tds),
+    payoutPaise: Number(totalWin - tds),
+  };
 }

@@ -1,13 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { houseAccountId, isHouseAccount, lockPlayerPockets, type PlayerAccounts, type PlayerPocket } from '../../ledger/ledger-accounts';
+import {
+  houseAccountId,
+  isHouseAccount,
+  lockPlayerPockets,
+  type PlayerAccounts,
+  type PlayerPocket,
+} from '../../ledger/ledger-accounts';
 import { ledgerEntries } from '../../ledger/ledger.schema';
 import { postTransfer, type Leg } from '../../ledger/post-transfer';
 import type { BetRow } from '../bets/place-bets';
 import type { WinningFigures } from './settlement-rules';
 
 /** Returns a stake to the pockets it came from, GST included: the book and GST give it back. */
-export function postRefund(tx: Transaction, bet: BetRow, accounts: PlayerAccounts, kind: string, memo: string): Promise<string> {
+export function postRefund(
+  tx: Transaction,
+  bet: BetRow,
+  accounts: PlayerAccounts,
+  kind: string,
+  memo: string,
+): Promise<string> {
   const shard = 0;
   return postTransfer(tx, {
     kind,
@@ -16,14 +28,25 @@ export function postRefund(tx: Transaction, bet: BetRow, accounts: PlayerAccount
     legs: [
       { accountId: accounts['cash-deposits'], amount: BigInt(bet.stakeFromDepositsPaise) },
       { accountId: accounts['cash-winnings'], amount: BigInt(bet.stakeFromWinningsPaise) },
-      { accountId: houseAccountId('book', shard), amount: -BigInt(bet.faceValuePaise + bet.roundOffPaise) },
-      { accountId: houseAccountId('gst-payable', shard), amount: -BigInt(bet.cgstPaise + bet.sgstPaise) },
+      {
+        accountId: houseAccountId('book', shard),
+        amount: -BigInt(bet.faceValuePaise + bet.roundOffPaise),
+      },
+      {
+        accountId: houseAccountId('gst-payable', shard),
+        amount: -BigInt(bet.cgstPaise + bet.sgstPaise),
+      },
     ],
   });
 }
 
 /** Pays a winning bet into the player's winnings; TDS is withheld to the TDS account. */
-export function postWinnings(tx: Transaction, bet: BetRow, accounts: PlayerAccounts, figures: WinningFigures): Promise<string> {
+export function postWinnings(
+  tx: Transaction,
+  bet: BetRow,
+  accounts: PlayerAccounts,
+  figures: WinningFigures,
+): Promise<string> {
   return postTransfer(tx, {
     kind: 'BET_SETTLEMENT',
     reference: bet.id,
@@ -45,10 +68,20 @@ const CLAWBACK_ORDER: PlayerPocket[] = ['cash-winnings', 'cash-deposits'];
  * have is recorded as owed (house player-receivables), so the reversal always balances and no
  * pocket goes below zero.
  */
-export async function reverseForCorrection(tx: Transaction, transferId: string, accounts: PlayerAccounts, memo: string): Promise<string> {
-  const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transferId));
+export async function reverseForCorrection(
+  tx: Transaction,
+  transferId: string,
+  accounts: PlayerAccounts,
+  memo: string,
+): Promise<string> {
+  const entries = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transferId, transferId));
   const balances = await lockPlayerPockets(tx, accounts);
-  const pocketById = new Map(Object.entries(accounts).map(([pocket, id]) => [id, pocket as PlayerPocket]));
+  const pocketById = new Map(
+    Object.entries(accounts).map(([pocket, id]) => [id, pocket as PlayerPocket]),
+  );
   const legs: Leg[] = [];
   let owed = 0n;
   for (const entry of entries) {
@@ -69,5 +102,11 @@ export async function reverseForCorrection(tx: Transaction, transferId: string, 
     owed += due;
   }
   if (owed > 0n) legs.push({ accountId: houseAccountId('player-receivables', 0), amount: -owed });
-  return postTransfer(tx, { kind: 'SETTLEMENT_REVERSAL', reference: transferId, reversesTransferId: transferId, memo, legs });
+  return postTransfer(tx, {
+    kind: 'SETTLEMENT_REVERSAL',
+    reference: transferId,
+    reversesTransferId: transferId,
+    memo,
+    legs,
+  });
 }

@@ -12,7 +12,10 @@ describe('GET /api/video/connect', () => {
 
   beforeAll(async () => {
     const clock = createManualClock(OFF);
-    configured = await buildTestApp({ clock, env: { VIDEO_EMBED_URL: 'https://player.example.tv/embed/{videoCode}?muted=1' } });
+    configured = await buildTestApp({
+      clock,
+      env: { VIDEO_EMBED_URL: 'https://player.example.tv/embed/{videoCode}?muted=1' },
+    });
     unconfigured = await buildTestApp({ clock });
     await insertVenues(configured);
     await addRace(configured, OFF, { videoCode: 'uk-racing-tv', venueCode: 'ASC' });
@@ -29,7 +32,9 @@ describe('GET /api/video/connect', () => {
   it("answers the embeddable player's address for a race's video code", async () => {
     const response = await connect(configured, '?videoCode=uk-racing-tv');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ url: 'https://player.example.tv/embed/uk-racing-tv?muted=1' });
+    expect(response.json()).toEqual({
+      url: 'https://player.example.tv/embed/uk-racing-tv?muted=1',
+    });
   });
 
   it('answers 401 when not signed in', async () => {

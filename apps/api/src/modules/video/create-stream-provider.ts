@@ -4,7 +4,10 @@ import { hlsStreamProvider } from './hls-stream-provider';
 import type { StreamProvider } from './stream-provider';
 
 /** Venues with a fixed address (spec section 9: CAL, HYD, MAD, DEL, OTY) win over the provider. */
-export function withFixedVenueStreams(streams: Record<string, string>, fallback: StreamProvider): StreamProvider {
+export function withFixedVenueStreams(
+  streams: Record<string, string>,
+  fallback: StreamProvider,
+): StreamProvider {
   return {
     streamUrlFor: (race, now) => streams[race.venueCode] ?? fallback.streamUrlFor(race, now),
   };

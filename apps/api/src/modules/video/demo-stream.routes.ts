@@ -10,15 +10,25 @@ const MPEG_TS = 'video/mp2t';
 export const demoStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const segments = await loadDemoSegments();
 
-  app.get('/video/demo/live.m3u8', { schema: { tags: ['video'], summary: 'Demo live playlist (looping test stream)' } }, async (_request, reply) => {
-    // A live playlist changes every segment: players reload it, caches must not keep it.
-    void reply.header('cache-control', 'no-cache');
-    return reply.type(HLS_PLAYLIST).send(buildDemoPlaylist(app.clock.now()));
-  });
+  app.get(
+    '/video/demo/live.m3u8',
+    { schema: { tags: ['video'], summary: 'Demo live playlist (looping test stream)' } },
+    async (_request, reply) => {
+      // A live playlist changes every segment: players reload it, caches must not keep it.
+      void reply.header('cache-control', 'no-cache');
+      return reply.type(HLS_PLAYLIST).send(buildDemoPlaylist(app.clock.now()));
+    },
+  );
 
   app.get(
     '/video/demo/:segment',
-    { schema: { tags: ['video'], summary: 'Demo stream segment', params: z.object({ segment: z.string().regex(/^segment-\d\.ts$/) }) } },
+    {
+      schema: {
+        tags: ['video'],
+        summary: 'Demo stream segment',
+        params: z.object({ segment: z.string().regex(/^segment-\d\.ts$/) }),
+      },
+    },
     async (request, reply) => {
       const segment = segments.get(request.params.segment);
       if (!segment) throw notFound('Segment');

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { buildDemoPlaylist, DEMO_SEGMENT_COUNT } from './demo-stream';
 
-const segmentsOf = (playlist: string) => playlist.split('\n').filter((line) => line.startsWith('segment-'));
-const tagValue = (playlist: string, tag: string) => Number(new RegExp(`#${tag}:(\\d+)`).exec(playlist)?.[1]);
+const segmentsOf = (playlist: string) =>
+  playlist.split('\n').filter((line) => line.startsWith('segment-'));
+const tagValue = (playlist: string, tag: string) =>
+  Number(new RegExp(`#${tag}:(\\d+)`).exec(playlist)?.[1]);
 
 describe('the demo live playlist', () => {
   it('slides one 2 s segment at a time and loops over the committed segments', () => {
@@ -27,7 +29,9 @@ describe('the demo live playlist', () => {
       });
       const first = tagValue(playlist, 'EXT-X-MEDIA-SEQUENCE');
       // Wraps happen at segments 0, 4, 8, ...: those before the first listed one have left.
-      expect(tagValue(playlist, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(Math.ceil(first / DEMO_SEGMENT_COUNT));
+      expect(tagValue(playlist, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(
+        Math.ceil(first / DEMO_SEGMENT_COUNT),
+      );
     }
   });
 });
@@ -52,7 +56,10 @@ describe('GET /api/video/demo/*', () => {
   it('serves every segment as MPEG-TS, under 300 KB in all', async () => {
     let total = 0;
     for (let index = 0; index < DEMO_SEGMENT_COUNT; index += 1) {
-      const response = await subject.app.inject({ method: 'GET', url: `/api/video/demo/segment-${index}.ts` });
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: `/api/video/demo/segment-${index}.ts`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('video/mp2t');
       expect(response.rawPayload[0]).toBe(0x47); // the MPEG-TS sync byte
@@ -62,7 +69,12 @@ describe('GET /api/video/demo/*', () => {
   });
 
   it('answers 404 for a segment it does not have and 400 for a path', async () => {
-    expect((await subject.app.inject({ method: 'GET', url: '/api/video/demo/segment-9.ts' })).statusCode).toBe(404);
-    expect((await subject.app.inject({ method: 'GET', url: '/api/video/demo/..%2Fvideo.routes.ts' })).statusCode).toBe(400);
+    expect(
+      (await subject.app.inject({ method: 'GET', url: '/api/video/demo/segment-9.ts' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await subject.app.inject({ method: 'GET', url: '/api/video/demo/..%2Fvideo.routes.ts' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

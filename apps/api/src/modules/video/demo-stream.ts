@@ -32,7 +32,10 @@ export function buildDemoPlaylist(now: Date): string {
   ];
   for (let k = first; k <= latest; k += 1) {
     if (k % DEMO_SEGMENT_COUNT === 0) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXTINF:${DEMO_SEGMENT_SECONDS.toFixed(3)},`, demoSegmentName(k % DEMO_SEGMENT_COUNT));
+    lines.push(
+      `#EXTINF:${DEMO_SEGMENT_SECONDS.toFixed(3)},`,
+      demoSegmentName(k % DEMO_SEGMENT_COUNT),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

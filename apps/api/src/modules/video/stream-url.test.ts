@@ -13,7 +13,10 @@ const MINUTE = 60_000;
 
 async function insertStreamingVenues(subject: TestApp) {
   await insertVenues(subject);
-  await subject.database.db.insert(venues).values({ code: 'CAL', name: 'Kolkata', countryCode: 'IN' }).onConflictDoNothing();
+  await subject.database.db
+    .insert(venues)
+    .values({ code: 'CAL', name: 'Kolkata', countryCode: 'IN' })
+    .onConflictDoNothing();
 }
 
 describe('GET /api/r2w-adapter/sis/{fixture}/stream-url', () => {
@@ -25,7 +28,10 @@ describe('GET /api/r2w-adapter/sis/{fixture}/stream-url', () => {
   let calRace: string;
 
   beforeAll(async () => {
-    subject = await buildTestApp({ clock, env: { VIDEO_STREAMS: 'CAL=https://cal.streams.example/live/index.m3u8' } });
+    subject = await buildTestApp({
+      clock,
+      env: { VIDEO_STREAMS: 'CAL=https://cal.streams.example/live/index.m3u8' },
+    });
     await insertStreamingVenues(subject);
     blrRace = await addRace(subject, OFF, { raceNumber: 1 });
     calRace = await addRace(subject, OFF, { raceNumber: 1, venueCode: 'CAL' });
@@ -38,7 +44,11 @@ describe('GET /api/r2w-adapter/sis/{fixture}/stream-url', () => {
   });
 
   const streamUrl = (fixture: string, headers: Record<string, string> = auth, query = '') =>
-    subject.app.inject({ method: 'GET', url: `/api/r2w-adapter/sis/${fixture}/stream-url${query}`, headers });
+    subject.app.inject({
+      method: 'GET',
+      url: `/api/r2w-adapter/sis/${fixture}/stream-url${query}`,
+      headers,
+    });
 
   it('answers 401 to a visitor who is not signed in', async () => {
     clock.set(OFF);
@@ -51,7 +61,10 @@ describe('GET /api/r2w-adapter/sis/{fixture}/stream-url', () => {
     clock.set(new Date(OFF.getTime() - 5 * MINUTE - 1000));
     const response = await streamUrl(blrRace);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'STREAM_NOT_LIVE', message: STREAM_TOO_EARLY_MESSAGE });
+    expect(response.json()).toMatchObject({
+      code: 'STREAM_NOT_LIVE',
+      message: STREAM_TOO_EARLY_MESSAGE,
+    });
   });
 
   it('serves the demo stream from 5 minutes before the off, never cached', async () => {
@@ -85,11 +98,17 @@ describe('GET /api/r2w-adapter/sis/{fixture}/stream-url', () => {
   });
 
   it('refuses once the race has completed', async () => {
-    await subject.database.db.update(fixtures).set({ status: 'COMPLETE' }).where(eq(fixtures.id, blrRace));
+    await subject.database.db
+      .update(fixtures)
+      .set({ status: 'COMPLETE' })
+      .where(eq(fixtures.id, blrRace));
     clock.set(new Date(OFF.getTime() + 4 * MINUTE));
     const response = await streamUrl(blrRace);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'STREAM_NOT_LIVE', message: STREAM_TOO_EARLY_MESSAGE });
+    expect(response.json()).toMatchObject({
+      code: 'STREAM_NOT_LIVE',
+      message: STREAM_TOO_EARLY_MESSAGE,
+    });
   });
 });
 
@@ -122,17 +141,27 @@ describe('the HLS provider', () => {
   });
 
   it("signs an expiring address for the race's video code", async () => {
-    const response = await subject.app.inject({ method: 'GET', url: `/api/r2w-adapter/sis/${race}/stream-url`, headers: auth });
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: `/api/r2w-adapter/sis/${race}/stream-url`,
+      headers: auth,
+    });
     const url = new URL(streamUrlSchema.parse(response.json()).hlsUrl);
     expect(url.origin + url.pathname).toBe('https://video.example.net/races/rwitc-live/index.m3u8');
     const expires = Number(url.searchParams.get('expires'));
     expect(expires).toBe(OFF.getTime() / 1000 + 600);
     expect(url.searchParams.get('signature')).toBe(signStreamPath(secret, url.pathname, expires));
-    expect(url.searchParams.get('signature')).not.toBe(signStreamPath('another-secret-entirely', url.pathname, expires));
+    expect(url.searchParams.get('signature')).not.toBe(
+      signStreamPath('another-secret-entirely', url.pathname, expires),
+    );
   });
 
   it('still serves the fixed address of a configured venue', async () => {
-    const response = await subject.app.inject({ method: 'GET', url: `/api/r2w-adapter/sis/${calRace}/stream-url`, headers: auth });
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: `/api/r2w-adapter/sis/${calRace}/stream-url`,
+      headers: auth,
+    });
     expect(response.json()).toEqual({ hlsUrl: 'https://cal.streams.example/live/index.m3u8' });
   });
 

@@ -6,7 +6,9 @@ async function pagePolicy(env: Record<string, string> = {}): Promise<Map<string,
   try {
     const response = await subject.app.inject({ method: 'GET', url: '/api/docs' });
     const policy = String(response.headers['content-security-policy']);
-    return new Map(policy.split('; ').map((directive) => [directive.split(' ')[0] ?? '', directive]));
+    return new Map(
+      policy.split('; ').map((directive) => [directive.split(' ')[0] ?? '', directive]),
+    );
   } finally {
     await subject.close();
   }
@@ -26,10 +28,13 @@ describe('the content security policy for live video', () => {
       VIDEO_PROVIDER: 'hls',
       VIDEO_HLS_BASE_URL: 'https://video.example.net/races',
       VIDEO_HLS_SECRET: 'a-long-shared-cdn-secret',
-      VIDEO_STREAMS: 'CAL=https://cal.streams.example/a.m3u8,HYD=https://cal.streams.example/b.m3u8',
+      VIDEO_STREAMS:
+        'CAL=https://cal.streams.example/a.m3u8,HYD=https://cal.streams.example/b.m3u8',
       VIDEO_EMBED_URL: 'https://player.example.tv/embed/{videoCode}',
     });
-    expect(policy.get('connect-src')).toBe("connect-src 'self' ws: wss: https://cal.streams.example https://video.example.net");
+    expect(policy.get('connect-src')).toBe(
+      "connect-src 'self' ws: wss: https://cal.streams.example https://video.example.net",
+    );
     expect(policy.get('frame-src')).toBe('frame-src https://player.example.tv');
   });
 });

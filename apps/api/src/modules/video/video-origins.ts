@@ -9,7 +9,10 @@ export interface VideoOrigins {
 
 /** The third-party origins the page must reach for live video, for the CSP (decision 015). */
 export function videoOrigins(env: Env): VideoOrigins {
-  const streamUrls = [...Object.values(env.VIDEO_STREAMS), ...(env.VIDEO_PROVIDER === 'hls' && env.VIDEO_HLS_BASE_URL ? [env.VIDEO_HLS_BASE_URL] : [])];
+  const streamUrls = [
+    ...Object.values(env.VIDEO_STREAMS),
+    ...(env.VIDEO_PROVIDER === 'hls' && env.VIDEO_HLS_BASE_URL ? [env.VIDEO_HLS_BASE_URL] : []),
+  ];
   return {
     streams: [...new Set(streamUrls.map((url) => new URL(url).origin))].sort(),
     embed: env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : undefined,

@@ -15,18 +15,27 @@ export async function findRaceForStream(db: Executor, fixtureId: string) {
     })
     .from(fixtures)
     .innerJoin(meetings, eq(meetings.id, fixtures.meetingId))
-    .where(and(eq(fixtures.id, fixtureId), sql`${DIGITAL_CHANNEL} = any(${fixtures.allowedChannels})`));
+    .where(
+      and(eq(fixtures.id, fixtureId), sql`${DIGITAL_CHANNEL} = any(${fixtures.allowedChannels})`),
+    );
   return row;
 }
 
 export type RaceForStream = NonNullable<Awaited<ReturnType<typeof findRaceForStream>>>;
 
 /** True when a race in [from, to) carries this video code: only our own channels are embedded. */
-export async function isVideoCodeOnAir(db: Executor, videoCode: string, from: Date, to: Date): Promise<boolean> {
+export async function isVideoCodeOnAir(
+  db: Executor,
+  videoCode: string,
+  from: Date,
+  to: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: fixtures.id })
     .from(fixtures)
-    .where(and(eq(fixtures.videoCode, videoCode), gte(fixtures.startAt, from), lt(fixtures.startAt, to)))
+    .where(
+      and(eq(fixtures.videoCode, videoCode), gte(fixtures.startAt, from), lt(fixtures.startAt, to)),
+    )
     .limit(1);
   return row !== undefined;
 }

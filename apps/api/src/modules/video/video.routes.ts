@@ -30,7 +30,14 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A race's live stream (HLS), from 5 minutes before the off until it completes",
         params: streamUrlParamsSchema,
         querystring: streamUrlQuerySchema,
-        response: { 200: streamUrlSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: streamUrlSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -53,10 +60,21 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The embeddable video player address for a video code',
         querystring: videoConnectQuerySchema,
-        response: { 200: videoConnectSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: videoConnectSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
-    async (request) => connectVideo(app.database.db, app.env.VIDEO_EMBED_URL, request.query.videoCode, app.clock.now()),
+    async (request) =>
+      connectVideo(
+        app.database.db,
+        app.env.VIDEO_EMBED_URL,
+        request.query.videoCode,
+        app.clock.now(),
+      ),
   );
 
   if (app.env.VIDEO_PROVIDER === 'demo') await app.register(demoStreamRoutes);

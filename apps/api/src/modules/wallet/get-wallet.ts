@@ -12,10 +12,17 @@ export async function getWallet(db: Executor, playerId: string): Promise<Wallet>
     .where(eq(ledgerAccounts.playerId, playerId));
   if (rows.length === 0) {
     await ensurePlayerAccounts(db, playerId);
-    rows = await db.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.playerId, playerId));
+    rows = await db
+      .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.playerId, playerId));
   }
   const balance = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
-  return walletOf({ 'cash-deposits': balance('cash-deposits'), 'cash-winnings': balance('cash-winnings'), bonus: balance('bonus') });
+  return walletOf({
+    'cash-deposits': balance('cash-deposits'),
+    'cash-winnings': balance('cash-winnings'),
+    bonus: balance('bonus'),
+  });
 }
 
 /** The wallet reply for known pocket balances (in paise). */

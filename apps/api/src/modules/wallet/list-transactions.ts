@@ -31,8 +31,16 @@ const DESCRIPTION_BY_KIND: Record<string, string> = {
 };
 
 /** A page of the player's money movements (one row per transfer), newest first. */
-export async function listTransactions(db: Executor, playerId: string, page: number, size: number): Promise<Transaction[]> {
-  const accountIds = db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.playerId, playerId));
+export async function listTransactions(
+  db: Executor,
+  playerId: string,
+  page: number,
+  size: number,
+): Promise<Transaction[]> {
+  const accountIds = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.playerId, playerId));
   const net = sql<string>`sum(${ledgerEntries.amount})`;
   const rows = await db
     .select({

@@ -1,4 +1,9 @@
-import { errorBodySchema, transactionsPageSchema, transactionsQuerySchema, walletSchema } from '@furlong/contract';
+import {
+  errorBodySchema,
+  transactionsPageSchema,
+  transactionsQuerySchema,
+  walletSchema,
+} from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/authenticate';
 import { getWallet } from './get-wallet';
@@ -12,7 +17,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self/wallet',
     {
       preHandler: app.requirePlayer,
-      schema: { tags, security, summary: 'Your cash and bonus pockets, in rupees', response: { 200: walletSchema, 401: errorBodySchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your cash and bonus pockets, in rupees',
+        response: { 200: walletSchema, 401: errorBodySchema },
+      },
     },
     async (request) => getWallet(app.database.db, currentPlayer(request).id),
   );
@@ -29,6 +39,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionsPageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => listTransactions(app.database.db, currentPlayer(request).id, request.query.page, request.query.size),
+    async (request) =>
+      listTransactions(
+        app.database.db,
+        currentPlayer(request).id,
+        request.query.page,
+        request.query.size,
+      ),
   );
 };
