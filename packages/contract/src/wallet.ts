@@ -62,6 +62,7 @@ export const placeBetsResponseSchema = z.object({
   bets: z.array(placedBetSchema),
   wallet: walletSchema,
 });
+export type PlaceBetsResponse = z.infer<typeof placeBetsResponseSchema>;
 
 export const placedBetsSchema = z.array(placedBetSchema);
 

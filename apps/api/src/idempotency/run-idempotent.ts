@@ -18,6 +18,25 @@ class ClaimLostError extends AppError {
   }
 }
 
+/** What identifies a request's body under its key: the operation and the exact body. */
+export const requestHashOf = (scope: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${scope}\n${JSON.stringify(body)}`)
+    .digest('hex');
+
+export const keyReused = () =>
+  new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+export const keyInFlight = () =>
+  new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
+
+/** A refusal as it is stored and replayed: the error handler's body for it. */
+export const refusalBody = (error: AppError) => ({
+  statusCode: error.statusCode,
+  code: error.code,
+  message: error.message,
+  ...(error.details ? { details: error.details } : {}),
+});
+
 export interface IdempotentRequest {
   /** Keys are per owner: a player, or an operator. */
   ownerId: string;
@@ -44,9 +63,7 @@ export async function runIdempotent(
   request: IdempotentRequest,
   work: (tx: Transaction) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
-  const requestHash = createHash('sha256')
-    .update(`${request.scope}\n${JSON.stringify(request.body)}`)
-    .digest('hex');
+  const requestHash = requestHashOf(request.scope, request.body);
   const where = and(
     eq(idempotencyKeys.playerId, request.ownerId),
     eq(idempotencyKeys.key, request.key),
@@ -71,14 +88,8 @@ export async function runIdempotent(
     .returning({ key: idempotencyKeys.key });
   if (!claimed) {
     const [existing] = await db.select().from(idempotencyKeys).where(where);
-    if (!existing)
-      throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
-    if (existing.requestHash !== requestHash) {
-      throw new AppError(
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was used for a different request.',
-      );
-    }
+    if (!existing) throw keyInFlight();
+    if (existing.requestHash !== requestHash) throw keyReused();
     if (existing.responseStatus !== null) {
       return { status: existing.responseStatus, body: existing.responseBody, replayed: true };
     }
@@ -93,8 +104,7 @@ export async function runIdempotent(
         ),
       )
       .returning({ key: idempotencyKeys.key });
-    if (!retaken)
-      throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
+    if (!retaken) throw keyInFlight();
   }
 
   try {
@@ -114,12 +124,7 @@ export async function runIdempotent(
   } catch (error) {
     if (error instanceof ClaimLostError) throw error;
     if (error instanceof AppError && error.statusCode < 500) {
-      const body = {
-        statusCode: error.statusCode,
-        code: error.code,
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-      };
+      const body = refusalBody(error);
       const [stored] = await db
         .update(idempotencyKeys)
         .set({ responseStatus: error.statusCode, responseBody: body })

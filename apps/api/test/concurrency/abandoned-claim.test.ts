@@ -7,6 +7,7 @@ import { publishRace } from '../../src/modules/races/publish-race';
 import { buildTestApp, createManualClock, type TestApp } from '../build-test-app';
 import { freshPlayer } from '../fresh-player';
 import { addRace, insertVenues, raceDeps } from '../race-factory';
+import { signedInOperator } from '../operators';
 import { fundPlayer } from '../wallet-factory';
 import { readPlacedSlip } from './fire-slips';
 import { countBetsAndDebits, readStoredAnswers } from './ledger-tally';
@@ -16,11 +17,14 @@ import { SLIP_PATH } from './slip-maker';
 const readRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * A claim on an Idempotency-Key is treated as abandoned after 30 s, so a retry can take it
- * over when the first process died. But the first request may only be slow (a lock, a long
- * queue for a connection): when it finally commits, the key must still have one bet.
+ * A request can be slow (a lock, a long queue for a connection) while its client retries
+ * with the same Idempotency-Key. Slips hold the key for their one transaction (decision 023):
+ * a retry meanwhile, however late, is told the key is in flight, and replays the answer once
+ * it committed. Other routes (runIdempotent) treat a claim as abandoned after 30 s, so a retry
+ * can take it over when the first process died; if the first was only slow, it is rolled back
+ * when it finally tries to store its answer: the key still moves money once.
  */
-describe.skipIf(!process.env.DATABASE_URL)('a slow request whose claim was taken over', () => {
+describe.skipIf(!process.env.DATABASE_URL)('a slow request and a late retry with its key', () => {
   const clock = createManualClock(new Date());
   let subject: TestApp;
   let line: BetSlipLine;
@@ -64,7 +68,27 @@ describe.skipIf(!process.env.DATABASE_URL)('a slow request whose claim was taken
     }
   };
 
-  it('places the key once even when both requests go on to commit', async () => {
+  /** Holds the player's pockets until released, so a request that locks them waits. */
+  function holdWallet(playerId: string) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holder = subject.database.db.transaction(async (tx) => {
+      await tx
+        .select()
+        .from(ledgerAccounts)
+        .where(sql`${ledgerAccounts.playerId} = ${playerId}`)
+        .for('update');
+      await released;
+    });
+    return {
+      release: async () => {
+        release();
+        await holder;
+      },
+    };
+  }
+
+  it('a slip keeps its key: a late retry is told it is in flight, then replays the answer', async () => {
     const player = await freshPlayer(subject);
     await fundPlayer(subject, player.session.uid, 1_000_000);
     const place = () =>
@@ -75,42 +99,63 @@ describe.skipIf(!process.env.DATABASE_URL)('a slow request whose claim was taken
         payload: [line],
       });
 
-    // Hold the wallet's rows so the first request stops inside its transaction, claim taken.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const holder = subject.database.db.transaction(async (tx) => {
-      await tx
-        .select()
-        .from(ledgerAccounts)
-        .where(sql`${ledgerAccounts.playerId} = ${player.session.uid}`)
-        .for('update');
-      await released;
-    });
+    const wallet = holdWallet(player.session.uid);
     const first = place();
     await until(async () => (await waitingOnLocks()) >= 1);
-    // 31 s later the client retries with the same key: the claim looks abandoned.
+    // 31 s later the client retries with the same key, while the first still waits.
     clock.advance(31_000);
-    const second = place();
-    await until(async () => (await waitingOnLocks()) >= 2);
-    release();
-    await holder;
-    const answers = await Promise.all([first, second]);
+    const second = await place();
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' });
+    await wallet.release();
+    const answered = await first;
+    expect(answered.statusCode).toBe(201);
+    const replay = await place();
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
 
-    // The newer claim wins; the slow request is rolled back and told the key is in flight.
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    const placed = answers.filter((answer) => answer.statusCode === 201);
-    const betIds = new Set(
-      placed.flatMap(
-        (answer) => readPlacedSlip({ status: 201, text: answer.body, headers: {} }).betIds,
-      ),
-    );
+    const betIds = readPlacedSlip({ status: 201, text: answered.body, headers: {} }).betIds;
+    expect(readPlacedSlip({ status: 201, text: replay.body, headers: {} }).betIds).toEqual(betIds);
+    expect(betIds).toHaveLength(1);
     expect(await countBetsAndDebits(subject.database.db)).toMatchObject({
       slips: 1,
       stakeTransfers: 1,
     });
-    expect(betIds.size).toBe(1);
     const [stored] = await readStoredAnswers(subject.database.db);
-    expect(stored?.betIds).toEqual([...betIds]);
+    expect(stored?.betIds).toEqual(betIds);
+    expect(await checkLedger(subject.database.db)).toEqual([]);
+  });
+
+  it('another route retakes an abandoned-looking claim, and the slow request rolls back', async () => {
+    const staff = await signedInOperator(subject);
+    const player = await freshPlayer(subject);
+    await fundPlayer(subject, player.session.uid, 1_000_000);
+    const adjust = () =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/players/${player.session.uid}/adjustments`,
+        headers: { ...staff.auth, 'idempotency-key': 'slow-claim-0002' },
+        payload: { amount: -2_500, pocket: 'cash', reason: 'Duplicate cash-in reversed' },
+      });
+
+    const wallet = holdWallet(player.session.uid);
+    const first = adjust();
+    await until(async () => (await waitingOnLocks()) >= 1);
+    // 31 s later the retry finds the claim unanswered and old: it takes it over.
+    clock.advance(31_000);
+    const second = adjust();
+    await until(async () => (await waitingOnLocks()) >= 2);
+    await wallet.release();
+    const answers = await Promise.all([first, second]);
+
+    // The newer claim wins; the slow request is rolled back and told the key is in flight.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const pockets = await subject.database.db
+      .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.playerId} = ${player.session.uid}`);
+    // ₹10,000 funded, ₹2,500 taken back once.
+    expect(pockets.find((pocket) => pocket.kind === 'cash-deposits')?.balance).toBe(750_000n);
     expect(await checkLedger(subject.database.db)).toEqual([]);
   });
 });

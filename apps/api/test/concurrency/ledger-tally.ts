@@ -86,6 +86,16 @@ export interface StoredAnswer {
   betIds: string[];
 }
 
+/**
+ * The bets a stored slip answer names: a placed slip as the database stored it
+ * ({slip: {lines: [{id}]}}, decision 023), or a reply stored already rendered ({bets: [{uid}]}).
+ */
+function storedBetIds(body: unknown): string[] {
+  const stored = body as { slip?: { lines: { id: string }[] }; bets?: { uid: string }[] } | null;
+  if (stored?.slip) return stored.slip.lines.map((line) => line.id);
+  return (stored?.bets ?? []).map((bet) => bet.uid);
+}
+
 /** The idempotency store: each key's stored answer and the bets it names. */
 export async function readStoredAnswers(db: Database): Promise<StoredAnswer[]> {
   const rows = await db
@@ -101,6 +111,6 @@ export async function readStoredAnswers(db: Database): Promise<StoredAnswer[]> {
     playerId: row.playerId,
     key: row.key,
     status: row.status,
-    betIds: ((row.body as { bets?: { uid: string }[] } | null)?.bets ?? []).map((bet) => bet.uid),
+    betIds: storedBetIds(row.body),
   }));
 }

@@ -1,5 +1,4 @@
 import {
-  BET_MESSAGES,
   betSlipSchema,
   errorBodySchema,
   idempotencyHeadersSchema,
@@ -7,12 +6,11 @@ import {
   placedBetsSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentPlayer } from '../../plugins/authenticate';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { createTaxRuleCache } from '../tax/tax-rule-cache';
 import { findPlayerBets, findRacesOfBets } from './bets.queries';
-import { placeBets } from './place-bets';
+import { placeSlipOnce } from './place-slip-once';
 import { toPlacedBet } from './to-placed-bet';
 
 const tags = ['bets'];
@@ -42,31 +40,12 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const player = currentPlayer(request);
       const now = app.clock.now();
-      const answer = await runIdempotent(
+      const answer = await placeSlipOnce(
         app.database.db,
+        { playerId: player.id, key: request.headers['idempotency-key'], lines: request.body, now },
         {
-          ownerId: player.id,
-          key: request.headers['idempotency-key'],
-          scope: 'betslip',
-          body: request.body,
-          now,
-        },
-        async (tx) => {
-          const placed = await placeBets(tx, player.id, request.body, now, {
-            reviewLiabilityPaise: app.env.TRADER_REVIEW_LIABILITY_RUPEES * 100,
-            findTaxRule: taxRule,
-          });
-          const body = {
-            message: BET_MESSAGES.success,
-            bets: placed.bets.map((bet) =>
-              toPlacedBet(
-                bet,
-                placed.races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 },
-              ),
-            ),
-            wallet: placed.wallet,
-          };
-          return { status: 201, body };
+          reviewLiabilityPaise: app.env.TRADER_REVIEW_LIABILITY_RUPEES * 100,
+          findTaxRule: taxRule,
         },
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');

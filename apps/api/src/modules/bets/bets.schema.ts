@@ -72,3 +72,5 @@ export const bets = pgTable(
     ),
   ],
 );
+
+export type BetRow = typeof bets.$inferSelect;

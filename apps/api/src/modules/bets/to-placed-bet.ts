@@ -1,5 +1,5 @@
 import { paiseToRupees, type BetStatus, type PlacedBet } from '@furlong/contract';
-import type { BetRow } from './place-bets';
+import type { BetRow } from './bets.schema';
 
 export interface BetRace {
   venueName: string;
@@ -15,8 +15,31 @@ const MARKET_NAMES: Record<string, string> = {
 };
 const nullableRupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
+/** What a bet's reply is made of. */
+export type PlacedBetFields = Pick<
+  BetRow,
+  | 'id'
+  | 'placedAt'
+  | 'ticketNumber'
+  | 'status'
+  | 'stakePaise'
+  | 'fixtureId'
+  | 'horseNumber'
+  | 'horseName'
+  | 'market'
+  | 'priceHundredths'
+  | 'deductionBp'
+  | 'gstRateBp'
+  | 'faceValuePaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'totalWinPaise'
+  | 'tdsPaise'
+  | 'payoutPaise'
+>;
+
 /** A bet in the spec's My Bets shape: one single bet is one ticket with one line item. */
-export function toPlacedBet(bet: BetRow, race: BetRace): PlacedBet {
+export function toPlacedBet(bet: PlacedBetFields, race: BetRace): PlacedBet {
   const halfGstPercent = bet.gstRateBp / 200;
   return {
     uid: bet.id,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { bets } from '../bets/bets.schema';
-import type { BetRow } from '../bets/place-bets';
+import type { BetRow } from '../bets/bets.schema';
 import { fixtures } from '../races/races.schema';
 
 /**

@@ -7,7 +7,7 @@ import { findPlayerAccounts } from '../../ledger/ledger-accounts';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { ledgerTransfers } from '../../ledger/ledger.schema';
 import { bets } from '../bets/bets.schema';
-import type { BetRow } from '../bets/place-bets';
+import type { BetRow } from '../bets/bets.schema';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtureResults, fixtures, participants } from '../races/races.schema';
 import { findTaxRule } from '../tax/find-tax-rule';

@@ -9,7 +9,7 @@ import {
 } from '../../ledger/ledger-accounts';
 import { ledgerEntries } from '../../ledger/ledger.schema';
 import { postTransfer, type Leg } from '../../ledger/post-transfer';
-import type { BetRow } from '../bets/place-bets';
+import type { BetRow } from '../bets/bets.schema';
 import type { WinningFigures } from './settlement-rules';
 
 /** Returns a stake to the pockets it came from, GST included: the book and GST give it back. */
