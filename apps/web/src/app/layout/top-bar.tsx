@@ -47,6 +47,9 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
           />
         </Box>
         {!isMenuButtonShown && (
+          <Box component="img" src="/club.svg" alt="Furlong Racing Club" width={32} height={32} />
+        )}
+        {!isMenuButtonShown && (
           <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
             <Button color="inherit" component={RouterLink} to={paths.raceDay(today)}>
               Races
