@@ -85,6 +85,7 @@ async function benchBets(): Promise<{ result: LoadResult; spend: ServerSpend }> 
     SEED: 'off',
     TRUST_PROXY: 'on',
     AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+    DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
     WEB_DIST: '/nonexistent',
   });
   const database = openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });

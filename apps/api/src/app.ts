@@ -21,6 +21,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { kycDocumentRoutes } from './modules/kyc-review/kyc-review.routes';
+import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
 import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
@@ -93,8 +94,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', deps.database);
   app.decorate('hub', deps.hub);
   app.decorate('clock', deps.clock);
-  app.decorate('secrets', await loadServerSecrets(deps.database.db, deps.env.AUTH_SECRET));
+  app.decorate(
+    'secrets',
+    await loadServerSecrets(deps.database.db, {
+      authSecret: deps.env.AUTH_SECRET,
+      dataKey: deps.env.DATA_KEY,
+    }),
+  );
   await ensureHouseAccounts(deps.database.db);
+  await sealLegacyAccountNumbers(deps.database.db, app.secrets.fieldCipher);
   app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
   // Messages already promised to players go out before the process stops.
   app.addHook('onClose', async () => app.notifier.drain?.());

@@ -26,6 +26,15 @@ const envSchema = z.object({
   SEED: booleanFlag.default('on'),
   /** Signs access tokens and peppers one-time codes; required in production. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Encrypts sensitive fields at rest (bank account numbers): 32 random bytes, base64
+   * (`openssl rand -base64 32`); required in production. Kept apart from AUTH_SECRET so
+   * rotating that does not lock the data away.
+   */
+  DATA_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
   /** Player email goes out through this SMTP server (smtp:// or smtps://); unset, to the dev outbox. */
   SMTP_URL: z
     .string()
@@ -97,12 +106,10 @@ function parseVenueStreams(value: string, context: z.RefinementCtx): Record<stri
 export type Env = z.infer<typeof envSchema>;
 
 const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCtx) => {
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    context.addIssue({
-      code: 'custom',
-      path: ['AUTH_SECRET'],
-      message: 'is required in production',
-    });
+  for (const key of ['AUTH_SECRET', 'DATA_KEY'] as const) {
+    if (env.NODE_ENV === 'production' && !env[key]) {
+      context.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
   }
   if (env.VIDEO_PROVIDER === 'hls' && !(env.VIDEO_HLS_BASE_URL && env.VIDEO_HLS_SECRET)) {
     context.addIssue({

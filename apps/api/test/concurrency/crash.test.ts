@@ -52,6 +52,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     const serverEnv = () => ({
       DATABASE_URL: scratch.url,
       AUTH_SECRET,
+      DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
       TRUST_PROXY: 'on',
       NODE_ENV: 'production',
     });

@@ -17,6 +17,7 @@ import { countBeneficiaries } from './beneficiaries.queries';
 import type { CashierDeps } from './cashier-deps';
 import { beneficiaries } from './cashier.schema';
 import { notifyPlayer } from './notify-player';
+import { sealedBankAccount } from './sealed-bank-account';
 import { toBeneficiary } from './to-beneficiary';
 
 /** Wrong passwords or codes a player may try here per hour: this is no side door for guessing. */
@@ -43,7 +44,7 @@ export async function addBeneficiary(
   const accountNumber = type === 'BANK' ? (body.bankAccount ?? '').trim() : null;
   const ifsc = type === 'BANK' ? (body.ifsc ?? '').trim().toUpperCase() : null;
   const vpa = type === 'VPA' ? (body.vpa ?? '').trim() : null;
-  const destination = type === 'BANK' ? `${accountNumber}@${ifsc}` : (vpa ?? '').toLowerCase();
+  const { fieldCipher } = deps.secrets;
   const now = deps.clock.now();
 
   const row = await deps.db.transaction(async (tx) => {
@@ -59,10 +60,11 @@ export async function addBeneficiary(
       .values({
         playerId,
         type,
-        accountNumber,
+        ...(accountNumber && ifsc
+          ? sealedBankAccount(fieldCipher, accountNumber, ifsc)
+          : { destination: (vpa ?? '').toLowerCase() }),
         ifsc,
         vpa,
-        destination,
         connector: body.data?.connector ?? (type === 'BANK' ? DEFAULT_PAYOUT_CONNECTOR : 'UPI'),
         createdAt: now,
       })

@@ -15,8 +15,9 @@ import {
 import { players } from '../customers/customers.schema';
 
 /**
- * Where a player's withdrawals go: a bank account (number + IFSC) or a UPI handle. The full
- * account number stays here for the payout provider; replies only ever carry it masked.
+ * Where a player's withdrawals go: a bank account (number + IFSC) or a UPI handle. The
+ * account number is kept sealed (AES-256-GCM, DATA_KEY; decision 024) for the payout
+ * provider alone; replies carry the masked form kept beside it.
  */
 export const beneficiaries = pgTable(
   'beneficiaries',
@@ -26,10 +27,16 @@ export const beneficiaries = pgTable(
       .notNull()
       .references(() => players.id),
     type: varchar('type', { length: 8 }).notNull(),
-    accountNumber: varchar('account_number', { length: 18 }),
+    /** Sealed by the field cipher; opened only to send a payout. */
+    accountNumber: text('account_number'),
+    /** The account number with all but its last four digits starred. */
+    maskedAccount: varchar('masked_account', { length: 18 }),
     ifsc: varchar('ifsc', { length: 11 }),
     vpa: text('vpa'),
-    /** account@IFSC or the lower-cased VPA: one player cannot add the same one twice. */
+    /**
+     * A keyed fingerprint of account@IFSC, or the lower-cased VPA: one player cannot add the
+     * same one twice.
+     */
     destination: text('destination').notNull(),
     connector: varchar('connector', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { FieldCipher } from '../../security/field-cipher';
 import { beneficiaries, withdrawals } from './cashier.schema';
 import type { PayoutDestination, PayoutProvider } from './payout-provider';
+import { openAccountNumber } from './sealed-bank-account';
 import { lockWithdrawal } from './withdrawals.queries';
 
 /**
@@ -12,7 +14,7 @@ import { lockWithdrawal } from './withdrawals.queries';
  * error noted, for an operator to retry.
  */
 export async function dispatchWithdrawal(
-  deps: { db: Database; provider: PayoutProvider; log: FastifyBaseLogger },
+  deps: { db: Database; provider: PayoutProvider; log: FastifyBaseLogger; cipher: FieldCipher },
   withdrawalId: string,
 ): Promise<void> {
   const claimed = await deps.db.transaction(async (tx) => {
@@ -36,7 +38,7 @@ export async function dispatchWithdrawal(
       ? { type: 'VPA', vpa: beneficiary.vpa ?? '' }
       : {
           type: 'BANK',
-          accountNumber: beneficiary.accountNumber ?? '',
+          accountNumber: openAccountNumber(deps.cipher, beneficiary.accountNumber),
           ifsc: beneficiary.ifsc ?? '',
         };
   try {

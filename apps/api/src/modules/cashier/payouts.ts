@@ -70,11 +70,12 @@ export function registerPayouts(app: FastifyInstance): void {
     provider,
     callbackSecret,
     dispatch: (withdrawalId: string) =>
-      dispatchWithdrawal({ db: app.database.db, provider, log: app.log }, withdrawalId).catch(
-        (error: unknown) => {
-          app.log.error({ err: error, withdrawalId }, 'withdrawal dispatch failed');
-        },
-      ),
+      dispatchWithdrawal(
+        { db: app.database.db, provider, log: app.log, cipher: app.secrets.fieldCipher },
+        withdrawalId,
+      ).catch((error: unknown) => {
+        app.log.error({ err: error, withdrawalId }, 'withdrawal dispatch failed');
+      }),
   });
   app.addHook('onClose', async () => provider.close());
 }

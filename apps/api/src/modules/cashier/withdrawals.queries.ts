@@ -10,7 +10,7 @@ const withBeneficiary = {
   beneficiary: {
     id: beneficiaries.id,
     type: beneficiaries.type,
-    accountNumber: beneficiaries.accountNumber,
+    maskedAccount: beneficiaries.maskedAccount,
     ifsc: beneficiaries.ifsc,
     vpa: beneficiaries.vpa,
   },
@@ -20,7 +20,7 @@ export type WithdrawalView = {
   beneficiary: {
     id: string;
     type: string;
-    accountNumber: string | null;
+    maskedAccount: string | null;
     ifsc: string | null;
     vpa: string | null;
   };

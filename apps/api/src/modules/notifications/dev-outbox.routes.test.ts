@@ -95,7 +95,11 @@ describe('GET /api/dev/outbox in production', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'production-secret-of-at-least-32-chars!' },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'production-secret-of-at-least-32-chars!',
+        DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+      },
     });
   });
   afterAll(async () => {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const DATA_KEY = Buffer.alloc(32, 1).toString('base64');
+const AUTH_SECRET = 'a-production-secret-of-32-characters!';
+
+describe('loadEnv', () => {
+  it('needs AUTH_SECRET and DATA_KEY in production, naming each', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: is required in production[\s\S]*DATA_KEY: is required in production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET })).toThrow(/DATA_KEY/);
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET, DATA_KEY }).DATA_KEY).toBe(DATA_KEY);
+  });
+
+  it('takes a DATA_KEY of exactly 32 bytes', () => {
+    expect(() => loadEnv({ DATA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /DATA_KEY: must be 32 bytes, base64/,
+    );
+    expect(loadEnv({}).DATA_KEY).toBeUndefined();
+  });
+});
