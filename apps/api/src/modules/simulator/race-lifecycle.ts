@@ -1,4 +1,4 @@
-import type { FixtureStatus } from '@furlong/contract';
+import { FIXTURE_STATUSES, type FixtureStatus } from '@furlong/contract';
 import { completeRace } from '../races/complete-race';
 import { publishRace } from '../races/publish-race';
 import type { RaceDeps } from '../races/race-deps';
@@ -17,15 +17,8 @@ export const RESULT_AFTER_OFF_MS = 3 * MINUTE_MS;
 export const PAID_AFTER_OFF_MS = 10 * MINUTE_MS;
 export const COMPLETE_AFTER_OFF_MS = 30 * MINUTE_MS;
 
-const ORDER: readonly FixtureStatus[] = [
-  'NEW',
-  'PUBLISHED',
-  'SUSPENDED',
-  'RESULT',
-  'PAID',
-  'COMPLETE',
-];
-const rankOf = (status: string) => ORDER.indexOf(status as FixtureStatus);
+/** The contract lists the statuses in the order a race goes through them. */
+const rankOf = (status: string) => FIXTURE_STATUSES.indexOf(status as FixtureStatus);
 
 /** Where a race of the demo day should be at `now`, judged from its start time alone. */
 export function statusDueAt(startAt: Date, now: Date): FixtureStatus {
