@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { isSimulatorOn, loadEnv } from './env';
+import { startPayoutResender } from './modules/cashier/resend-stale-payouts';
 import { seedDemoContent } from './modules/content/seed-demo-content';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
 import { seedReference } from './modules/reference/seed-reference';
@@ -43,6 +44,8 @@ if (env.SEED === 'on') {
 
 // Suspends races at the off and keeps bets settled, simulator or not.
 const raceClock = startRaceClock(raceDeps, { log: app.log });
+// Withdrawals the payout provider never answered are sent again (idempotent by reference).
+const payoutResender = startPayoutResender(app);
 let simulator: Simulator | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -54,6 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await simulator?.stop();
     await raceClock.stop();
+    await payoutResender.stop();
     await app.close();
     await hub.close();
     await database.close();

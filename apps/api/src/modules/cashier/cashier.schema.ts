@@ -73,6 +73,8 @@ export const withdrawals = pgTable(
     /** The provider's last refusal to accept the request; the operator may retry. */
     lastError: text('last_error'),
     attempts: integer('attempts').notNull().default(0),
+    /** When it was last handed to the provider; a long silence since means a resend. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

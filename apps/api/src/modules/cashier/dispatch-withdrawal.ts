@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
 import { beneficiaries, withdrawals } from './cashier.schema';
@@ -14,7 +15,13 @@ import { lockWithdrawal } from './withdrawals.queries';
  * error noted, for an operator to retry.
  */
 export async function dispatchWithdrawal(
-  deps: { db: Database; provider: PayoutProvider; log: FastifyBaseLogger; cipher: FieldCipher },
+  deps: {
+    db: Database;
+    provider: PayoutProvider;
+    log: FastifyBaseLogger;
+    cipher: FieldCipher;
+    clock: Clock;
+  },
   withdrawalId: string,
 ): Promise<void> {
   const claimed = await deps.db.transaction(async (tx) => {
@@ -27,7 +34,7 @@ export async function dispatchWithdrawal(
     if (!beneficiary) return null;
     await tx
       .update(withdrawals)
-      .set({ attempts: sql`${withdrawals.attempts} + 1` })
+      .set({ attempts: sql`${withdrawals.attempts} + 1`, lastSentAt: deps.clock.now() })
       .where(eq(withdrawals.id, withdrawalId));
     return { withdrawal, beneficiary, attempt: withdrawal.attempts + 1 };
   });

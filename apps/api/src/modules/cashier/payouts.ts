@@ -71,7 +71,13 @@ export function registerPayouts(app: FastifyInstance): void {
     callbackSecret,
     dispatch: (withdrawalId: string) =>
       dispatchWithdrawal(
-        { db: app.database.db, provider, log: app.log, cipher: app.secrets.fieldCipher },
+        {
+          db: app.database.db,
+          provider,
+          log: app.log,
+          cipher: app.secrets.fieldCipher,
+          clock: app.clock,
+        },
         withdrawalId,
       ).catch((error: unknown) => {
         app.log.error({ err: error, withdrawalId }, 'withdrawal dispatch failed');

@@ -48,6 +48,7 @@ describe('bank account numbers at rest', () => {
         db: subject.database.db,
         log: subject.app.log,
         cipher: cipher(),
+        clock: subject.app.clock,
         provider: {
           name: 'capture',
           submit: async (order) => {
