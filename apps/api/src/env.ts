@@ -27,7 +27,7 @@ const envSchema = z.object({
   /** Signs access tokens and peppers one-time codes; required in production. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * Encrypts sensitive fields at rest (bank account numbers): 32 random bytes, base64
+   * Encrypts sensitive fields at rest (bank account numbers, PANs): 32 random bytes, base64
    * (`openssl rand -base64 32`); required in production. Kept apart from AUTH_SECRET so
    * rotating that does not lock the data away.
    */

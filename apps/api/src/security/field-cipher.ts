@@ -6,7 +6,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * Encrypts sensitive fields at rest (bank account numbers): AES-256-GCM with a random
+ * Encrypts sensitive fields at rest (bank account numbers, PANs): AES-256-GCM with a random
  * 96-bit IV per value, sealed as `v1.<iv>.<ciphertext>.<tag>` (base64url). Authenticated: a
  * tampered or foreign value fails to open instead of decrypting to garbage. `fingerprint` is
  * a keyed hash for equality lookups (one player cannot add one account twice) that does not

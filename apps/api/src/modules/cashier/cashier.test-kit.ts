@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PayoutCallbackBody } from '@furlong/contract';
+import { maskPan, type PayoutCallbackBody } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
@@ -40,7 +40,11 @@ export async function markKyc(
 ) {
   await subject.database.db
     .update(players)
-    .set({ kycStatus: status, taxNumber: 'ABCDE1234F' })
+    .set({
+      kycStatus: status,
+      taxNumber: subject.app.secrets.fieldCipher.seal('ABCDE1234F'),
+      taxNumberMasked: maskPan('ABCDE1234F'),
+    })
     .where(eq(players.id, playerId));
 }
 

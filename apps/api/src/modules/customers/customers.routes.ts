@@ -88,7 +88,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateProfile(
-        { db: app.database.db, clock: app.clock },
+        { db: app.database.db, clock: app.clock, cipher: app.secrets.fieldCipher },
         currentPlayer(request).id,
         request.body,
         request.ip,

@@ -34,7 +34,10 @@ export const players = pgTable(
     address2: text('address2'),
     city: text('city'),
     /** PAN: replies only ever carry it masked. */
-    taxNumber: varchar('tax_number', { length: 10 }),
+    /** The PAN, sealed by the field cipher (decision 024); opened only for KYC review. */
+    taxNumber: text('tax_number'),
+    /** The PAN as players and the audit log see it: all but its last four starred. */
+    taxNumberMasked: varchar('tax_number_masked', { length: 10 }),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()

@@ -1,4 +1,4 @@
-import { maskPan, type CustomerSelf, type KycStatus } from '@furlong/contract';
+import type { CustomerSelf, KycStatus } from '@furlong/contract';
 import type { players } from './customers.schema';
 
 /** The player's own record in the spec's shape. Never a hash, a code or the full PAN. */
@@ -17,7 +17,7 @@ export function toCustomerSelf(player: typeof players.$inferSelect): CustomerSel
       address1: player.address1,
       address2: player.address2,
       city: player.city,
-      taxNumber: player.taxNumber === null ? null : maskPan(player.taxNumber),
+      taxNumber: player.taxNumberMasked,
     },
     verifiableAddresses: [
       {

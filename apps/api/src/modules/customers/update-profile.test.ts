@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
 import { auditLog } from '../audit/audit.schema';
 import { players } from './customers.schema';
+import { sealLegacyPans } from './seal-legacy-pans';
 
 const PAN = 'ABCPK1234F';
 const OTHER_PAN = 'ZZZPK9876Q';
@@ -41,12 +42,14 @@ describe('POST /api/customer/self', () => {
     });
   const readSelf = (player: Player) =>
     subject.app.inject({ method: 'GET', url: '/api/customer/self', headers: player.auth });
+  /** The player's row, its PAN opened (it is stored sealed). */
   const storedRow = async (player: Player) => {
     const [row] = await subject.database.db
       .select()
       .from(players)
       .where(eq(players.id, player.session.uid));
-    return row;
+    const cipher = subject.app.secrets.fieldCipher;
+    return row && { ...row, taxNumber: row.taxNumber === null ? null : cipher.open(row.taxNumber) };
   };
   const setKyc = (player: Player, kycStatus: KycStatus) =>
     subject.database.db
@@ -190,6 +193,33 @@ describe('POST /api/customer/self', () => {
     expect(response.json<CustomerSelf>().identity.uid).toBe(second.session.uid);
     expect((await storedRow(second))?.taxNumber).toBe(PAN);
     expect(await storedRow(first)).toMatchObject({ address1: null, city: null, taxNumber: null });
+  });
+
+  it('keeps the PAN sealed at rest with its masked form beside it, and seals old clear ones', async () => {
+    const player = await freshPlayer(subject);
+    expect((await save(player, profile)).statusCode).toBe(200);
+    const [raw] = await subject.database.db
+      .select()
+      .from(players)
+      .where(eq(players.id, player.session.uid));
+    const cipher = subject.app.secrets.fieldCipher;
+    expect(JSON.stringify(raw)).not.toContain(PAN);
+    expect(cipher.isSealed(raw?.taxNumber ?? '')).toBe(true);
+    expect(raw?.taxNumberMasked).toBe(maskPan(PAN));
+
+    // A PAN stored in clear before sealing existed is sealed at the next boot, once.
+    const old = await freshPlayer(subject);
+    await subject.database.db
+      .update(players)
+      .set({ taxNumber: OTHER_PAN, taxNumberMasked: null })
+      .where(eq(players.id, old.session.uid));
+    expect(await sealLegacyPans(subject.database.db, cipher)).toBe(1);
+    expect(await storedRow(old)).toMatchObject({
+      taxNumber: OTHER_PAN,
+      taxNumberMasked: maskPan(OTHER_PAN),
+    });
+    expect(await sealLegacyPans(subject.database.db, cipher)).toBe(0);
+    expect((await readSelf(old)).json<CustomerSelf>().traits.taxNumber).toBe(maskPan(OTHER_PAN));
   });
 
   it('answers 401 without a token, whatever the body', async () => {

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { FieldCipher } from '../../security/field-cipher';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer, type PlayerRow } from './customers.queries';
 import { players } from './customers.schema';
@@ -18,6 +19,8 @@ import { toCustomerSelf } from './to-customer-self';
 export interface ProfileDeps {
   db: Database;
   clock: Clock;
+  /** Seals the PAN at rest. */
+  cipher: FieldCipher;
 }
 
 /**
@@ -34,14 +37,17 @@ export async function updateProfile(
   const updated = await deps.db.transaction(async (tx) => {
     const player = await lockPlayer(tx, playerId);
     if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
-    const taxNumber = resolvePan(player, body.taxNumber);
+    const current = player.taxNumber === null ? null : deps.cipher.open(player.taxNumber);
+    const pan = resolvePan(player.kycStatus, current, body.taxNumber);
     const [row] = await tx
       .update(players)
       .set({
         address1: body.address1,
         address2: body.address2 || null,
         city: body.city,
-        taxNumber,
+        ...(pan === current
+          ? {}
+          : { taxNumber: deps.cipher.seal(pan), taxNumberMasked: maskPan(pan) }),
         updatedAt: now,
       })
       .where(eq(players.id, playerId))
@@ -52,7 +58,7 @@ export async function updateProfile(
       subjectId: playerId,
       ip,
       // Masked: the audit log never holds a full PAN.
-      details: { taxNumber: maskPan(taxNumber), panChanged: taxNumber !== player.taxNumber },
+      details: { taxNumber: maskPan(pan), panChanged: pan !== current },
     });
     return row;
   });
@@ -61,14 +67,15 @@ export async function updateProfile(
 }
 
 /** The PAN to store: the one given, or the one on file when the masked form came back. */
-function resolvePan(player: PlayerRow, given: string): string {
-  const isVerified = player.kycStatus === 'VERIFIED';
+function resolvePan(
+  kycStatus: PlayerRow['kycStatus'],
+  current: string | null,
+  given: string,
+): string {
+  const isVerified = kycStatus === 'VERIFIED';
   const isMasked = MASKED_PAN_PATTERN.test(given);
-  if (
-    player.taxNumber !== null &&
-    (given === player.taxNumber || (isMasked && given === maskPan(player.taxNumber)))
-  ) {
-    return player.taxNumber;
+  if (current !== null && (given === current || (isMasked && given === maskPan(current)))) {
+    return current;
   }
   if (isVerified) throw new AppError('CONFLICT', KYC_MESSAGES.panLocked);
   // A masked PAN that is not the one on file: nothing to keep, and not a PAN either.

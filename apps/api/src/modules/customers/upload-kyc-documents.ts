@@ -13,7 +13,7 @@ import type { ProfileDeps } from './update-profile';
  * earlier rejection reason), in one transaction. A verified player's documents are final.
  */
 export async function uploadKycDocuments(
-  deps: ProfileDeps,
+  deps: Pick<ProfileDeps, 'db' | 'clock'>,
   playerId: string,
   documents: KycDocument[],
   ip: string,

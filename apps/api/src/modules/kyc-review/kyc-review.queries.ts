@@ -1,11 +1,13 @@
 import type { KycStatus, KycReviewItem, KycDocumentType } from '@furlong/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { FieldCipher } from '../../security/field-cipher';
 import { kycDocuments, players } from '../customers/customers.schema';
 
 /** Players in one KYC state with their documents' metadata (never the bytes), oldest first. */
 export async function listKycQueue(
   db: Executor,
+  cipher: FieldCipher,
   status: KycStatus,
   limit: number,
 ): Promise<KycReviewItem[]> {
@@ -49,7 +51,8 @@ export async function listKycQueue(
       lastname: row.lastname,
       email: row.email,
       mobile: row.mobile,
-      taxNumber: row.taxNumber,
+      // In full: the reviewer compares it with the card in the documents.
+      taxNumber: row.taxNumber === null ? null : cipher.open(row.taxNumber),
     },
     kycVerificationStatus: row.kycStatus as KycStatus,
     kycRejectionReason: row.kycRejectionReason,

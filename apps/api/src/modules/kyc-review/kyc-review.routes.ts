@@ -59,7 +59,8 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kycReviewQueueSchema, 400: errorBodySchema },
       },
     },
-    async (request) => listKycQueue(app.database.db, request.query.status, QUEUE_LIMIT),
+    async (request) =>
+      listKycQueue(app.database.db, app.secrets.fieldCipher, request.query.status, QUEUE_LIMIT),
   );
 
   app.get(
