@@ -22,7 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { kycDocumentRoutes } from './modules/kyc-review/kyc-review.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
-import { sealLegacyPans } from './modules/customers/seal-legacy-pans';
+import { sealLegacyKycDocuments, sealLegacyPans } from './modules/customers/seal-legacy-identity';
 import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await ensureHouseAccounts(deps.database.db);
   await sealLegacyAccountNumbers(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyPans(deps.database.db, app.secrets.fieldCipher);
+  await sealLegacyKycDocuments(deps.database.db, app.secrets.fieldCipher);
   app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
   // Messages already promised to players go out before the process stops.
   app.addHook('onClose', async () => app.notifier.drain?.());

@@ -41,6 +41,18 @@ describe('field cipher', () => {
     );
   });
 
+  it('seals bytes so they open to themselves, and refuses them tampered', () => {
+    const image = randomBytes(5_000);
+    const sealed = cipher.sealBytes(image);
+    expect(sealed.length).toBe(image.length + 1 + 12 + 16);
+    expect(sealed.includes(image.subarray(0, 64))).toBe(false);
+    expect(cipher.openBytes(sealed).equals(image)).toBe(true);
+    const tampered = Buffer.from(sealed);
+    tampered[100] = (tampered[100] ?? 0) ^ 1;
+    expect(() => cipher.openBytes(tampered)).toThrow();
+    expect(() => cipher.openBytes(image)).toThrow();
+  });
+
   it('needs a 32-byte key', () => {
     expect(() => createFieldCipher(randomBytes(16))).toThrow(/32 bytes/);
   });

@@ -4,6 +4,8 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** The first byte of sealed bytes: the key's version, as `v1` is for strings. */
+const BYTES_VERSION = 1;
 
 /**
  * Encrypts sensitive fields at rest (bank account numbers, PANs): AES-256-GCM with a random
@@ -15,6 +17,9 @@ const TAG_BYTES = 16;
 export interface FieldCipher {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** The same for bytes (identity documents): version byte, IV, ciphertext, tag. */
+  sealBytes(plain: Uint8Array): Buffer;
+  openBytes(sealed: Uint8Array): Buffer;
   fingerprint(plain: string): string;
   isSealed(value: string): boolean;
 }
@@ -49,6 +54,29 @@ export function createFieldCipher(dataKey: Buffer): FieldCipher {
         decipher.update(Buffer.from(body, 'base64url')),
         decipher.final(),
       ]).toString('utf8');
+    },
+    sealBytes(plain) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv, { authTagLength: TAG_BYTES });
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([Buffer.of(BYTES_VERSION), iv, body, cipher.getAuthTag()]);
+    },
+    openBytes(sealed) {
+      const bytes = Buffer.from(sealed);
+      if (bytes.length < 1 + IV_BYTES + TAG_BYTES || bytes[0] !== BYTES_VERSION) {
+        throw new Error('not sealed bytes');
+      }
+      const decipher = createDecipheriv(
+        'aes-256-gcm',
+        encryptionKey,
+        bytes.subarray(1, 1 + IV_BYTES),
+        { authTagLength: TAG_BYTES },
+      );
+      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+      return Buffer.concat([
+        decipher.update(bytes.subarray(1 + IV_BYTES, bytes.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
     },
     fingerprint(plain) {
       return createHmac('sha256', fingerprintKey).update(plain).digest('base64url');

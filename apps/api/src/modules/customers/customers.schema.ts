@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -73,7 +74,9 @@ export const kycDocuments = pgTable(
       .references(() => players.id),
     contentType: varchar('content_type', { length: 32 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Sealed by the field cipher (decision 024) when `sealed`; older rows are sealed at boot. */
     content: bytea('content').notNull(),
+    sealed: boolean('sealed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('kyc_documents_player').on(table.playerId)],

@@ -79,7 +79,7 @@ export const kycUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('CONFLICT', KYC_MESSAGES.documentsLocked);
       const documents = await readKycUpload(request);
       return uploadKycDocuments(
-        { db: app.database.db, clock: app.clock },
+        { db: app.database.db, clock: app.clock, cipher: app.secrets.fieldCipher },
         playerId,
         documents,
         request.ip,

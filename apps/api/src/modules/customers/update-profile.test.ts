@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
 import { auditLog } from '../audit/audit.schema';
 import { players } from './customers.schema';
-import { sealLegacyPans } from './seal-legacy-pans';
+import { sealLegacyPans } from './seal-legacy-identity';
 
 const PAN = 'ABCPK1234F';
 const OTHER_PAN = 'ZZZPK9876Q';

@@ -13,6 +13,7 @@ import { GIF_IMAGE, JPG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from '../../../test/image
 import { multipartBody, type FilePart } from '../../../test/multipart';
 import { auditLog } from '../audit/audit.schema';
 import { kycDocuments, players } from './customers.schema';
+import { sealLegacyKycDocuments } from './seal-legacy-identity';
 
 type Player = Awaited<ReturnType<typeof freshPlayer>>;
 
@@ -88,8 +89,12 @@ describe('POST /api/customer/self/upload', () => {
       ['image/gif', GIF_IMAGE.length],
       ['image/png', PNG_IMAGE.length],
     ]);
-    expect(Buffer.compare(stored[0]!.content, GIF_IMAGE)).toBe(0);
-    expect(Buffer.compare(stored[1]!.content, PNG_IMAGE)).toBe(0);
+    // Sealed at rest (decision 024): the stored bytes are not the image, and open to it.
+    const cipher = subject.app.secrets.fieldCipher;
+    expect(stored.every((document) => document.sealed)).toBe(true);
+    expect(stored[1]!.content.includes(PNG_IMAGE.subarray(0, 16))).toBe(false);
+    expect(Buffer.compare(cipher.openBytes(stored[0]!.content), GIF_IMAGE)).toBe(0);
+    expect(Buffer.compare(cipher.openBytes(stored[1]!.content), PNG_IMAGE)).toBe(0);
 
     const jpeg = await upload(player, [
       { filename: 'pan.jpeg', content: JPG_IMAGE, contentType: 'image/jpeg' },
@@ -227,5 +232,21 @@ describe('POST /api/customer/self/upload', () => {
       );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+
+  it('seals documents stored in clear before sealing existed, once', async () => {
+    const player = await freshPlayer(subject);
+    await subject.database.db.insert(kycDocuments).values({
+      playerId: player.session.uid,
+      contentType: 'image/png',
+      sizeBytes: PNG_IMAGE.length,
+      content: PNG_IMAGE,
+    });
+    const cipher = subject.app.secrets.fieldCipher;
+    expect(await sealLegacyKycDocuments(subject.database.db, cipher)).toBe(1);
+    const [stored] = await documentsOf(player);
+    expect(stored?.sealed).toBe(true);
+    expect(Buffer.compare(cipher.openBytes(stored!.content), PNG_IMAGE)).toBe(0);
+    expect(await sealLegacyKycDocuments(subject.database.db, cipher)).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ import type { ProfileDeps } from './update-profile';
  * earlier rejection reason), in one transaction. A verified player's documents are final.
  */
 export async function uploadKycDocuments(
-  deps: Pick<ProfileDeps, 'db' | 'clock'>,
+  deps: ProfileDeps,
   playerId: string,
   documents: KycDocument[],
   ip: string,
@@ -29,7 +29,8 @@ export async function uploadKycDocuments(
         playerId,
         contentType: document.contentType,
         sizeBytes: document.content.length,
-        content: document.content,
+        content: deps.cipher.sealBytes(document.content),
+        sealed: true,
         createdAt: now,
       })),
     );

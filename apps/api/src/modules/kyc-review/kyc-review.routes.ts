@@ -39,7 +39,7 @@ export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const document = await findKycDocument(app.database.db, request.params.id);
       if (document?.playerId !== currentPlayer(request).id) throw notFound('Document');
-      return sendKycDocument(reply, document);
+      return sendKycDocument(reply, app.secrets.fieldCipher, document);
     },
   );
 };
@@ -84,7 +84,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         details: { documentId: document.id },
       });
-      return sendKycDocument(reply, document);
+      return sendKycDocument(reply, app.secrets.fieldCipher, document);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { FieldCipher } from '../../security/field-cipher';
 import type { KycDocumentRow } from './kyc-review.queries';
 
 const EXTENSIONS: Record<string, string> = {
@@ -12,7 +13,11 @@ const EXTENSIONS: Record<string, string> = {
  * never rendered from the app origin; nosniff and a sandbox CSP keep a browser from running
  * it as anything else, and no cache keeps a copy.
  */
-export function sendKycDocument(reply: FastifyReply, document: KycDocumentRow) {
+export function sendKycDocument(
+  reply: FastifyReply,
+  cipher: FieldCipher,
+  document: KycDocumentRow,
+) {
   const extension = EXTENSIONS[document.contentType] ?? 'bin';
   return reply
     .header(
@@ -24,5 +29,5 @@ export function sendKycDocument(reply: FastifyReply, document: KycDocumentRow) {
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
     .header('cross-origin-resource-policy', 'same-origin')
-    .send(document.content);
+    .send(document.sealed ? cipher.openBytes(document.content) : document.content);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_documents" ADD COLUMN "sealed" boolean DEFAULT false NOT NULL;
