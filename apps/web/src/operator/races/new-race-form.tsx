@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { muiField } from '../../components/mui-field';
+import { useReferenceData } from '../../features/venues/api/get-reference-data';
 import { useIndiaToday } from '../../lib/india-today';
 import { SectionHeading } from '../components/section-heading';
 import { failureMessage } from '../lib/operator-api-client';
@@ -79,6 +80,7 @@ export function NewRaceForm() {
     },
   });
   const runners = useFieldArray({ control, name: 'runners' });
+  const reference = useReferenceData();
   const { errors } = formState;
 
   const handleCreate = handleSubmit(async (values) => {
@@ -107,7 +109,20 @@ export function NewRaceForm() {
       <Stack component="form" noValidate onSubmit={handleCreate} spacing={2} sx={{ maxWidth: 640 }}>
         {problem && <Alert severity="error">{problem}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Venue code" {...muiField(register('venue'), errors.venue)} />
+          <TextField
+            label="Venue"
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+            {...muiField(register('venue'), errors.venue)}
+          >
+            <option value="">Choose a venue</option>
+            {(reference.data?.venues ?? []).map((venue) => (
+              <option key={venue.code} value={venue.code}>
+                {venue.code} · {venue.name}
+              </option>
+            ))}
+          </TextField>
           <TextField
             label="Day (India)"
             type="date"
