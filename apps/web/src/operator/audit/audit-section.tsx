@@ -7,15 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
 import { SectionHeading } from '../components/section-heading';
 import { getOperatorJson } from '../lib/operator-api-client';
 import { operatorKeys } from '../lib/operator-keys';
 import { operatorApiPaths } from '../lib/operator-paths';
+import { QueryStates } from '../components/query-states';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -42,9 +40,12 @@ export default function AuditSection() {
           Refresh
         </Button>
       </SectionHeading>
-      {log.isPending && <PageLoading label="Loading the audit log" />}
-      {log.isError && <LoadError error={log.error} onRetry={() => void log.refetch()} />}
-      {log.isSuccess && entries.length === 0 && <Typography>No entries yet.</Typography>}
+      <QueryStates
+        query={log}
+        loadingLabel="Loading the audit log"
+        isEmpty={(data) => data.pages.every((page) => page.entries.length === 0)}
+        emptyText="No entries yet."
+      />
       {entries.length > 0 && (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Audit entries">

@@ -1,11 +1,8 @@
 import { isIsoDay } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
 import { useIndiaToday } from '../../lib/india-today';
 import { SectionHeading } from '../components/section-heading';
 import { operatorKeys } from '../lib/operator-keys';
@@ -15,6 +12,7 @@ import { getOperatorRaces } from './board-api';
 import { DayPicker } from './day-picker';
 import { groupByVenue } from './group-by-venue';
 import { VenueRaceTable } from './venue-race-table';
+import { QueryStates } from '../components/query-states';
 
 /** The race day board: a day's meetings and races with their states and book, kept live. */
 export default function BoardSection() {
@@ -37,11 +35,12 @@ export default function BoardSection() {
       </SectionHeading>
       <DayPicker day={day} today={today} onChange={(next) => setSearchParams({ day: next })} />
       <Box aria-busy={board.isPending} sx={{ mt: 2 }}>
-        {board.isPending && <PageLoading label="Loading the race board" />}
-        {board.isError && <LoadError error={board.error} onRetry={() => void board.refetch()} />}
-        {board.data && board.data.races.length === 0 && (
-          <Typography sx={{ py: 4 }}>No races on this day.</Typography>
-        )}
+        <QueryStates
+          query={board}
+          loadingLabel="Loading the race board"
+          isEmpty={(data) => data.races.length === 0}
+          emptyText="No races on this day."
+        />
         {board.data &&
           groupByVenue(board.data.races).map((group) => (
             <VenueRaceTable key={group.venue} group={group} />

@@ -5,8 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
 import { useToast } from '../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -15,6 +13,7 @@ import { failureMessage } from '../lib/operator-api-client';
 import { cashierConsoleKeys, decideKyc, getKycQueue } from './cashier-api';
 import { KycDocument } from './kyc-document';
 import { ReasonDialog } from '../components/reason-dialog';
+import { QueryStates } from '../components/query-states';
 
 type Decision = { item: KycReviewItem; kind: 'approve' } | { item: KycReviewItem; kind: 'reject' };
 
@@ -54,9 +53,12 @@ export default function KycSection() {
           Refresh
         </Button>
       </SectionHeading>
-      {queue.isPending && <PageLoading label="Loading the KYC queue" />}
-      {queue.isError && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
-      {queue.data?.length === 0 && <Typography>No PAN is waiting for a check.</Typography>}
+      <QueryStates
+        query={queue}
+        loadingLabel="Loading the KYC queue"
+        isEmpty={(data) => data.length === 0}
+        emptyText="No PAN is waiting for a check."
+      />
       <Stack spacing={2}>
         {queue.data?.map((item) => (
           <Paper

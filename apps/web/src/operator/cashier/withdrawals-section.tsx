@@ -19,8 +19,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
 import { useToast } from '../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -34,6 +32,7 @@ import {
   type WithdrawalAction,
 } from './cashier-api';
 import { ReasonDialog } from '../components/reason-dialog';
+import { QueryStates } from '../components/query-states';
 
 /** Payouts settle by provider callbacks, not by anything the console does: keep reading. */
 export const WITHDRAWALS_REFRESH_MS = 10_000;
@@ -121,9 +120,12 @@ export default function WithdrawalsSection() {
           Refresh
         </Button>
       </SectionHeading>
-      {list.isPending && <PageLoading label="Loading withdrawals" />}
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data?.length === 0 && <Typography>No withdrawals with this status.</Typography>}
+      <QueryStates
+        query={list}
+        loadingLabel="Loading withdrawals"
+        isEmpty={(data) => data.length === 0}
+        emptyText="No withdrawals with this status."
+      />
       {list.data && list.data.length > 0 && (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Withdrawals">

@@ -8,11 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
 import { useToast } from '../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -22,6 +19,7 @@ import { operatorKeys } from '../lib/operator-keys';
 import { formatRupeeAmount } from '../lib/operator-money';
 import { useLiveRaces } from '../lib/use-live-races';
 import { confirmBet, getReviewQueue, rejectBet } from './review-api';
+import { QueryStates } from '../components/query-states';
 
 /** New bets arrive without a race changing, so the queue also polls. */
 export const REVIEW_REFRESH_MS = 10_000;
@@ -76,9 +74,12 @@ export default function ReviewSection() {
           Refresh
         </Button>
       </SectionHeading>
-      {queue.isPending && <PageLoading label="Loading the review queue" />}
-      {queue.isError && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
-      {queue.data?.bets.length === 0 && <Typography>No bets are waiting for review.</Typography>}
+      <QueryStates
+        query={queue}
+        loadingLabel="Loading the review queue"
+        isEmpty={(data) => data.bets.length === 0}
+        emptyText="No bets are waiting for review."
+      />
       {queue.data && queue.data.bets.length > 0 && (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Bets waiting for review">
