@@ -6,7 +6,7 @@ import { withRetries } from '../db/with-retries';
 import { idempotencyKeys } from './idempotency.schema';
 
 /** A claim older than this belonged to a process that died before answering: retake it. */
-const ABANDONED_AFTER_MS = 30_000;
+export const ABANDONED_AFTER_MS = 30_000;
 
 /**
  * The claim was retaken while this request was still working (it was slow, not dead): the

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { withRetries } from '../../db/with-retries';
 import {
+  ABANDONED_AFTER_MS,
   keyInFlight,
   keyReused,
   refusalBody,
@@ -137,12 +138,13 @@ export async function placeSlipOnce(
   const tax = await rules.findTaxRule(db, request.now);
   const priced = request.lines.map((line) => priceLine(line, tax.gstRateBp, rules));
   const shard = randomShard();
+  const abandonedBefore = new Date(request.now.getTime() - ABANDONED_AFTER_MS);
   const result = await withRetries(async () => {
     try {
       const [row] = await queryRows<{ result: OnceResult }>(
         db,
         sql`select place_bet_slip_once(${request.playerId}::uuid, ${request.key}, ${SLIP_SCOPE},
-          ${requestHash}, ${IDEMPOTENCY_KEY_LOCK}::integer, ${REFUSAL_STATUSES}::jsonb,
+          ${requestHash}, ${abandonedBefore.toISOString()}::timestamptz, ${IDEMPOTENCY_KEY_LOCK}::integer, ${REFUSAL_STATUSES}::jsonb,
           ${randomUUID()}::uuid, ${request.now.toISOString()}::timestamptz,
           ${JSON.stringify(priced)}::jsonb, ${tax.gstRateBp}::integer,
           ${houseAccountId('book', shard)}::uuid, ${houseAccountId('gst-payable', shard)}::uuid,

@@ -11,6 +11,7 @@ import { publishRace } from '../races/publish-race';
 import { scratchRunner } from '../races/scratch-runner';
 import { suspendRace } from '../races/suspend-race';
 import { updatePrices } from '../races/update-prices';
+import { idempotencyKeys } from '../../idempotency/idempotency.schema';
 import { bets } from './bets.schema';
 
 const OFF = indiaInstant('2031-04-10', '15:00');
@@ -313,5 +314,30 @@ describe('POST /api/customer/self/sports/betslip', () => {
       details: { sportFixture: otherRace },
     });
     expect((await wallet(auth)).pockets.cash.amount).toBe(500);
+  });
+
+  it('takes over a claim left unanswered for over 30 s, not a younger one', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const claim = (key: string, ageMs: number) =>
+      subject.database.db.insert(idempotencyKeys).values({
+        playerId: session.uid,
+        key,
+        scope: 'withdrawal',
+        requestHash: 'a request that never answered',
+        lockedAt: new Date(clock.now().getTime() - ageMs),
+      });
+    await claim('left-behind-01', 31_000);
+    await claim('still-going-01', 5_000);
+    const line = await lineFor(5, 100);
+    const takenOver = await place(auth, [line], 'left-behind-01');
+    expect(takenOver.statusCode).toBe(201);
+    expect(takenOver.headers['idempotent-replayed']).toBeUndefined();
+    expect((await place(auth, [line], 'left-behind-01')).headers['idempotent-replayed']).toBe(
+      'true',
+    );
+    // Younger: still someone else's, for another request.
+    expect((await place(auth, [line], 'still-going-01')).statusCode).toBe(422);
+    expect((await wallet(auth)).pockets.cash.amount).toBe(400);
   });
 });
