@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { repeatEvery, type Repeating } from '../../repeat-every';
 import { withdrawals } from './cashier.schema';
 
 /** A PENDING withdrawal the provider has been silent on for this long is sent again. */
@@ -38,26 +39,15 @@ export async function resendStalePayouts(
 }
 
 /** Runs resendStalePayouts every minute until stopped (server.ts starts it). */
-export function startPayoutResender(app: FastifyInstance): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = resendStalePayouts(
+export function startPayoutResender(app: FastifyInstance): Repeating {
+  const sweep = async () => {
+    const sent = await resendStalePayouts(
       { db: app.database.db, dispatch: (id) => app.payouts.dispatch(id) },
       app.clock.now(),
-    )
-      .then((sent) => {
-        if (sent > 0) app.log.warn({ sent }, 'resent withdrawals the payout provider left pending');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payout resend sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, SWEEP_EVERY_MS);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
+    );
+    if (sent > 0) app.log.warn({ sent }, 'resent withdrawals the payout provider left pending');
   };
+  return repeatEvery(SWEEP_EVERY_MS, sweep, (error) =>
+    app.log.warn({ err: error }, 'payout resend sweep failed'),
+  );
 }

@@ -1,4 +1,5 @@
 import { and, inArray, lte } from 'drizzle-orm';
+import { repeatEvery, type Repeating } from '../../repeat-every';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
 import { suspendAndSettle } from '../settlement/race-operations';
@@ -8,9 +9,7 @@ export interface RaceClockLog {
   warn(details: object, message: string): void;
 }
 
-export interface RaceClock {
-  stop(): Promise<void>;
-}
+export type RaceClock = Repeating;
 
 /**
  * Always on, simulator or not: suspends every open race at its start time (bets after the
@@ -22,8 +21,6 @@ export function startRaceClock(
   options: { tickMs?: number; log: RaceClockLog },
 ): RaceClock {
   const tickMs = options.tickMs ?? 2_000;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   const tick = async () => {
     const due = await deps.db
@@ -50,20 +47,7 @@ export function startRaceClock(
     }
   };
 
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = tick()
-      .catch((error: unknown) => options.log.warn({ err: error }, 'race clock tick failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, tickMs);
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(tickMs, tick, (error) =>
+    options.log.warn({ err: error }, 'race clock tick failed'),
+  );
 }
