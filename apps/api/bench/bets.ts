@@ -5,17 +5,33 @@
  * loopback by a client in its own process. Every request is a valid one-line slip with its
  * own Idempotency-Key; players rotate. Also reports, per bet placed, the queries the app
  * sent, the transactions PostgreSQL committed and the CPU each side spent: where time goes.
+ * Last, pgbench calls the slip function itself with the same slips (no HTTP, no Node): the
+ * rate PostgreSQL alone places them at, the ceiling for the app on this machine.
  *
  * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (per measured run, 15), BENCH_WARMUP (seconds, 3), BENCH_CONNECTIONS (32),
  * BENCH_PLAYERS (64), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIGITAL_CHANNEL, OPEN_STATUSES, type BetSlipLine } from '@furlong/contract';
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
+import { HOUSE_SHARDS, houseAccountId } from '../src/ledger/ledger-accounts';
+import {
+  IDEMPOTENCY_KEY_LOCK,
+  priceLine,
+  REFUSAL_STATUSES,
+  SLIP_SCOPE,
+} from '../src/modules/bets/place-slip-once';
+import { RACE_BETTING_LOCK } from '../src/modules/races/race-betting-lock';
+import { findTaxRule } from '../src/modules/tax/find-tax-rule';
 import { loadEnv } from '../src/env';
 import { createInProcessHub } from '../src/realtime/hub';
 import { runBetLoadInChild, type LoadResult } from '../test/concurrency/bet-load';
@@ -75,7 +91,63 @@ async function runPgbench(): Promise<number> {
   }
 }
 
-async function benchBets(): Promise<{ result: LoadResult; spend: ServerSpend }> {
+/**
+ * The same one-line slips placed by PostgreSQL alone: pgbench calling place_bet_slip_once
+ * directly, as the app does but with no HTTP, no Node and no session check. Its tps is the
+ * ceiling the app could reach on this machine with the database doing a slip's work.
+ */
+async function runSlipsInDatabase(
+  url: string,
+  db: Database,
+  playerIds: string[],
+  template: BetSlipLine,
+): Promise<number> {
+  const { gstRateBp } = await findTaxRule(db, new Date());
+  const { id: _perSlip, ...line } = priceLine({ ...template, ticketPrice: 100 }, gstRateBp, {
+    reviewLiabilityPaise: Number.MAX_SAFE_INTEGER,
+  });
+  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const uuids = (ids: string[]) => `(CAST(ARRAY[${ids.map(quoted).join(',')}] AS uuid[]))`;
+  const shards = Array.from({ length: HOUSE_SHARDS }, (_, shard) => shard);
+  const script = [
+    '\\set k random(1, 1000000000000)',
+    `SELECT place_bet_slip_once(${uuids(playerIds)}[1 + :client_id % ${playerIds.length}],` +
+      ` 'pgbench-' || :client_id || '-' || :k, ${quoted(SLIP_SCOPE)}, 'pgbench',` +
+      ` now() - interval '30 seconds', ${IDEMPOTENCY_KEY_LOCK},` +
+      ` CAST(${quoted(REFUSAL_STATUSES)} AS jsonb), gen_random_uuid(), now(),` +
+      ` jsonb_build_array(CAST(${quoted(JSON.stringify(line))} AS jsonb)` +
+      ` || jsonb_build_object('id', gen_random_uuid())), ${gstRateBp},` +
+      ` ${uuids(shards.map((shard) => houseAccountId('book', shard)))}[1 + :k % ${HOUSE_SHARDS}],` +
+      ` ${uuids(shards.map((shard) => houseAccountId('gst-payable', shard)))}[1 + :k % ${HOUSE_SHARDS}],` +
+      ` ${RACE_BETTING_LOCK}, CAST(${quoted(`{${OPEN_STATUSES.join(',')}}`)} AS text[]),` +
+      ` ${quoted(DIGITAL_CHANNEL)});`,
+  ].join('\n');
+  const file = join(mkdtempSync(join(tmpdir(), 'furlong-bench-')), 'slip.sql');
+  writeFileSync(file, `${script}\n`);
+  const output = execFileSync(
+    findPgbench(),
+    ['-c', String(pgbenchClients), '-j', '2', '-T', String(seconds), '-n', '-f', file, url],
+    { encoding: 'utf8' },
+  );
+  const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+  if (!tps) throw new Error(`could not read pgbench's tps from:\n${output}`);
+  // Every one of them must have placed its slip, or the figure would flatter the database.
+  const answers = await queryRows<{ status: number; slips: number }>(
+    db,
+    sql`select response_status as status, count(*)::int as slips from idempotency_keys
+        where key like 'pgbench-%' group by response_status`,
+  );
+  if (answers.some((answer) => answer.status !== 201)) {
+    throw new Error(`slips refused in the database: ${JSON.stringify(answers)}`);
+  }
+  return Number(tps);
+}
+
+async function benchBets(): Promise<{
+  result: LoadResult;
+  spend: ServerSpend;
+  inDatabaseTps: number;
+}> {
   const scratch = await createScratchDatabase(baseUrl, 'furlong_bench');
   const readQueries = countQueries();
   const env = loadEnv({
@@ -113,7 +185,15 @@ async function benchBets(): Promise<{ result: LoadResult; spend: ServerSpend }> 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const spend = meter.spendBetween(start, await meter.snapshot());
     await app.close();
-    return { result, spend };
+    const template = templates.find((line) => line.market === 'WIN') ?? templates[0];
+    if (!template) throw new Error('the race card has no prices');
+    const inDatabaseTps = await runSlipsInDatabase(
+      scratch.url,
+      database.db,
+      players.map((player) => player.id),
+      template,
+    );
+    return { result, spend, inDatabaseTps };
   } finally {
     await hub.close();
     await database.close();
@@ -128,7 +208,7 @@ async function main(): Promise<void> {
   console.log(
     `bets: ${connections} connections, ${playerCount} players, ${warmup} s warm-up, ${seconds} s measured`,
   );
-  const { result, spend } = await benchBets();
+  const { result, spend, inDatabaseTps } = await benchBets();
   const placed = result.statuses['201'] ?? 0;
   const betsPerSecond = placed / result.seconds;
   const perBet = (value: number | null) => (value === null ? 'n/a' : (value / placed).toFixed(2));
@@ -141,6 +221,11 @@ async function main(): Promise<void> {
   console.log(
     `per bet: ${perBet(spend.queries)} queries, ${perBet(spend.transactions)} transactions, ` +
       `CPU ${perBet(spend.nodeCpuMs)} ms in Node + ${perBet(spend.postgresCpuMs)} ms in PostgreSQL backends`,
+  );
+  console.log(
+    `the same slips placed by PostgreSQL alone (pgbench calling place_bet_slip_once, ` +
+      `${pgbenchClients} clients): ${inDatabaseTps.toFixed(0)} tps, ` +
+      `ratio to pgbench ${(inDatabaseTps / tps).toFixed(2)}: the ceiling for the app here`,
   );
   const refused = Object.keys(result.statuses).filter((status) => status !== '201');
   if (placed === 0 || refused.length > 0 || result.failures > 0) process.exitCode = 1;

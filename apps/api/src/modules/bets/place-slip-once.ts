@@ -31,7 +31,7 @@ import { toPlacedBet, type BetRace, type PlacedBetFields } from './to-placed-bet
 /** The operation's name under an Idempotency-Key (a key cannot be replayed on another route). */
 export const SLIP_SCOPE = 'betslip';
 /** Namespace of the per-key advisory lock (the first key), apart from every other lock of ours. */
-const IDEMPOTENCY_KEY_LOCK = 7_240_313;
+export const IDEMPOTENCY_KEY_LOCK = 7_240_313;
 
 export interface PlacementRules {
   /**
@@ -109,7 +109,7 @@ const SLIP_REFUSALS = {
     new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance),
 } satisfies Record<string, (detail: string) => AppError>;
 /** The HTTP status stored with each refusal, so a replay answers with it. */
-const REFUSAL_STATUSES = JSON.stringify({
+export const REFUSAL_STATUSES = JSON.stringify({
   FB001: STATUS_BY_CODE.RACE_CLOSED,
   FB002: STATUS_BY_CODE.CONFLICT,
   FB003: STATUS_BY_CODE.ODDS_CHANGED,
@@ -172,7 +172,12 @@ export async function placeSlipOnce(
   }
 }
 
-function priceLine(line: BetSlipLine, gstRateBp: number, rules: PlacementRules): PricedLine {
+/** A slip line as place_bet_slip takes it (also used by `npm run bench:bets`). */
+export function priceLine(
+  line: BetSlipLine,
+  gstRateBp: number,
+  rules: Pick<PlacementRules, 'reviewLiabilityPaise'>,
+): PricedLine {
   const priceHundredths = toHundredths(line.odds);
   const split = breakDownLine(line.ticketPrice * 100, priceHundredths, gstRateBp);
   const liability = split.potentialPayoutPaise - split.faceValuePaise;
