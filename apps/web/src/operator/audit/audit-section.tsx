@@ -14,6 +14,7 @@ import { getOperatorJson } from '../lib/operator-api-client';
 import { operatorKeys } from '../lib/operator-keys';
 import { operatorApiPaths } from '../lib/operator-paths';
 import { QueryStates } from '../components/query-states';
+import { RefreshButton } from '../components/refresh-button';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -31,14 +32,7 @@ export default function AuditSection() {
   return (
     <>
       <SectionHeading title="Audit log">
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void log.refetch()}
-          loading={log.isRefetching}
-        >
-          Refresh
-        </Button>
+        <RefreshButton query={log} isBusy={log.isRefetching} />
       </SectionHeading>
       <QueryStates
         query={log}

@@ -14,6 +14,7 @@ import { cashierConsoleKeys, decideKyc, getKycQueue } from './cashier-api';
 import { KycDocument } from './kyc-document';
 import { ReasonDialog } from '../components/reason-dialog';
 import { QueryStates } from '../components/query-states';
+import { RefreshButton } from '../components/refresh-button';
 
 type Decision = { item: KycReviewItem; kind: 'approve' } | { item: KycReviewItem; kind: 'reject' };
 
@@ -44,14 +45,7 @@ export default function KycSection() {
   return (
     <>
       <SectionHeading title="KYC queue">
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void queue.refetch()}
-          loading={queue.isFetching}
-        >
-          Refresh
-        </Button>
+        <RefreshButton query={queue} />
       </SectionHeading>
       <QueryStates
         query={queue}

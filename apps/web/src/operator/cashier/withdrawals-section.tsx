@@ -33,6 +33,7 @@ import {
 } from './cashier-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import { QueryStates } from '../components/query-states';
+import { RefreshButton } from '../components/refresh-button';
 
 /** Payouts settle by provider callbacks, not by anything the console does: keep reading. */
 export const WITHDRAWALS_REFRESH_MS = 10_000;
@@ -111,14 +112,7 @@ export default function WithdrawalsSection() {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void list.refetch()}
-          loading={list.isFetching}
-        >
-          Refresh
-        </Button>
+        <RefreshButton query={list} />
       </SectionHeading>
       <QueryStates
         query={list}

@@ -20,6 +20,7 @@ import { formatRupeeAmount } from '../lib/operator-money';
 import { useLiveRaces } from '../lib/use-live-races';
 import { confirmBet, getReviewQueue, rejectBet } from './review-api';
 import { QueryStates } from '../components/query-states';
+import { RefreshButton } from '../components/refresh-button';
 
 /** New bets arrive without a race changing, so the queue also polls. */
 export const REVIEW_REFRESH_MS = 10_000;
@@ -65,14 +66,7 @@ export default function ReviewSection() {
   return (
     <>
       <SectionHeading title="Trader review">
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void queue.refetch()}
-          loading={queue.isFetching}
-        >
-          Refresh
-        </Button>
+        <RefreshButton query={queue} />
       </SectionHeading>
       <QueryStates
         query={queue}
