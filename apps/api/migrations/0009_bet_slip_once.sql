@@ -7,16 +7,12 @@
 --   {"state":"ANSWERED","status","body"}                     this call placed or refused the slip
 -- where body is {"slip": <place_bet_slip's answer> + placedAt, gstRateBp} or
 -- {"refusal": <SQLSTATE>, "detail": <DETAIL>}.
--- Raises FI001 when the key was claimed meanwhile by a request to another route. An
--- unanswered claim (runIdempotent's, from another route or an earlier version) locked before
--- p_abandoned_before belonged to a request that died: the key is taken over, as runIdempotent
--- does.
+-- Raises FI001 when the key was claimed meanwhile by a request to another route.
 CREATE FUNCTION place_bet_slip_once(
 	p_player uuid,
 	p_key text,
 	p_scope text,
 	p_request_hash text,
-	p_abandoned_before timestamptz,
 	p_key_lock_namespace integer,
 	p_refusal_statuses jsonb,
 	p_slip uuid,
@@ -41,16 +37,11 @@ BEGIN
 	IF NOT pg_try_advisory_xact_lock(p_key_lock_namespace, hashtext(p_player::text || ':' || p_key)) THEN
 		RETURN jsonb_build_object('state', 'IN_FLIGHT');
 	END IF;
-	SELECT request_hash, response_status, response_body, locked_at INTO v_stored
+	SELECT request_hash, response_status, response_body INTO v_stored
 	FROM idempotency_keys WHERE player_id = p_player AND key = p_key;
 	IF FOUND THEN
-		IF v_stored.response_status IS NULL AND v_stored.locked_at < p_abandoned_before THEN
-			DELETE FROM idempotency_keys
-			WHERE player_id = p_player AND key = p_key AND response_status IS NULL;
-		ELSE
-			RETURN jsonb_build_object('state', 'STORED', 'requestHash', v_stored.request_hash,
-				'status', v_stored.response_status, 'body', v_stored.response_body);
-		END IF;
+		RETURN jsonb_build_object('state', 'STORED', 'requestHash', v_stored.request_hash,
+			'status', v_stored.response_status, 'body', v_stored.response_body);
 	END IF;
 
 	BEGIN

@@ -1,0 +1,73 @@
+// `npm run check:migrations`: a shipped migration is never edited. Databases that already ran
+// a migration never see a later edit of it, so an edit splits the fleet into two schemas (it
+// happened once: 0009, repaired by 0014). Compares every committed SQL migration with the text
+// it was first committed with, and the journal's entries with theirs (entries may only be
+// appended). Exits 1 on any difference, 2 when git history is unavailable (a shallow clone).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+const journalPath = 'apps/api/migrations/meta/_journal.json';
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+function firstCommitOf(path: string): string | undefined {
+  const commits = git('log', '--diff-filter=A', '--format=%H', '--', path).trim().split('\n');
+  return commits.at(-1) || undefined;
+}
+
+function firstVersionOf(path: string): string | undefined {
+  const commit = firstCommitOf(path);
+  return commit === undefined ? undefined : git('show', `${commit}:${path}`);
+}
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+function journalEntries(text: string): JournalEntry[] {
+  return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
+}
+
+if (git('rev-parse', '--is-shallow-repository').trim() === 'true') {
+  console.error('check:migrations needs the whole git history (this clone is shallow).');
+  process.exit(2);
+}
+
+const problems: string[] = [];
+for (const file of readdirSync(migrationsFolder)
+  .filter((name) => name.endsWith('.sql'))
+  .sort()) {
+  const path = `apps/api/migrations/${file}`;
+  const shipped = firstVersionOf(path);
+  if (shipped !== undefined && shipped !== readFileSync(`${migrationsFolder}/${file}`, 'utf8'))
+    problems.push(`${file} differs from the text it was first committed with`);
+}
+
+const journal = journalEntries(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
+// Every journal ever committed must still be a prefix of today's: entries are only appended.
+for (const commit of git('log', '--format=%H', '--', journalPath).trim().split('\n')) {
+  journalEntries(git('show', `${commit}:${journalPath}`)).forEach((entry, index) => {
+    const now = journal[index];
+    if (now?.tag !== entry.tag || now.when !== entry.when)
+      problems.push(
+        `journal entry ${index} (${entry.tag}) was changed or removed since ${commit.slice(0, 7)}`,
+      );
+  });
+}
+journal.forEach((entry, index) => {
+  const before = journal[index - 1];
+  if (before !== undefined && entry.when <= before.when)
+    problems.push(`journal entry ${entry.tag} is not later than ${before.tag}: it would never run`);
+});
+
+if (problems.length > 0) {
+  console.error('Shipped migrations changed (add a new migration instead):');
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`Migrations unchanged: ${journal.length} checked against their first committed text.`);
