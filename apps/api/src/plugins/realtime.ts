@@ -63,7 +63,18 @@ function sendMessage(socket: WebSocket, message: ServerMessage): void {
     socket.terminate();
     return;
   }
-  socket.send(JSON.stringify(message));
+  socket.send(serialize(message));
+}
+
+/** An event reaches thousands of sockets as one shared message object: its JSON is made once. */
+const frames = new WeakMap<ServerMessage, string>();
+function serialize(message: ServerMessage): string {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    frame = JSON.stringify(message);
+    if (message.type === 'event') frames.set(message, frame);
+  }
+  return frame;
 }
 
 /** Says goodbye (1001, going away) so clients reconnect, to another instance if need be. */

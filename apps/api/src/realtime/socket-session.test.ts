@@ -46,6 +46,24 @@ describe('socket session', () => {
     ]);
   });
 
+  it('gives every socket the same message object for one event, so it is serialised once', async () => {
+    const hub = createInProcessHub();
+    const received: ServerMessage[] = [];
+    for (let socket = 0; socket < 3; socket += 1) {
+      const session = openSocketSession({
+        hub,
+        send: (message) => received.push(message),
+        authorize: () => ({ allowed: true }),
+      });
+      session.handleMessage(JSON.stringify({ type: 'subscribe', channel: 'sports' }));
+    }
+    const data = { [randomUUID()]: { version: 2, status: 'PUBLISHED' as const } };
+    await hub.publish({ channel: 'sports', event: 'fixture_changed', data });
+    const events = received.filter((message) => message.type === 'event');
+    expect(events).toHaveLength(3);
+    expect(new Set(events).size).toBe(1);
+  });
+
   it('sends one copy of an event per channel and none after close', async () => {
     const { hub, sent, session, subscribe } = openPermissiveSession();
     subscribe('a');

@@ -6,7 +6,7 @@ import {
   type ServerMessage,
 } from '@furlong/contract';
 import type { ChannelAccess, SocketViewer } from './channel-access';
-import type { RealtimeHub } from './hub';
+import type { HubEvent, RealtimeHub } from './hub';
 
 export interface SocketSessionDeps {
   hub: RealtimeHub;
@@ -60,7 +60,7 @@ export function openSocketSession(deps: SocketSessionDeps): SocketSession {
           subscriptions.delete(channel);
           return sendError(stillAllowed.code, stillAllowed.message, channel);
         }
-        deps.send({ ...hubEvent, type: 'event', channel });
+        deps.send(eventMessageFor(hubEvent));
       });
       subscriptions.set(channel, stop);
     }
@@ -122,6 +122,20 @@ export function openSocketSession(deps: SocketSessionDeps): SocketSession {
       subscriptions.clear();
     },
   };
+}
+
+/**
+ * One message object per hub event, shared by every socket that receives it, so the transport
+ * serialises an event once however many sockets follow its channel (see sendMessage).
+ */
+const eventMessages = new WeakMap<HubEvent, ServerMessage>();
+function eventMessageFor(hubEvent: HubEvent): ServerMessage {
+  let message = eventMessages.get(hubEvent);
+  if (!message) {
+    message = { ...hubEvent, type: 'event' };
+    eventMessages.set(hubEvent, message);
+  }
+  return message;
 }
 
 function parseClientMessage(text: string): ClientMessage | undefined {

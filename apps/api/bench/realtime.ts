@@ -1,0 +1,151 @@
+/**
+ * 10,000 watchers on one instance (`npm run bench:realtime`): the real app on a seeded in-memory
+ * database holds BENCH_WATCHERS WebSockets on the `sports` channel, opened by a second process
+ * (bench/realtime-watchers.ts) so the load does not share the server's event loop. A race's
+ * prices change once; the bench measures how long every watcher waits for `fixture_changed`
+ * (aim: p99 under 1 s), then the reload storm the spec's client makes: each watcher reloads the
+ * race card after a random 0.5-2 s with its old ETag (aim: every answer 200 or 304, p99 under
+ * 100 ms). Loopback only.
+ *
+ * BENCH_WATCHERS (10000), BENCH_RELOAD_CONNECTIONS (HTTP connections the watchers share, 1000).
+ */
+import { fork } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { indiaDayOf } from '@furlong/contract';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { loadEnv } from '../src/env';
+import { listFixturesOfDay } from '../src/modules/races/list-fixtures';
+import { updatePrices } from '../src/modules/races/update-prices';
+import { seedReference } from '../src/modules/reference/seed-reference';
+import { createInProcessHub } from '../src/realtime/hub';
+import type { WatcherReport, WatchersCommand, WatchersMessage } from './realtime-watchers';
+
+const watchers = wholeNumber('BENCH_WATCHERS', 10_000, 1, 19_000);
+const reloadConnections = wholeNumber('BENCH_RELOAD_CONNECTIONS', 1_000, 1, 5_000);
+
+function wholeNumber(name: string, fallback: number, min: number, max: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+async function startApp() {
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    SEED: 'off',
+  });
+  const database = openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedReference(database.db);
+  const hub = createInProcessHub();
+  const deps = { db: database.db, hub, clock: systemClock };
+  const today = indiaDayOf(systemClock.now());
+  await seedDemo(deps, { today, daysBefore: 0, daysAfter: 0 });
+  const fixtures = await listFixturesOfDay(database.db, today);
+  const fixture = fixtures.find((candidate) => ['NEW', 'PUBLISHED'].includes(candidate.status));
+  if (!fixture) throw new Error(`The demo seed made no open race for ${today}`);
+  const app = await buildApp({ env, database, hub, clock: systemClock });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const origin = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const changePrices = () =>
+    updatePrices(deps, fixture.uid, [{ horseNumber: 1, market: 'WIN', price: 3.25 }]);
+  const close = async () => {
+    await app.close();
+    await hub.close();
+    await database.close();
+  };
+  return { origin, fixtureId: fixture.uid, changePrices, close };
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function describe(label: string, values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const format = (value: number) => `${value.toFixed(1)} ms`;
+  return `${label}: p50 ${format(percentile(sorted, 0.5))}, p99 ${format(percentile(sorted, 0.99))}, max ${format(sorted.at(-1) ?? Number.NaN)}`;
+}
+
+async function main(): Promise<void> {
+  const server = await startApp();
+  const child = fork(fileURLToPath(new URL('./realtime-watchers.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const send = (command: WatchersCommand) => child.send(command);
+  const next = <T extends WatchersMessage['type']>(type: T) =>
+    new Promise<Extract<WatchersMessage, { type: T }>>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`watchers exited with ${code}`)));
+      const onMessage = (message: WatchersMessage) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        resolve(message as Extract<WatchersMessage, { type: T }>);
+      };
+      child.on('message', onMessage);
+    });
+
+  try {
+    const started = performance.now();
+    send({
+      type: 'open',
+      origin: server.origin,
+      fixtureId: server.fixtureId,
+      watchers,
+      reloadConnections,
+    });
+    await next('ready');
+    console.log(
+      `${watchers} watchers subscribed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const done = next('report');
+    const changedAt = performance.timeOrigin + performance.now();
+    await server.changePrices();
+    send({ type: 'changed', changedAt });
+    printReport((await done).report);
+  } finally {
+    child.kill();
+    await server.close();
+  }
+}
+
+function printReport(report: WatcherReport): void {
+  const delivered = report.deliveryMs.length;
+  const deliveryP99 = percentile(
+    [...report.deliveryMs].sort((a, b) => a - b),
+    0.99,
+  );
+  const reloadP99 = percentile(
+    [...report.reloadMs].sort((a, b) => a - b),
+    0.99,
+  );
+  const statuses = Object.entries(report.statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  const allGood = Object.keys(report.statuses).every((status) => ['200', '304'].includes(status));
+  console.log(`\nevent delivered to ${delivered} of ${watchers} watchers`);
+  console.log(describe('delivery after the change', report.deliveryMs));
+  console.log(
+    `reload storm: ${report.reloadMs.length} requests in ${(report.stormMs / 1000).toFixed(2)} s (${statuses})`,
+  );
+  console.log(describe('reload latency', report.reloadMs));
+  const deliveryMet = delivered === watchers && deliveryP99 < 1_000;
+  const reloadMet = allGood && report.reloadMs.length === watchers && reloadP99 < 100;
+  console.log(
+    `\ndelivery p99 / 1 s aim: ${(deliveryP99 / 1_000).toFixed(2)} (${deliveryMet ? 'met' : 'missed'})`,
+  );
+  console.log(
+    `reload p99 / 100 ms aim: ${(reloadP99 / 100).toFixed(2)} (${reloadMet ? 'met' : 'missed'})`,
+  );
+  if (!deliveryMet || !reloadMet) process.exitCode = 1;
+}
+
+await main();
