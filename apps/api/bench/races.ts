@@ -1,7 +1,7 @@
 /**
  * How close the cached race card (GET /api/mc/sport-fixture/cached/:id) comes to the fastest
- * possible Fastify reply: the real app on a seeded in-memory database against a bare Fastify
- * route that sends a constant body of the same size. Rounds alternate A, B, A, B so a warm or
+ * possible HTTP reply: the real app on a seeded in-memory database against a bare `node:http`
+ * server in its own process that sends a constant body of the same size (aim: 0.7). Rounds alternate A, B, A, B so a warm or
  * busy moment of the machine does not favour one side. Loopback only.
  *
  * BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
@@ -10,7 +10,8 @@
 import type { AddressInfo } from 'node:net';
 import { indiaDayOf } from '@furlong/contract';
 import autocannon, { type Result } from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { spawn } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { seedDemo } from '../src/db/seed/seed-demo';
@@ -66,16 +67,36 @@ async function startRealApp() {
   };
 }
 
-/** The same number of bytes as the cached race card, as a constant JSON string. */
-async function startBareApp(byteLength: number) {
-  const skeleton = JSON.stringify({ padding: '' });
-  const body = JSON.stringify({ padding: 'x'.repeat(Math.max(0, byteLength - skeleton.length)) });
-  const app = Fastify({ logger: false });
-  app.get('/fixture', (_request, reply) => {
-    void reply.type('application/json; charset=utf-8').send(body);
+/**
+ * The stricter baseline: a bare `node:http` server in its own process (so it has a whole event
+ * loop to itself, as the app has) sending a constant JSON body of the race card's size with the
+ * same content type.
+ */
+const BARE_SERVER = `
+const body = JSON.stringify({ padding: 'x'.repeat(Number(process.argv[1])) });
+const server = require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + ' ' + Buffer.byteLength(body) + '\\n'));
+`;
+
+async function startBareServer(byteLength: number) {
+  const padding = Math.max(0, byteLength - JSON.stringify({ padding: '' }).length);
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, String(padding)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = `${await listen(app)}/fixture`;
-  return { url, bytes: Buffer.byteLength(body), close: () => app.close() };
+  const [port, bytes] = await new Promise<string[]>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim().split(' ')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/fixture`,
+    bytes: Number(bytes),
+    close: async () => {
+      child.kill();
+    },
+  };
 }
 
 async function load(url: string, seconds = duration): Promise<Result> {
@@ -95,7 +116,7 @@ async function main(): Promise<void> {
   const sample = await fetch(real.url);
   const cardBytes = Buffer.byteLength(await sample.text());
   if (!sample.ok) throw new Error(`The race card answered ${sample.status}`);
-  const bare = await startBareApp(cardBytes);
+  const bare = await startBareServer(cardBytes);
   console.log(`Race card ${cardBytes} bytes, bare body ${bare.bytes} bytes`);
   console.log(`${rounds} rounds of ${duration} s, ${connections} connections each, alternating\n`);
 
@@ -125,7 +146,7 @@ async function main(): Promise<void> {
   const cachedP99 = mean(results.cached.map((result) => result.latency.p99));
   const bareP99 = mean(results.bare.map((result) => result.latency.p99));
   console.log(`\ncached race card: ${cachedRate.toFixed(0)} req/s, p99 ${cachedP99.toFixed(1)} ms`);
-  console.log(`bare Fastify:     ${bareRate.toFixed(0)} req/s, p99 ${bareP99.toFixed(1)} ms`);
+  console.log(`bare node:http:   ${bareRate.toFixed(0)} req/s, p99 ${bareP99.toFixed(1)} ms`);
   console.log(`ratio cached/bare: ${(cachedRate / bareRate).toFixed(2)}`);
 }
 
