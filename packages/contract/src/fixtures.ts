@@ -134,3 +134,15 @@ export const fixtureListQuerySchema = z.object({
   date: z.iso.date().optional(),
 });
 export const fixtureIdParamsSchema = z.object({ id: z.uuid() });
+
+/** One point of a selection's price history: the "to 1" price from `at` on. */
+export const pricePointSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  price: z.number().positive(),
+});
+/**
+ * `GET /api/mc/sport-fixture/{id}/price-history`: per selection uid (the race card's
+ * `odds[].selection`), every price it has had, oldest first; the first is the opening price.
+ */
+export const priceHistorySchema = z.record(z.uuid(), z.array(pricePointSchema));
+export type PriceHistory = z.infer<typeof priceHistorySchema>;

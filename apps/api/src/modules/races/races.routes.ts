@@ -6,6 +6,7 @@ import {
   fixtureSchema,
   indiaDayBounds,
   indiaDayOf,
+  priceHistorySchema,
   raceDaysQuerySchema,
   raceDaysSchema,
   errorBodySchema,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { FixtureCache, type CachedFixture } from './fixture-cache';
 import { getFixture } from './get-fixture';
+import { getPriceHistory } from './get-price-history';
 import { listFixturesOfDay } from './list-fixtures';
 import { findRaceDaysBetween } from './races.queries';
 
@@ -89,6 +91,26 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }));
       return sendCard(cached);
+    },
+  );
+
+  app.get(
+    '/mc/sport-fixture/:id/price-history',
+    {
+      schema: {
+        tags: ['races'],
+        summary:
+          "Every price each of a race's selections has had, oldest (the opening price) first",
+        params: fixtureIdParamsSchema,
+        response: { 200: priceHistorySchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const history = await getPriceHistory(app.database.db, request.params.id);
+      if (!history) throw new AppError('NOT_FOUND', 'Race not found');
+      // Public and the same for everyone: a short shared cache absorbs a race day's readers.
+      void reply.header('cache-control', 'public, max-age=5');
+      return history;
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -136,6 +137,20 @@ export const selections = pgTable(
     check('selections_price', sql`${table.priceHundredths} > 0`),
     check('selections_status', sql`${table.status} in ('OPEN','SUSPENDED','CLOSED')`),
   ],
+);
+
+/** Every price a selection has had, oldest first; written by triggers (migration 0024). */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    selectionId: uuid('selection_id')
+      .notNull()
+      .references(() => selections.id),
+    priceHundredths: integer('price_hundredths').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('price_changes_selection').on(table.selectionId, table.id)],
 );
 
 /** Finishing places 1 to 3; a dead heat gives two runners the same place. */
