@@ -5,6 +5,7 @@ export * from './cashier';
 export * from './dev-outbox';
 export * from './errors';
 export * from './fixtures';
+export * from './form-guide';
 export * from './health';
 export * from './india-time';
 export * from './kyc';

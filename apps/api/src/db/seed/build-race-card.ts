@@ -1,4 +1,5 @@
 import type { RaceInput } from '../../modules/races/create-race';
+import { buildForm } from './build-form';
 import { buildRunners, writeTip } from './build-runners';
 import type { MeetingPlan } from './meeting-calendar';
 import { raceStyleOf } from './race-styles';
@@ -14,13 +15,20 @@ export function buildRaceCards(plan: MeetingPlan): RaceInput[] {
   const going = random.pick(GOINGS);
   return plan.startTimes.map((startAt, index) => {
     const raceNumber = index + 1;
-    const runners = buildRunners(random, random.int(6, 14), style.people);
+    const fieldRunners = buildRunners(random, random.int(6, 14), style.people);
+    const distanceMetres = random.pick(style.distances);
+    // Its own sequence, so the cards themselves stay what they were before form was added.
+    const formRandom = createSeededRandom(`form:${plan.day}:${plan.venueCode}:${raceNumber}`);
+    const runners = fieldRunners.map((runner) => ({
+      ...runner,
+      form: buildForm(formRandom, runner, { ...plan, distanceMetres, people: style.people }),
+    }));
     return {
       venueCode: plan.venueCode,
       day: plan.day,
       raceNumber,
       startAt,
-      distanceMetres: random.pick(style.distances),
+      distanceMetres,
       name: style.nameRace(
         raceWords[index % raceWords.length] as string,
         random.pick(style.raceKinds),

@@ -3,6 +3,7 @@ import { AppError } from '../../app-error';
 import { announceFixtureChange } from './announce-fixture-change';
 import { toHundredths } from './prices';
 import type { RaceDeps } from './race-deps';
+import { insertFormRuns, type FormRunInput } from './insert-form-runs';
 import { fixtures, markets, meetings, participants, selections } from './races.schema';
 
 export interface RunnerInput {
@@ -15,6 +16,8 @@ export interface RunnerInput {
   jockey?: string | null;
   trainer?: string | null;
   prices: Record<MarketType, number>;
+  /** Recent runs from the form feed, newest first. */
+  form?: FormRunInput[];
 }
 
 export interface RaceInput {
@@ -84,6 +87,7 @@ export async function createRace(deps: RaceDeps, input: RaceInput): Promise<{ id
         })),
       )
       .returning({ id: participants.id, horseNumber: participants.horseNumber });
+    await insertFormRuns(tx, input.runners, runners);
     const raceMarkets = await tx
       .insert(markets)
       .values(MARKET_TYPES.map((type) => ({ fixtureId: fixtureRow.id, type })))

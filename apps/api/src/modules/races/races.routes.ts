@@ -4,8 +4,10 @@ import {
   fixtureListQuerySchema,
   fixtureListSchema,
   fixtureSchema,
+  formGuideSchema,
   indiaDayBounds,
   indiaDayOf,
+  participantIdParamsSchema,
   priceHistorySchema,
   raceDaysQuerySchema,
   raceDaysSchema,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { FixtureCache, type CachedFixture } from './fixture-cache';
 import { getFixture } from './get-fixture';
+import { getFormGuide } from './get-form-guide';
 import { getPriceHistory } from './get-price-history';
 import { listFixturesOfDay } from './list-fixtures';
 import { findRaceDaysBetween } from './races.queries';
@@ -111,6 +114,25 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Public and the same for everyone: a short shared cache absorbs a race day's readers.
       void reply.header('cache-control', 'public, max-age=5');
       return history;
+    },
+  );
+
+  app.get(
+    '/mc/participants/:uid/form',
+    {
+      schema: {
+        tags: ['races'],
+        summary:
+          "A runner's form guide: recent runs, records at the course, distance and with the jockey",
+        params: participantIdParamsSchema,
+        response: { 200: formGuideSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const guide = await getFormGuide(app.database.db, request.params.uid);
+      if (!guide) throw new AppError('NOT_FOUND', 'Runner not found');
+      void reply.header('cache-control', 'public, max-age=300');
+      return guide;
     },
   );
 

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -151,6 +152,31 @@ export const priceChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('price_changes_selection').on(table.selectionId, table.id)],
+);
+
+/** A runner's recent runs from the card's form feed, newest first (run_index 0). */
+export const formRuns = pgTable(
+  'form_runs',
+  {
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    runIndex: smallint('run_index').notNull(),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    venueCode: varchar('venue_code', { length: 8 })
+      .notNull()
+      .references(() => venues.code),
+    distanceMetres: integer('distance_metres').notNull(),
+    going: text('going').notNull(),
+    position: integer('position').notNull(),
+    fieldSize: integer('field_size').notNull(),
+    jockey: text('jockey').notNull(),
+    weightKg: numeric('weight_kg', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    /** Lengths: to the winner when beaten, to the second when it won. */
+    marginLengths: numeric('margin_lengths', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    startingPriceHundredths: integer('starting_price_hundredths').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.participantId, table.runIndex] })],
 );
 
 /** Finishing places 1 to 3; a dead heat gives two runners the same place. */
