@@ -62,7 +62,8 @@ describe('seedDevAccounts', () => {
     const first = await seedDevAccounts(deps, DEV);
     expect(first).toMatchObject({ seeded: true, fundedNow: true });
     const after = await tally();
-    expect(after).toMatchObject({ players: 1, operators: 1, transfers: 1 });
+    // The admin and one demo operator per other role.
+    expect(after).toMatchObject({ players: 1, operators: 5, transfers: 1 });
     const second = await seedDevAccounts(deps, DEV);
     expect(second).toEqual({ ...first, fundedNow: false });
     expect(await tally()).toEqual(after);
