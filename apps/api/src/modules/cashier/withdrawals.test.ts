@@ -12,6 +12,7 @@ import { buildTestApp, createManualClock, type TestApp } from '../../../test/bui
 import { freshPlayer } from '../../../test/fresh-player';
 import { signedInOperator } from '../../../test/operators';
 import { expectLedgerHolds } from '../../../test/wallet-factory';
+import { auditLog } from '../audit/audit.schema';
 import { outboxMessages } from '../notifications/notifications.schema';
 import {
   addBeneficiary,
@@ -437,6 +438,14 @@ describe('withdrawals (manual sandbox: callbacks by hand)', () => {
       message: APPROVAL_MESSAGES.ownRequest,
     });
     expect((await approve(staff.auth)).json<ErrorBody>().code).toBe('OWN_APPROVAL_FORBIDDEN');
+    const firstApprovals = await subject.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'WITHDRAWAL_FIRST_APPROVAL'));
+    expect(firstApprovals.map((row) => [row.actorId, row.details])).toContainEqual([
+      staff.operator.id,
+      { withdrawalId: next.uid, firstApprovedBy: null },
+    ]);
     // ...a second operator does, and only then is it sent to the provider, once.
     const checker = await signedInOperator(subject, 'CASHIER');
     const approved = await approve(checker.auth);

@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declaredPermission, requireRoutePermission } from '../../plugins/authenticate-operator';
 import { operatorSessionRoutes, operatorSignInRoutes } from './operator-auth.routes';
@@ -23,6 +24,15 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new Error(
             `${String(route.method)} ${route.url} must declare its operator permission: security: requires(...)`,
           );
+        // The guard's answers, documented on every route that can give them.
+        route.schema = {
+          ...route.schema,
+          response: {
+            401: errorBodySchema,
+            403: errorBodySchema,
+            ...(route.schema?.response as Record<number, unknown> | undefined),
+          },
+        };
       });
       staff.addHook('onRequest', async (request) => {
         await staff.requireOperator(request);

@@ -37,6 +37,16 @@ describe('operator roles, enforced on every route', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
     const undeclared = routes.filter((route) => !route.permission);
     expect(undeclared.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    const paths = (subject.app.swagger() as { paths: Record<string, Record<string, unknown>> })
+      .paths;
+    for (const route of routes) {
+      const operation = paths[route.path]?.[route.method.toLowerCase()] as {
+        responses: Record<string, unknown>;
+      };
+      expect(Object.keys(operation.responses), `${route.method} ${route.path}`).toEqual(
+        expect.arrayContaining(['401', '403']),
+      );
+    }
     const used = new Set(routes.map((route) => route.permission));
     expect(OPERATOR_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual([]);
   });
