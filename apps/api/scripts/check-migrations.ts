@@ -1,8 +1,9 @@
 // `npm run check:migrations`: a shipped migration is never edited. Databases that already ran
 // a migration never see a later edit of it, so an edit splits the fleet into two schemas (it
 // happened once: 0009, repaired by 0014). Compares every committed SQL migration with the text
-// it was first committed with, and the journal's entries with theirs (entries may only be
-// appended). Exits 1 on any difference, 2 when git history is unavailable (a shallow clone).
+// it was first committed with on main, and the journal's entries with theirs (entries may only
+// be appended). Main's first-parent line is what shipped: a branch may renumber or rework its
+// migration until it is merged. Exits 1 on any difference, 2 when git history is unavailable (a shallow clone).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,9 @@ function git(...args: string[]): string {
 }
 
 function firstCommitOf(path: string): string | undefined {
-  const commits = git('log', '--diff-filter=A', '--format=%H', '--', path).trim().split('\n');
+  const commits = git('log', '--first-parent', '--diff-filter=A', '--format=%H', '--', path)
+    .trim()
+    .split('\n');
   return commits.at(-1) || undefined;
 }
 
@@ -50,7 +53,9 @@ for (const file of readdirSync(migrationsFolder)
 
 const journal = journalEntries(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
 // Every journal ever committed must still be a prefix of today's: entries are only appended.
-for (const commit of git('log', '--format=%H', '--', journalPath).trim().split('\n')) {
+for (const commit of git('log', '--first-parent', '--format=%H', '--', journalPath)
+  .trim()
+  .split('\n')) {
   journalEntries(git('show', `${commit}:${journalPath}`)).forEach((entry, index) => {
     const now = journal[index];
     if (now?.tag !== entry.tag || now.when !== entry.when)

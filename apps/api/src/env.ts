@@ -63,7 +63,12 @@ const envSchema = z.object({
   PAYOUT_BANK_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
   PAYOUT_BANK_API_KEY: z.string().min(1).optional(),
   PAYOUT_BANK_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Withdrawals above this (rupees) wait for an operator before going to the provider. */
+  /**
+   * Adjustments above this (rupees, credit or debit) wait for a second operator's approval
+   * (maker-checker, decision 026).
+   */
+  ADJUSTMENT_APPROVAL_RUPEES: z.coerce.number().int().positive().default(50_000),
+  /** Withdrawals above this (rupees) wait for two operators before going to the provider. */
   WITHDRAWAL_REVIEW_RUPEES: z.coerce.number().int().positive().default(10_000),
   /** Built web app to serve; defaults to apps/web/dist. A missing folder means API only. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),

@@ -19,14 +19,17 @@ export async function signInOperator(
   return response.json();
 }
 
-/** Creates an operator with a unique email and signs them in. */
-export async function signedInOperator(subject: TestApp, role: OperatorRole = 'ADMIN') {
+/** Creates an operator with a unique email and the role(s) given, and signs them in. */
+export async function signedInOperator(
+  subject: TestApp,
+  role: OperatorRole | OperatorRole[] = 'ADMIN',
+) {
   sequence += 1;
   const email = `staff.${Date.now() % 1_000_000}.${sequence}@furlong.test`;
   const operator = await createOperator(subject.database.db, {
     email,
     name: `Staff ${sequence}`,
-    role,
+    roles: Array.isArray(role) ? role : [role],
     password: OPERATOR_PASSWORD,
   });
   if (!operator) throw new Error('operator not created');

@@ -240,6 +240,13 @@ export const operatorWithdrawalSchema = z.object({
   failureReason: z.string().nullable(),
   /** Sends to the payout provider so far. */
   attempts: z.int(),
+  /**
+   * Maker-checker: a withdrawal in REVIEW needs two operators. The first approval is recorded
+   * here and the withdrawal stays in REVIEW until a different operator approves it too.
+   */
+  firstApproval: z
+    .object({ operator: z.object({ uid: z.uuid(), name: z.string() }), on: z.iso.datetime() })
+    .nullable(),
   createdOn: z.iso.datetime(),
   modifiedOn: z.iso.datetime(),
 });

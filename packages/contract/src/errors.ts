@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'LIMIT_EXCEEDED',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** Maker-checker: the operator who asked for a money action cannot also approve it. */
+  'OWN_APPROVAL_FORBIDDEN',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',

@@ -11,6 +11,7 @@ export * from './india-time';
 export * from './kyc';
 export * from './money';
 export * from './operator-console';
+export * from './operator-roles';
 export * from './operators';
 export * from './realtime';
 export * from './reference';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './accounts';
+import { operatorRoleSchema } from './operator-roles';
 import { walletSchema } from './wallet';
 
-/** Back-office staff. They never sign in through the player portal, nor players here. */
-export const OPERATOR_ROLES = ['TRADER', 'ADMIN'] as const;
-export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
-export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+// Back-office staff never sign in through the player portal, nor players here. Roles and
+// what they permit: operator-roles.ts.
 
 export const operatorLoginBodySchema = z.object({
   email: z
@@ -21,7 +20,7 @@ export type OperatorLoginBody = z.infer<typeof operatorLoginBodySchema>;
 export const operatorSummarySchema = z.object({
   uid: z.uuid(),
   name: z.string(),
-  role: operatorRoleSchema,
+  roles: z.array(operatorRoleSchema),
 });
 
 export const operatorSessionResponseSchema = z.object({
@@ -91,3 +90,39 @@ export const playerUidParamsSchema = z.object({ uid: z.uuid() });
 
 export const moneyMovedResponseSchema = z.object({ transferId: z.uuid(), wallet: walletSchema });
 export type MoneyMovedResponse = z.infer<typeof moneyMovedResponseSchema>;
+
+/**
+ * An adjustment above ADJUSTMENT_APPROVAL_RUPEES waits for a second operator (maker-checker):
+ * the maker's request answers 202 with this, and money moves only when another operator
+ * with `players:adjust` approves it.
+ */
+export const ADJUSTMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const adjustmentRequestStatusSchema = z.enum(ADJUSTMENT_REQUEST_STATUSES);
+
+export const adjustmentRequestSchema = z.object({
+  uid: z.uuid(),
+  status: adjustmentRequestStatusSchema,
+  player: z.object({ uid: z.uuid(), name: z.string() }),
+  /** Signed rupees, as asked: positive credits, negative debits. */
+  amount: z.number(),
+  pocket: z.enum(ADJUSTMENT_POCKETS),
+  reason: z.string(),
+  requestedBy: operatorSummarySchema.pick({ uid: true, name: true }),
+  requestedOn: z.iso.datetime(),
+  decidedBy: operatorSummarySchema.pick({ uid: true, name: true }).nullable(),
+  decidedOn: z.iso.datetime().nullable(),
+  /** Why the checker rejected it. */
+  rejectionReason: z.string().nullable(),
+  /** The ledger transfer, once approved. */
+  transferId: z.uuid().nullable(),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+export const adjustmentRequestsSchema = z.array(adjustmentRequestSchema);
+export const adjustmentRequestsQuerySchema = z.object({
+  status: adjustmentRequestStatusSchema.default('PENDING'),
+});
+
+export const APPROVAL_MESSAGES = {
+  ownRequest: 'Another operator must approve this: you asked for it.',
+  alreadyDecided: 'This request has already been decided.',
+} as const;

@@ -6,6 +6,8 @@ import ImageIcon from '@mui/icons-material/Image';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import type { OperatorPermission } from '@furlong/contract';
+import ApprovalIcon from '@mui/icons-material/Approval';
 import { lazy, type ReactElement } from 'react';
 
 /**
@@ -21,6 +23,11 @@ export interface ConsoleSection {
   path: string;
   icon: ReactElement;
   element: ReactElement;
+  /**
+   * What opening the section needs (ROLE_PERMISSIONS in the contract): the nav hides it and
+   * its address answers "not for your role" without it.
+   */
+  permission: OperatorPermission;
 }
 
 const BoardSection = lazy(() => import('./board/board-section'));
@@ -31,19 +38,70 @@ const AuditSection = lazy(() => import('./audit/audit-section'));
 const KycSection = lazy(() => import('./cashier/kyc-section'));
 const WithdrawalsSection = lazy(() => import('./cashier/withdrawals-section'));
 const ContentSection = lazy(() => import('./content/content-section'));
+const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
-  { label: 'Race board', path: 'board', icon: <ViewListIcon />, element: <BoardSection /> },
-  { label: 'New race', path: 'races', icon: <PlaylistAddIcon />, element: <RacesSection /> },
-  { label: 'Trader review', path: 'review', icon: <FactCheckIcon />, element: <ReviewSection /> },
-  { label: 'Players', path: 'players', icon: <PeopleIcon />, element: <PlayersSection /> },
-  { label: 'KYC queue', path: 'kyc', icon: <BadgeIcon />, element: <KycSection /> },
+  {
+    label: 'Race board',
+    path: 'board',
+    icon: <ViewListIcon />,
+    element: <BoardSection />,
+    permission: 'races:view',
+  },
+  {
+    label: 'New race',
+    path: 'races',
+    icon: <PlaylistAddIcon />,
+    element: <RacesSection />,
+    permission: 'races:edit',
+  },
+  {
+    label: 'Trader review',
+    path: 'review',
+    icon: <FactCheckIcon />,
+    element: <ReviewSection />,
+    permission: 'bets:view',
+  },
+  {
+    label: 'Players',
+    path: 'players',
+    icon: <PeopleIcon />,
+    element: <PlayersSection />,
+    permission: 'players:view',
+  },
+  {
+    label: 'Approvals',
+    path: 'approvals',
+    icon: <ApprovalIcon />,
+    element: <ApprovalsSection />,
+    permission: 'players:adjust',
+  },
+  {
+    label: 'KYC queue',
+    path: 'kyc',
+    icon: <BadgeIcon />,
+    element: <KycSection />,
+    permission: 'kyc:review',
+  },
   {
     label: 'Withdrawals',
     path: 'withdrawals',
     icon: <AccountBalanceIcon />,
     element: <WithdrawalsSection />,
+    permission: 'withdrawals:view',
   },
-  { label: 'Audit log', path: 'audit', icon: <HistoryIcon />, element: <AuditSection /> },
-  { label: 'Content', path: 'content', icon: <ImageIcon />, element: <ContentSection /> },
+  {
+    label: 'Audit log',
+    path: 'audit',
+    icon: <HistoryIcon />,
+    element: <AuditSection />,
+    permission: 'audit:view',
+  },
+  {
+    label: 'Content',
+    path: 'content',
+    icon: <ImageIcon />,
+    element: <ContentSection />,
+    permission: 'content:view',
+  },
 ];

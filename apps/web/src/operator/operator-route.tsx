@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RequireOperator } from './auth/require-operator';
 import { OperatorSignInScreen } from './auth/operator-sign-in-screen';
 import { consoleSections } from './console-sections';
 import { ConsoleShell } from './shell/console-shell';
+import { FirstSection, SectionGate } from './shell/section-gate';
 
 /**
  * Everything under /operator, loaded by the app router as one lazy route (`Component` is the
@@ -20,9 +21,13 @@ export function Component() {
           </RequireOperator>
         }
       >
-        <Route index element={<Navigate replace to="board" />} />
+        <Route index element={<FirstSection />} />
         {consoleSections.map((section) => (
-          <Route key={section.path} path={`${section.path}/*`} element={section.element} />
+          <Route
+            key={section.path}
+            path={`${section.path}/*`}
+            element={<SectionGate permission={section.permission}>{section.element}</SectionGate>}
+          />
         ))}
         <Route
           path="*"

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { players } from '../customers/customers.schema';
+import { operators } from '../operators/operators.schema';
 
 /**
  * Where a player's withdrawals go: a bank account (number + IFSC) or a UPI handle. The
@@ -76,6 +77,9 @@ export const withdrawals = pgTable(
     /** When it was last handed to the provider; a long silence since means a resend. */
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by'),
+    /** Maker-checker: the first of the two operators a withdrawal in REVIEW needs. */
+    firstApprovedBy: uuid('first_approved_by').references(() => operators.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,14 +8,13 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
 import { notifyOutcome } from './apply-payout-callback';
 import { approveWithdrawal, checkRetryable, rejectWithdrawal } from './review-withdrawal';
 import { toOperatorWithdrawal } from './to-funds-transfer';
 import { listWithdrawalsForOperators } from './withdrawals.queries';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
 const QUEUE_LIMIT = 200;
 const actionResponse = {
   200: operatorWithdrawalSchema,
@@ -42,7 +41,7 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('withdrawals:view'),
         summary: 'Withdrawals, newest first; ?status=REVIEW for the review queue',
         querystring: operatorWithdrawalsQuerySchema,
         response: { 200: operatorWithdrawalsSchema, 400: errorBodySchema },
@@ -59,19 +58,20 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
-        summary: 'Approve a withdrawal in REVIEW: it goes to the payout provider',
+        security: requires('withdrawals:review'),
+        summary:
+          'Approve a withdrawal in REVIEW: the first approval is recorded, a second by another operator sends it to the payout provider',
         params: withdrawalUidParamsSchema,
         response: actionResponse,
       },
     },
     async (request) => {
-      const approved = await approveWithdrawal(
+      const { withdrawal, isApproved } = await approveWithdrawal(
         app.database.db,
         action(request, currentOperator(request).id),
       );
-      await app.payouts.dispatch(approved.id);
-      return loadOne(approved.id);
+      if (isApproved) await app.payouts.dispatch(withdrawal.id);
+      return loadOne(withdrawal.id);
     },
   );
 
@@ -80,7 +80,7 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('withdrawals:review'),
         summary: 'Reject a withdrawal in REVIEW: the held amount returns to the player',
         params: withdrawalUidParamsSchema,
         body: operatorReasonBodySchema,
@@ -105,7 +105,7 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('withdrawals:review'),
         summary: 'Send a PENDING withdrawal to the payout provider again',
         params: withdrawalUidParamsSchema,
         response: actionResponse,

@@ -1,4 +1,4 @@
-import { CASHIER_MESSAGES } from '@furlong/contract';
+import { APPROVAL_MESSAGES, CASHIER_MESSAGES } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Database } from '../../db/client';
@@ -15,31 +15,49 @@ export interface OperatorAction {
   now: Date;
 }
 
-/** REVIEW → PENDING: the caller then dispatches it to the provider. */
+/**
+ * Maker-checker (decision 026): a withdrawal in REVIEW needs two different operators. The
+ * first approval is recorded (and audited) and the withdrawal stays in REVIEW; the second,
+ * by someone else, moves it REVIEW → PENDING and the caller then dispatches it. The first
+ * approver trying again gets 403 OWN_APPROVAL_FORBIDDEN.
+ */
 export async function approveWithdrawal(
   db: Database,
   action: OperatorAction,
-): Promise<WithdrawalRow> {
+): Promise<{ withdrawal: WithdrawalRow; isApproved: boolean }> {
   return withRetries(() =>
     db.transaction(async (tx) => {
       const withdrawal = await lockWithdrawal(tx, action.withdrawalId);
       if (!withdrawal) throw notFound('Withdrawal');
       if (withdrawal.status !== 'REVIEW')
         throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
+      const audit = (auditAction: string) =>
+        recordAudit(tx, {
+          actor: { type: 'operator', id: action.operatorId },
+          action: auditAction,
+          subjectId: withdrawal.playerId,
+          ip: action.ip,
+          details: { withdrawalId: withdrawal.id, firstApprovedBy: withdrawal.firstApprovedBy },
+        });
+      if (withdrawal.firstApprovedBy === action.operatorId)
+        throw new AppError('OWN_APPROVAL_FORBIDDEN', APPROVAL_MESSAGES.ownRequest);
+      const isApproved = withdrawal.firstApprovedBy !== null;
       const [updated] = await tx
         .update(withdrawals)
-        .set({ status: 'PENDING', reviewedBy: action.operatorId, updatedAt: action.now })
+        .set(
+          isApproved
+            ? { status: 'PENDING', reviewedBy: action.operatorId, updatedAt: action.now }
+            : {
+                firstApprovedBy: action.operatorId,
+                firstApprovedAt: action.now,
+                updatedAt: action.now,
+              },
+        )
         .where(eq(withdrawals.id, withdrawal.id))
         .returning();
-      await recordAudit(tx, {
-        actor: { type: 'operator', id: action.operatorId },
-        action: 'WITHDRAWAL_APPROVED',
-        subjectId: withdrawal.playerId,
-        ip: action.ip,
-        details: { withdrawalId: withdrawal.id },
-      });
+      await audit(isApproved ? 'WITHDRAWAL_APPROVED' : 'WITHDRAWAL_FIRST_APPROVAL');
       if (!updated) throw new Error('withdrawal vanished while locked');
-      return updated;
+      return { withdrawal: updated, isApproved };
     }),
   );
 }

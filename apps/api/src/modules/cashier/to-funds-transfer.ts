@@ -32,6 +32,7 @@ export function toFundsTransfer({ withdrawal, beneficiary }: WithdrawalView): Fu
 export function toOperatorWithdrawal(
   view: WithdrawalView & {
     player: { id: string; firstname: string; lastname: string; email: string };
+    firstApprover: { id: string; name: string } | null;
   },
 ): OperatorWithdrawal {
   const transfer = toFundsTransfer(view);
@@ -48,6 +49,13 @@ export function toOperatorWithdrawal(
     connector: transfer.connector,
     failureReason: view.withdrawal.failureReason ?? view.withdrawal.lastError,
     attempts: view.withdrawal.attempts,
+    firstApproval:
+      view.firstApprover && view.withdrawal.firstApprovedAt
+        ? {
+            operator: { uid: view.firstApprover.id, name: view.firstApprover.name },
+            on: view.withdrawal.firstApprovedAt.toISOString(),
+          }
+        : null,
     createdOn: transfer.createdOn,
     modifiedOn: transfer.modifiedOn,
   };

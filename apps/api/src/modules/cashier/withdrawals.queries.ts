@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { players } from '../customers/customers.schema';
+import { operators } from '../operators/operators.schema';
 import { beneficiaries, withdrawals } from './cashier.schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -68,10 +69,12 @@ export function listWithdrawalsForOperators(
         lastname: players.lastname,
         email: players.email,
       },
+      firstApprover: { id: operators.id, name: operators.name },
     })
     .from(withdrawals)
     .innerJoin(beneficiaries, eq(beneficiaries.id, withdrawals.beneficiaryId))
     .innerJoin(players, eq(players.id, withdrawals.playerId))
+    .leftJoin(operators, eq(operators.id, withdrawals.firstApprovedBy))
     .where(
       and(
         status ? eq(withdrawals.status, status) : undefined,

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_MESSAGES,
   CASHIER_MESSAGES,
   KYC_UPLOAD_PATH,
   type ErrorBody,
@@ -11,6 +12,7 @@ import { buildTestApp, createManualClock, type TestApp } from '../../../test/bui
 import { freshPlayer } from '../../../test/fresh-player';
 import { signedInOperator } from '../../../test/operators';
 import { expectLedgerHolds } from '../../../test/wallet-factory';
+import { auditLog } from '../audit/audit.schema';
 import { outboxMessages } from '../notifications/notifications.schema';
 import {
   addBeneficiary,
@@ -414,12 +416,41 @@ describe('withdrawals (manual sandbox: callbacks by hand)', () => {
     const next = (
       await withdraw(subject, player, { amount: 20_001, beneficiaryId: player.beneficiaryId })
     ).json<Reply>().transfer;
-    const approved = await subject.app.inject({
-      method: 'POST',
-      url: `/api/operator/withdrawals/${next.uid}/approve`,
-      headers: staff.auth,
+    // Maker-checker: the first approval is recorded and the withdrawal stays in REVIEW...
+    const approve = (auth: { authorization: string }) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/withdrawals/${next.uid}/approve`,
+        headers: auth,
+      });
+    const first = await approve(staff.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<OperatorWithdrawal>()).toMatchObject({
+      status: 'REVIEW',
+      attempts: 0,
+      firstApproval: { operator: { uid: staff.operator.id, name: staff.operator.name } },
     });
+    // ...the same operator cannot give the second...
+    const own = await approve(staff.auth);
+    expect(own.statusCode).toBe(403);
+    expect(own.json<ErrorBody>()).toMatchObject({
+      code: 'OWN_APPROVAL_FORBIDDEN',
+      message: APPROVAL_MESSAGES.ownRequest,
+    });
+    expect((await approve(staff.auth)).json<ErrorBody>().code).toBe('OWN_APPROVAL_FORBIDDEN');
+    const firstApprovals = await subject.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'WITHDRAWAL_FIRST_APPROVAL'));
+    expect(firstApprovals.map((row) => [row.actorId, row.details])).toContainEqual([
+      staff.operator.id,
+      { withdrawalId: next.uid, firstApprovedBy: null },
+    ]);
+    // ...a second operator does, and only then is it sent to the provider, once.
+    const checker = await signedInOperator(subject, 'CASHIER');
+    const approved = await approve(checker.auth);
     expect(approved.json<OperatorWithdrawal>()).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect((await approve(checker.auth)).statusCode).toBe(409);
     const retried = await subject.app.inject({
       method: 'POST',
       url: `/api/operator/withdrawals/${next.uid}/retry`,

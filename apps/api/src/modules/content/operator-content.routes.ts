@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
 import { bannerStore } from './banner-store';
 import type { ContentEditor } from './content-editor';
 import type { ContentStore } from './content-store';
@@ -37,7 +37,6 @@ interface CrudConfig<Body, Item> {
 }
 
 const tags = ['operator', 'content'];
-const security = [{ bearer: [] }];
 const errors = Object.fromEntries([400, 401, 403, 404].map((status) => [status, errorBodySchema]));
 
 /** List, add, replace and delete for one kind of content; every write is audited. */
@@ -58,7 +57,7 @@ function registerCrud<Body, Item extends { uid: string }>(
     {
       schema: {
         tags,
-        security,
+        security: requires('content:view'),
         summary: `Every ${store.kind}, active or not`,
         response: { 200: listSchema, ...errors },
       },
@@ -70,7 +69,7 @@ function registerCrud<Body, Item extends { uid: string }>(
     {
       schema: {
         tags,
-        security,
+        security: requires('content:edit'),
         summary: `Add a ${store.kind}`,
         body: bodySchema,
         response: { 201: itemSchema, ...errors },
@@ -86,7 +85,7 @@ function registerCrud<Body, Item extends { uid: string }>(
     {
       schema: {
         tags,
-        security,
+        security: requires('content:edit'),
         summary: `Replace a ${store.kind}`,
         params: contentUidParamsSchema,
         body: bodySchema,
@@ -107,7 +106,7 @@ function registerCrud<Body, Item extends { uid: string }>(
     {
       schema: {
         tags,
-        security,
+        security: requires('content:edit'),
         summary: `Delete a ${store.kind}`,
         params: contentUidParamsSchema,
         response: { 204: z.null(), ...errors },

@@ -8,9 +8,9 @@ import {
   operatorReasonBodySchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requires, currentOperator } from '../../plugins/authenticate-operator';
 import { notFound } from '../../app-error';
 import { currentPlayer } from '../../plugins/authenticate';
-import { currentOperator } from '../../plugins/authenticate-operator';
 import { recordAudit } from '../audit/record-audit';
 import { decideKyc } from './decide-kyc';
 import { findKycDocument, listKycQueue } from './kyc-review.queries';
@@ -53,7 +53,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('kyc:review'),
         summary: 'Players by KYC state (PENDING by default) with their documents',
         querystring: operatorKycQuerySchema,
         response: { 200: kycReviewQueueSchema, 400: errorBodySchema },
@@ -68,7 +68,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('kyc:review'),
         summary: 'Download a KYC document',
         params: kycDocumentParamsSchema,
         response: errors([400, 401, 403, 404]),
@@ -93,7 +93,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('kyc:review'),
         summary: "Approve a player's PAN: KYC verified, PAN read-only",
         params: kycPlayerParamsSchema,
         response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) },
@@ -113,7 +113,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('kyc:review'),
         summary: "Reject a player's PAN with a reason; they may upload again",
         params: kycPlayerParamsSchema,
         body: operatorReasonBodySchema,

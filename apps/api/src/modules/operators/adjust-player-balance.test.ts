@@ -231,7 +231,8 @@ describe('POST /api/operator/players/{uid}/adjustments and /cash-in', () => {
           reason: 'Exactly ten lakh',
         })
       ).statusCode,
-    ).toBe(201);
+      // Accepted; above ADJUSTMENT_APPROVAL_RUPEES, so it waits for a second operator.
+    ).toBe(202);
     const noKey = await subject.app.inject({
       method: 'POST',
       url: `/api/operator/players/${session.uid}/adjustments`,

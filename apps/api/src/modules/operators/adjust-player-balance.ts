@@ -20,6 +20,8 @@ export interface PlayerAdjustment {
   pocket: 'cash' | 'bonus';
   reason: string;
   ip: string;
+  /** Set when a second operator approved a large adjustment: who asked, and the request. */
+  approval?: { requestId: string; makerId: string };
 }
 
 /**
@@ -41,7 +43,12 @@ export async function adjustPlayerBalance(
       : await debitLegs(tx, accounts, pocket, -amountPaise);
   const transferId = await postTransfer(tx, {
     kind: 'ADJUSTMENT',
-    details: { operatorId: adjustment.operatorId, pocket, reason: adjustment.reason },
+    details: {
+      operatorId: adjustment.operatorId,
+      pocket,
+      reason: adjustment.reason,
+      ...(adjustment.approval ?? {}),
+    },
     legs: [...playerLegs, { accountId: houseAccountId('book', 0), amount: -amountPaise }],
   });
   await recordAudit(tx, {
@@ -55,6 +62,7 @@ export async function adjustPlayerBalance(
       amountPaise: Number(amountPaise),
       pocket,
       reason: adjustment.reason,
+      ...(adjustment.approval ?? {}),
     },
   });
   return { transferId, wallet: await getWallet(tx, playerId) };

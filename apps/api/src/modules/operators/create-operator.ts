@@ -7,7 +7,7 @@ import type { OperatorRow } from './operators.queries';
 export interface NewOperator {
   email: string;
   name: string;
-  role: OperatorRole;
+  roles: OperatorRole[];
   password: string;
 }
 
@@ -21,7 +21,7 @@ export async function createOperator(
     .values({
       email: input.email.trim().toLowerCase(),
       name: input.name,
-      role: input.role,
+      roles: input.roles,
       passwordHash: await hashPassword(input.password),
     })
     .onConflictDoNothing()

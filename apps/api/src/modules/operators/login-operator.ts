@@ -54,6 +54,11 @@ export async function loginOperator(
     await audit('OPERATOR_LOGIN_FAILED', { reason: 'password' });
     throw invalidCredentials();
   }
+  // Only after the password: a stranger learns nothing about which accounts exist.
+  if (operator.disabledAt !== null) {
+    await audit('OPERATOR_LOGIN_REFUSED_DISABLED');
+    throw new AppError('FORBIDDEN', 'This operator account is disabled.');
+  }
   const session = await deps.db.transaction(async (tx) => {
     await tx
       .update(operators)

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
 import { recordAudit } from '../audit/record-audit';
 import { loginOperator } from './login-operator';
 import { refreshOperatorSession } from './refresh-operator-session';
@@ -23,7 +23,6 @@ const errors = {
   429: errorBodySchema,
 };
 const tags = ['operator'];
-const bearer = [{ bearer: [] }];
 
 const operatorDeps = (app: Parameters<FastifyPluginAsyncZod>[0]): OperatorDeps => ({
   db: app.database.db,
@@ -68,7 +67,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: bearer,
+        security: requires('console:use'),
         summary: "End this operator session's refresh family",
         response: { 204: z.null(), ...errors },
       },
@@ -91,7 +90,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: bearer,
+        security: requires('console:use'),
         summary: 'The signed-in operator',
         response: { 200: operatorSelfSchema, ...errors },
       },
@@ -103,7 +102,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         uid: operator.id,
         name: operator.name,
         email: operator.email,
-        role: operator.role,
+        roles: operator.roles,
       };
     },
   );

@@ -47,11 +47,16 @@ describe('operator sign-in and sessions', () => {
     expect(session).toMatchObject({
       tokenType: 'Bearer',
       expiresIn: 900,
-      operator: { uid: operator.id, name: operator.name, role: 'TRADER' },
+      operator: { uid: operator.id, name: operator.name, roles: ['TRADER'] },
     });
     const self = await me(session.accessToken);
     expect(self.statusCode).toBe(200);
-    expect(self.json()).toEqual({ uid: operator.id, name: operator.name, email, role: 'TRADER' });
+    expect(self.json()).toEqual({
+      uid: operator.id,
+      name: operator.name,
+      email,
+      roles: ['TRADER'],
+    });
     const [audit] = await subject.database.db
       .select()
       .from(auditLog)

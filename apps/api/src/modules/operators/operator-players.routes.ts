@@ -1,4 +1,5 @@
 import {
+  adjustmentRequestSchema,
   errorBodySchema,
   idempotencyHeadersSchema,
   moneyMovedResponseSchema,
@@ -11,15 +12,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { runIdempotent } from '../../idempotency/run-idempotent';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { adjustPlayerBalance } from './adjust-player-balance';
+import { requestAdjustment } from './request-adjustment';
 import { recordRetailCashIn } from './record-retail-cash-in';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
 const response = {
   201: moneyMovedResponseSchema,
+  202: adjustmentRequestSchema,
   ...Object.fromEntries(
     [400, 401, 402, 403, 404, 409, 422, 503].map((status) => [status, errorBodySchema]),
   ),
@@ -34,7 +36,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
   const moveMoneyOnce = async (
     reply: FastifyReply,
     claim: { operatorId: string; playerId: string; key: string; scope: string; body: unknown },
-    work: (tx: Transaction) => Promise<unknown>,
+    work: (tx: Transaction) => Promise<{ status: 201 | 202; body: unknown }>,
   ) => {
     const answer = await runIdempotent(
       app.database.db,
@@ -45,7 +47,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: claim.body,
         now: app.clock.now(),
       },
-      async (tx) => ({ status: 201, body: await work(tx) }),
+      work,
     );
     if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     else if (answer.status === 201)
@@ -58,9 +60,9 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:adjust'),
         summary:
-          "Credit (amount > 0) or debit (amount < 0) a player's cash or bonus (Idempotency-Key required)",
+          "Credit (amount > 0) or debit (amount < 0) a player's cash or bonus (Idempotency-Key required); above ADJUSTMENT_APPROVAL_RUPEES it answers 202 with a request another operator must approve",
         params: playerUidParamsSchema,
         headers: idempotencyHeadersSchema,
         body: playerAdjustmentBodySchema,
@@ -76,15 +78,20 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: 'adjustment',
         body: { uid: request.params.uid, ...request.body },
       };
-      return moveMoneyOnce(reply, claim, (tx) =>
-        adjustPlayerBalance(tx, {
-          playerId: request.params.uid,
-          operatorId,
-          amountPaise: BigInt(rupeesToPaise(request.body.amount)),
-          pocket: request.body.pocket,
-          reason: request.body.reason,
-          ip: request.ip,
-        }),
+      const adjustment = {
+        playerId: request.params.uid,
+        operatorId,
+        amountPaise: BigInt(rupeesToPaise(request.body.amount)),
+        pocket: request.body.pocket,
+        reason: request.body.reason,
+        ip: request.ip,
+      };
+      // Maker-checker: a large one (either way) only asks; a second operator moves the money.
+      const needsApproval = Math.abs(request.body.amount) > app.env.ADJUSTMENT_APPROVAL_RUPEES;
+      return moveMoneyOnce(reply, claim, async (tx) =>
+        needsApproval
+          ? { status: 202, body: await requestAdjustment(tx, adjustment) }
+          : { status: 201, body: await adjustPlayerBalance(tx, adjustment) },
       );
     },
   );
@@ -94,7 +101,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:cash-in'),
         summary:
           "Credit cash taken at a retail counter to a player's deposits (Idempotency-Key required)",
         params: playerUidParamsSchema,
@@ -112,15 +119,16 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: 'cash-in',
         body: { uid: request.params.uid, ...request.body },
       };
-      return moveMoneyOnce(reply, claim, (tx) =>
-        recordRetailCashIn(tx, {
+      return moveMoneyOnce(reply, claim, async (tx) => ({
+        status: 201,
+        body: await recordRetailCashIn(tx, {
           playerId: request.params.uid,
           operatorId,
           amountPaise: BigInt(rupeesToPaise(request.body.amount)),
           reference: request.body.reference,
           ip: request.ip,
         }),
-      );
+      }));
     },
   );
 };

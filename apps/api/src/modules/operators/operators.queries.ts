@@ -22,10 +22,14 @@ export async function findOperatorById(db: Executor, id: string): Promise<Operat
   return operator;
 }
 
-/** The session behind an operator token, with the operator's current role (a demotion bites at once). */
+/** The session behind an operator token, with the operator's current roles and state (a demotion or disable bites at once). */
 export async function findOperatorSessionForAccess(db: Executor, sessionId: string) {
   const [row] = await db
-    .select({ session: operatorSessions, role: operators.role })
+    .select({
+      session: operatorSessions,
+      roles: operators.roles,
+      disabledAt: operators.disabledAt,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(eq(operatorSessions.id, sessionId));

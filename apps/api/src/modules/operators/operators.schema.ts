@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -11,6 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ledgerTransfers } from '../../ledger/ledger.schema';
+import { players } from '../customers/customers.schema';
 
 /** Back-office staff: a separate table from players, so neither can sign in as the other. */
 export const operators = pgTable(
@@ -22,16 +25,22 @@ export const operators = pgTable(
     name: text('name').notNull(),
     /** argon2id, same parameters as players. */
     passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 16 }).$type<OperatorRole>().notNull(),
+    /** What the operator may do: ROLE_PERMISSIONS in the contract (decision 026). */
+    roles: varchar('roles', { length: 16 }).array().$type<OperatorRole[]>().notNull(),
     /** Consecutive failed sign-ins; five lock the account for 15 minutes. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set by `npm run operator -- disable`: no sign-in, and every live session stops at once. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('operators_email').on(table.email),
     check('operators_email_lower', sql`${table.email} = lower(${table.email})`),
-    check('operators_role', sql`${table.role} in ('TRADER','ADMIN')`),
+    check(
+      'operators_roles',
+      sql`cardinality(${table.roles}) >= 1 and ${table.roles} <@ ARRAY['ADMIN','TRADER','CASHIER','CONTENT','SUPPORT']::varchar(16)[]`,
+    ),
   ],
 );
 
@@ -67,5 +76,52 @@ export const operatorRefreshTokens = pgTable(
   (table) => [
     uniqueIndex('operator_refresh_tokens_hash').on(table.tokenHash),
     index('operator_refresh_tokens_session').on(table.sessionId),
+  ],
+);
+
+/**
+ * Maker-checker for large adjustments: the maker's request waits here and money moves only
+ * when a different operator approves it (then `transfer_id` names the one ledger transfer).
+ */
+export const adjustmentRequests = pgTable(
+  'adjustment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    makerId: uuid('maker_id')
+      .notNull()
+      .references(() => operators.id),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    pocket: varchar('pocket', { length: 8 }).$type<'cash' | 'bonus'>().notNull(),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 16 })
+      .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
+      .notNull()
+      .default('PENDING'),
+    checkerId: uuid('checker_id').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('adjustment_requests_status').on(table.status, table.createdAt),
+    check('adjustment_requests_status', sql`${table.status} in ('PENDING','APPROVED','REJECTED')`),
+    check('adjustment_requests_pocket', sql`${table.pocket} in ('cash','bonus')`),
+    check('adjustment_requests_amount', sql`${table.amountPaise} <> 0`),
+    check(
+      'adjustment_requests_four_eyes',
+      sql`${table.checkerId} is null or ${table.checkerId} <> ${table.makerId}`,
+    ),
+    check(
+      'adjustment_requests_decided',
+      sql`(${table.status} = 'PENDING') = (${table.checkerId} is null)`,
+    ),
+    check(
+      'adjustment_requests_moved_once',
+      sql`(${table.status} = 'APPROVED') = (${table.transferId} is not null)`,
+    ),
   ],
 );

@@ -25,7 +25,12 @@ export async function refreshOperatorSession(
       .select({
         token: operatorRefreshTokens,
         session: operatorSessions,
-        operator: { id: operators.id, name: operators.name, role: operators.role },
+        operator: {
+          id: operators.id,
+          name: operators.name,
+          roles: operators.roles,
+          disabledAt: operators.disabledAt,
+        },
       })
       .from(operatorRefreshTokens)
       .innerJoin(operatorSessions, eq(operatorSessions.id, operatorRefreshTokens.sessionId))
@@ -43,7 +48,8 @@ export async function refreshOperatorSession(
       });
       return { kind: 'reused' as const };
     }
-    if (!isSessionLive(row.session, now)) return { kind: 'ended' as const };
+    if (!isSessionLive(row.session, now) || row.operator.disabledAt !== null)
+      return { kind: 'ended' as const };
     await tx
       .update(operatorRefreshTokens)
       .set({ usedAt: now })

@@ -9,7 +9,12 @@ import { auditLog } from '../audit/audit.schema';
 import { players } from '../customers/customers.schema';
 import type { IdentityDeps } from '../identity/identity-deps';
 import { operators } from './operators.schema';
-import { DEMO_PLAYER, DEV_OPERATOR, seedDevAccounts } from './seed-dev-accounts';
+import {
+  DEMO_PLAYER,
+  DEMO_ROLE_OPERATORS,
+  DEV_OPERATOR,
+  seedDevAccounts,
+} from './seed-dev-accounts';
 
 const DEV = { NODE_ENV: 'development', SEED: 'on' } as const;
 
@@ -57,7 +62,8 @@ describe('seedDevAccounts', () => {
     const first = await seedDevAccounts(deps, DEV);
     expect(first).toMatchObject({ seeded: true, fundedNow: true });
     const after = await tally();
-    expect(after).toMatchObject({ players: 1, operators: 1, transfers: 1 });
+    // The admin and one demo operator per other role.
+    expect(after).toMatchObject({ players: 1, operators: 5, transfers: 1 });
     const second = await seedDevAccounts(deps, DEV);
     expect(second).toEqual({ ...first, fundedNow: false });
     expect(await tally()).toEqual(after);
@@ -100,8 +106,26 @@ describe('seedDevAccounts', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<OperatorSessionResponse>().operator).toMatchObject({
-      role: 'ADMIN',
+      roles: ['ADMIN'],
       name: DEV_OPERATOR.name,
     });
+  });
+
+  it('gives one demo operator per other role, each signing in with its role', async () => {
+    for (const demo of DEMO_ROLE_OPERATORS) {
+      const response = await subject.app.inject({
+        method: 'POST',
+        url: '/api/operator/auth/login',
+        payload: { email: demo.email, password: 'Operator@2026' },
+      });
+      expect(response.statusCode, demo.email).toBe(200);
+      expect(response.json<OperatorSessionResponse>().operator.roles).toEqual(demo.roles);
+    }
+    expect(DEMO_ROLE_OPERATORS.map((demo) => demo.roles[0])).toEqual([
+      'TRADER',
+      'CASHIER',
+      'CONTENT',
+      'SUPPORT',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { registerBodySchema, rupeesToPaise } from '@furlong/contract';
+import { registerBodySchema, rupeesToPaise, type OperatorRole } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../../env';
 import { runIdempotent } from '../../idempotency/run-idempotent';
@@ -15,8 +15,17 @@ export const DEV_OPERATOR = {
   email: 'operator@furlong.in',
   password: 'Operator@2026',
   name: 'Furlong Operator',
-  role: 'ADMIN',
-} as const;
+  roles: ['ADMIN'] as OperatorRole[],
+};
+/** One demo operator per other role (same password), so the console can be tried per role. */
+export const DEMO_ROLE_OPERATORS = (['TRADER', 'CASHIER', 'CONTENT', 'SUPPORT'] as const).map(
+  (role) => ({
+    email: `${role.toLowerCase()}@furlong.in`,
+    password: DEV_OPERATOR.password,
+    name: `Demo ${role.charAt(0)}${role.slice(1).toLowerCase()}`,
+    roles: [role] as OperatorRole[],
+  }),
+);
 export const DEMO_PLAYER = {
   email: 'demo@furlong.in',
   mobile: '9876543210',
@@ -47,6 +56,9 @@ export async function seedDevAccounts(
     (await createOperator(deps.db, DEV_OPERATOR)) ??
     (await findOperatorByEmail(deps.db, DEV_OPERATOR.email));
   if (!operator) throw new Error('the dev operator could not be created');
+  for (const demo of DEMO_ROLE_OPERATORS) {
+    if (!(await findOperatorByEmail(deps.db, demo.email))) await createOperator(deps.db, demo);
+  }
 
   const player = await ensureDemoPlayer(deps);
   const now = deps.clock.now();

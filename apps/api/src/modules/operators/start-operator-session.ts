@@ -13,7 +13,7 @@ export const OPERATOR_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 export interface OperatorIdentity {
   id: string;
   name: string;
-  role: OperatorRole;
+  roles: OperatorRole[];
 }
 
 /** Answers the token pair of a session, new or rotated. */
@@ -33,7 +33,7 @@ export async function answerOperatorSession(
     refreshToken,
     tokenType: 'Bearer',
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-    operator: { uid: operator.id, name: operator.name, role: operator.role },
+    operator: { uid: operator.id, name: operator.name, roles: operator.roles },
   };
 }
 

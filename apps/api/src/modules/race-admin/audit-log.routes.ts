@@ -1,7 +1,8 @@
 import { auditPageSchema, auditQuerySchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requires } from '../../plugins/authenticate-operator';
 import { listAuditEntries } from './list-audit-entries';
-import { responses, security, tags } from './route-schema';
+import { responses, tags } from './route-schema';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +10,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('audit:view'),
         summary: 'The audit log, newest first; pass nextBefore as before for the next page',
         querystring: auditQuerySchema,
         response: responses(200, auditPageSchema),

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@furlong/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { operatorRoutesOf, urlOf, type OperatorRoute } from '../../../test/operator-routes';
 import { signedInPlayer } from '../../../test/players';
 
 /**
@@ -10,20 +11,13 @@ import { signedInPlayer } from '../../../test/players';
  */
 describe('every operator route is for operators only', () => {
   let subject: TestApp;
-  let routes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string }[];
+  let routes: { method: OperatorRoute['method']; url: string }[];
   beforeAll(async () => {
     subject = await buildTestApp();
-    const paths = (subject.app.swagger() as { paths: Record<string, Record<string, unknown>> })
-      .paths;
-    const open = ['/api/operator/auth/login', '/api/operator/auth/refresh-token'];
-    routes = Object.entries(paths)
-      .filter(([path]) => path.startsWith('/api/operator/') && !open.includes(path))
-      .flatMap(([path, methods]) =>
-        Object.keys(methods).map((method) => ({
-          method: method.toUpperCase() as 'GET',
-          url: path.replace(/\{[^}]+\}/g, randomUUID()),
-        })),
-      );
+    routes = operatorRoutesOf(subject.app).map((route) => ({
+      method: route.method,
+      url: urlOf(route, randomUUID()),
+    }));
   });
   afterAll(async () => {
     await subject.close();

@@ -5,8 +5,9 @@ import {
   playerUidParamsSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requires } from '../../plugins/authenticate-operator';
 import { getPlayerDetail } from './get-player-detail';
-import { responses, security, tags } from './route-schema';
+import { responses, tags } from './route-schema';
 import { searchPlayers } from './search-players';
 
 /** Player lookup for traders: read only (adjustments live in operator-players.routes). */
@@ -16,7 +17,7 @@ export const playerLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:view'),
         summary: 'Find players by uid, email, mobile or name (at most 20, newest first)',
         querystring: playerSearchQuerySchema,
         response: responses(200, playerSearchResponseSchema),
@@ -30,7 +31,7 @@ export const playerLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:view'),
         summary: "A player's profile, KYC state, wallet, last 20 bets and last 20 transactions",
         params: playerUidParamsSchema,
         response: responses(200, playerDetailResponseSchema, [404]),

@@ -14,7 +14,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { requires, currentOperator } from '../../plugins/authenticate-operator';
 import type { RaceDeps } from '../races/race-deps';
 import { addRunner } from './add-runner';
 import type { OperatorActor } from './audit-operator';
@@ -26,7 +26,7 @@ import { getOperatorRace } from './get-operator-race';
 import { listRaceDay } from './list-race-day';
 import { playerLookupRoutes } from './player-lookup.routes';
 import { reviewQueueRoutes } from './review-queue.routes';
-import { responses, security, tags } from './route-schema';
+import { responses, tags } from './route-schema';
 import { runRaceAction } from './run-race-action';
 
 const SIMPLE_ACTIONS = {
@@ -53,7 +53,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:view'),
         summary: 'The race day board: every race of one India-time day, with its book',
         querystring: operatorRacesQuerySchema,
         response: responses(200, operatorRacesResponseSchema),
@@ -67,7 +67,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:view'),
         summary: 'One race card with its book and the actions its state allows',
         params: operatorRaceParamsSchema,
         response: responses(200, operatorRaceSchema, [404]),
@@ -81,7 +81,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary: 'Open a race day at a venue (the same venue and day return the same meeting)',
         body: meetingBodySchema,
         response: responses(201, meetingResponseSchema),
@@ -96,7 +96,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary: 'Add a race (NEW) with runners and the four markets; creates the meeting if new',
         body: createRaceBodySchema,
         response: responses(201, operatorRaceSchema, [409]),
@@ -113,7 +113,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary: 'Edit race details; start time and distance only before the off',
         params: operatorRaceParamsSchema,
         body: editRaceBodySchema,
@@ -131,7 +131,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary: 'Add a runner priced in all four markets (NEW or PUBLISHED races)',
         params: operatorRaceParamsSchema,
         body: runnerBodySchema,
@@ -149,7 +149,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary: 'Set several prices in one change (one version, one announcement)',
         params: operatorRaceParamsSchema,
         body: priceUpdatesBodySchema,
@@ -174,7 +174,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          security,
+          security: requires('races:edit'),
           summary,
           params: operatorRaceParamsSchema,
           response: responses(200, operatorRaceSchema, [404, 409]),
@@ -192,7 +192,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary:
           'Declare or correct the result (places 1 to 3, dead heats as two horses on one place) and settle',
         params: operatorRaceParamsSchema,
@@ -214,7 +214,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary:
           'Withdraw a runner: its bets are refunded and winning bets on the race take the deduction',
         params: operatorRaceParamsSchema,

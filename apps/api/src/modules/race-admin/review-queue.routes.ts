@@ -5,11 +5,11 @@ import {
   reviewQueueResponseSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { requires, currentOperator } from '../../plugins/authenticate-operator';
 import { confirmBet } from './confirm-bet';
 import { listReviewQueue } from './list-review-queue';
 import { rejectBet } from './reject-bet';
-import { responses, security, tags } from './route-schema';
+import { responses, tags } from './route-schema';
 
 /** The trader review queue: bets whose liability held them at ACCEPTED. */
 export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('bets:view'),
         summary: 'Bets waiting for a trader, the soonest race first',
         response: responses(200, reviewQueueResponseSchema),
       },
@@ -33,7 +33,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('bets:review'),
         summary:
           'Let a held bet stand (ACCEPTED → CONFIRMED), before the off; 409 if already decided or settled',
         params: reviewBetParamsSchema,
@@ -53,7 +53,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('bets:review'),
         summary:
           'Refuse a held bet (→ REJECTED) and refund its ticket price once; 409 if already decided or settled',
         params: reviewBetParamsSchema,

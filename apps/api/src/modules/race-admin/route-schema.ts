@@ -2,7 +2,6 @@ import { errorBodySchema } from '@furlong/contract';
 import type { z } from 'zod';
 
 export const tags = ['operator'];
-export const security = [{ bearer: [] }];
 
 /** A route's responses: its success schema and the errors it documents (401 and 403 always). */
 export function responses<T extends z.ZodType>(

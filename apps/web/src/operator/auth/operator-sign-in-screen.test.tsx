@@ -13,7 +13,7 @@ const session: OperatorSessionResponse = {
   refreshToken: 'op-refresh-1',
   tokenType: 'Bearer',
   expiresIn: 900,
-  operator: { uid: OPERATOR_SELF.uid, name: OPERATOR_SELF.name, role: OPERATOR_SELF.role },
+  operator: { uid: OPERATOR_SELF.uid, name: OPERATOR_SELF.name, roles: OPERATOR_SELF.roles },
 };
 
 describe('operator sign-in', { timeout: 20_000 }, () => {
@@ -42,7 +42,7 @@ describe('operator sign-in', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('No races on this day.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/board');
-    expect(await screen.findByText('Ravi Trader (TRADER)')).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Admin (ADMIN)')).toBeInTheDocument();
     expect(readOperatorAccessToken()).toBe('op-access-1');
     expect(readOperatorRefreshToken()).toBe('op-refresh-1');
     // The player's session is untouched: the two never share storage.

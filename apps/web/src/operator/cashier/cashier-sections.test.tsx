@@ -46,6 +46,7 @@ function buildWithdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorW
     connector: 'IMPS',
     failureReason: null,
     attempts: 0,
+    firstApproval: null,
     createdOn: '2025-11-14T10:00:00.000Z',
     modifiedOn: '2025-11-14T10:00:00.000Z',
     ...overrides,

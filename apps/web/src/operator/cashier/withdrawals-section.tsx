@@ -31,6 +31,7 @@ import {
   getWithdrawals,
   type WithdrawalAction,
 } from './cashier-api';
+import { useOperatorCan } from '../auth/use-operator-can';
 import { ReasonDialog } from '../components/reason-dialog';
 import { QueryStates } from '../components/query-states';
 import { RefreshButton } from '../components/refresh-button';
@@ -51,6 +52,8 @@ const DONE: Record<WithdrawalAction, string> = {
   retry: 'Withdrawal sent to the payout provider again',
 };
 
+const FIRST_APPROVAL_DONE = 'First approval recorded: a second operator must approve it';
+
 interface Asking {
   withdrawal: OperatorWithdrawal;
   action: WithdrawalAction;
@@ -62,6 +65,8 @@ export default function WithdrawalsSection() {
   const showToast = useToast();
   const [status, setStatus] = useState<WithdrawalStatus | null>('REVIEW');
   const [asking, setAsking] = useState<Asking | null>(null);
+  const { can, operatorUid } = useOperatorCan();
+  const canReview = can('withdrawals:review');
   const list = useQuery({
     queryKey: cashierConsoleKeys.withdrawalsWith(status),
     queryFn: ({ signal }) => getWithdrawals(status, signal),
@@ -77,7 +82,11 @@ export default function WithdrawalsSection() {
       action: WithdrawalAction;
       reason?: string;
     }) => actOnWithdrawal(uid, action, reason),
-    onSuccess: (_reply, { action }) => showToast(DONE[action], 'success'),
+    onSuccess: (reply, { action }) =>
+      showToast(
+        action === 'approve' && reply.status === 'REVIEW' ? FIRST_APPROVAL_DONE : DONE[action],
+        'success',
+      ),
     onError: (error) => showToast(failureMessage(error), 'error'),
     onSettled: async () => {
       setAsking(null);
@@ -153,16 +162,24 @@ export default function WithdrawalsSection() {
                     {withdrawal.failureReason && (
                       <Typography variant="body2">{withdrawal.failureReason}</Typography>
                     )}
+                    {withdrawal.status === 'REVIEW' && withdrawal.firstApproval && (
+                      <Typography variant="body2">
+                        Approved by {withdrawal.firstApproval.operator.name}; needs a second
+                        operator
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right">{withdrawal.attempts}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
-                      {withdrawal.status === 'REVIEW' && (
+                      {canReview && withdrawal.status === 'REVIEW' && (
                         <>
                           <Button
                             size="small"
                             variant="contained"
                             aria-label={`Approve ${summary(withdrawal)}`}
+                            // Maker-checker: the first approver cannot give the second.
+                            disabled={withdrawal.firstApproval?.operator.uid === operatorUid}
                             onClick={() => ask(withdrawal, 'approve')}
                           >
                             Approve
@@ -177,7 +194,7 @@ export default function WithdrawalsSection() {
                           </Button>
                         </>
                       )}
-                      {withdrawal.status === 'PENDING' && (
+                      {canReview && withdrawal.status === 'PENDING' && (
                         <Button
                           size="small"
                           aria-label={`Retry ${summary(withdrawal)}`}
@@ -203,7 +220,9 @@ export default function WithdrawalsSection() {
           onCancel={() => setAsking(null)}
         >
           {asking.action === 'approve'
-            ? `The amount goes to ${asking.withdrawal.beneficiary.displayName}.`
+            ? asking.withdrawal.firstApproval
+              ? `The amount goes to ${asking.withdrawal.beneficiary.displayName}.`
+              : 'Your approval is recorded; a second operator must approve it before it is paid.'
             : 'The payout provider is asked again; it pays a withdrawal once at most.'}
         </ConfirmDialog>
       )}

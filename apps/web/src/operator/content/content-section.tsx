@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
+import { useOperatorCan } from '../auth/use-operator-can';
 import { SectionHeading } from '../components/section-heading';
 import { failureMessage, getOperatorJson, requestOperatorJson } from '../lib/operator-api-client';
 import { CONTENT_KINDS, toContentBody, type ContentKind } from './content-kinds';
@@ -48,6 +49,7 @@ function ContentEditor({ kind }: { kind: ContentKind }) {
     queryFn: ({ signal }) => getOperatorJson(pathOf(kind), kind.listSchema, signal),
   });
   const [values, setValues] = useState<Record<string, string>>({});
+  const canEdit = useOperatorCan().can('content:edit');
   const refresh = () => queryClient.invalidateQueries({ queryKey });
   const add = useMutation({
     mutationFn: () =>
@@ -85,40 +87,44 @@ function ContentEditor({ kind }: { kind: ContentKind }) {
               sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5 }}
             >
               <Typography sx={{ flex: 1 }}>{kind.summary(item)}</Typography>
-              <Button size="small" color="error" onClick={() => remove.mutate(item.uid)}>
-                Delete
-              </Button>
+              {canEdit && (
+                <Button size="small" color="error" onClick={() => remove.mutate(item.uid)}>
+                  Delete
+                </Button>
+              )}
             </Box>
           ))}
         </Paper>
       )}
       {remove.isError && <Typography color="error">{failureMessage(remove.error)}</Typography>}
-      <Paper
-        component="form"
-        onSubmit={handleSubmit}
-        aria-label={`Add to ${kind.label}`}
-        sx={{ p: 2, display: 'grid', gap: 1.5 }}
-      >
-        <Typography component="h2" variant="h6">
-          Add
-        </Typography>
-        {kind.fields.map((field) => (
-          <TextField
-            key={field.name}
-            size="small"
-            label={field.label}
-            required={!field.isOptional}
-            value={values[field.name] ?? ''}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [field.name]: event.target.value }))
-            }
-          />
-        ))}
-        {add.isError && <Typography color="error">{failureMessage(add.error)}</Typography>}
-        <Button type="submit" variant="contained" loading={add.isPending}>
-          Add
-        </Button>
-      </Paper>
+      {canEdit && (
+        <Paper
+          component="form"
+          onSubmit={handleSubmit}
+          aria-label={`Add to ${kind.label}`}
+          sx={{ p: 2, display: 'grid', gap: 1.5 }}
+        >
+          <Typography component="h2" variant="h6">
+            Add
+          </Typography>
+          {kind.fields.map((field) => (
+            <TextField
+              key={field.name}
+              size="small"
+              label={field.label}
+              required={!field.isOptional}
+              value={values[field.name] ?? ''}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [field.name]: event.target.value }))
+              }
+            />
+          ))}
+          {add.isError && <Typography color="error">{failureMessage(add.error)}</Typography>}
+          <Button type="submit" variant="contained" loading={add.isPending}>
+            Add
+          </Button>
+        </Paper>
+      )}
     </Box>
   );
 }

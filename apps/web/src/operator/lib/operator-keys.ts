@@ -10,4 +10,5 @@ export const operatorKeys = {
   playerSearch: (query: string) => [...operatorKeys.all, 'player-search', query] as const,
   player: (uid: string) => [...operatorKeys.all, 'player', uid] as const,
   audit: () => [...operatorKeys.all, 'audit'] as const,
+  adjustmentRequests: () => [...operatorKeys.all, 'adjustment-requests'] as const,
 };

@@ -10,6 +10,7 @@ export const consolePaths = {
   players: `${CONSOLE_BASE}/players`,
   player: (uid: string) => `${CONSOLE_BASE}/players/${uid}`,
   audit: `${CONSOLE_BASE}/audit`,
+  approvals: `${CONSOLE_BASE}/approvals`,
 } as const;
 
 const api = '/api/operator';
@@ -32,6 +33,9 @@ export const operatorApiPaths = {
   players: (query: string) => `${api}/players?query=${encodeURIComponent(query)}`,
   player: (uid: string) => `${api}/players/${encodeURIComponent(uid)}`,
   adjustments: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/adjustments`,
+  adjustmentRequests: `${api}/adjustment-requests`,
+  adjustmentDecision: (uid: string, decision: 'approve' | 'reject') =>
+    `${api}/adjustment-requests/${encodeURIComponent(uid)}/${decision}`,
   audit: (before: number | undefined, limit: number) =>
     before === undefined
       ? `${api}/audit?limit=${limit}`

@@ -68,8 +68,12 @@ export function AdjustmentForm({ playerUid, playerName }: AdjustmentFormProps) {
   const handleConfirm = () => {
     if (!pending) return;
     adjust.mutate(pending, {
-      onSuccess: () => {
-        setDone(`${describe(pending)} done.`);
+      onSuccess: (reply) => {
+        setDone(
+          'transferId' in reply
+            ? `${describe(pending)} done.`
+            : `${describe(pending)} sent for approval: another operator must approve it before the money moves.`,
+        );
         setAmount('');
         setReason('');
       },

@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
+import { useOperatorCan } from '../auth/use-operator-can';
 import { operatorKeys } from '../lib/operator-keys';
 import { formatRupeeAmount } from '../lib/operator-money';
 import { consolePaths } from '../lib/operator-paths';
@@ -18,6 +19,7 @@ import { getPlayerDetail } from './players-api';
 /** One player: profile and KYC, balances, the adjustment form, last bets and transactions. */
 export function PlayerPage() {
   const { uid = '' } = useParams();
+  const { can } = useOperatorCan();
   const detail = useQuery({
     queryKey: operatorKeys.player(uid),
     queryFn: ({ signal }) => getPlayerDetail(uid, signal),
@@ -50,7 +52,7 @@ export function PlayerPage() {
           <Typography>Withdrawable {formatRupeeAmount(wallet.withdrawable.amount)}</Typography>
         </Paper>
       </Stack>
-      <AdjustmentForm playerUid={player.uid} playerName={name} />
+      {can('players:adjust') && <AdjustmentForm playerUid={player.uid} playerName={name} />}
       <PlayerBetsTable bets={bets} />
       <PlayerTransactionsTable transactions={transactions} />
     </Stack>

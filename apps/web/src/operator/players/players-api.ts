@@ -1,10 +1,12 @@
 import {
+  adjustmentRequestSchema,
   IDEMPOTENCY_HEADER,
   moneyMovedResponseSchema,
   playerDetailResponseSchema,
   playerSearchResponseSchema,
   type PlayerAdjustmentBody,
 } from '@furlong/contract';
+import { z } from 'zod';
 import { getOperatorJson, requestOperatorJson } from '../lib/operator-api-client';
 import { operatorApiPaths } from '../lib/operator-paths';
 
@@ -24,7 +26,8 @@ export function adjustPlayerBalance(
   return requestOperatorJson(operatorApiPaths.adjustments(uid), {
     method: 'POST',
     body,
-    schema: moneyMovedResponseSchema,
+    // Above ADJUSTMENT_APPROVAL_RUPEES the answer is a request waiting for a second operator.
+    schema: z.union([moneyMovedResponseSchema, adjustmentRequestSchema]),
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
+import { useOperatorCan } from '../auth/use-operator-can';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SectionHeading } from '../components/section-heading';
 import { failureMessage } from '../lib/operator-api-client';
@@ -33,6 +34,7 @@ export default function ReviewSection() {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const [rejecting, setRejecting] = useState<ReviewBet | null>(null);
+  const canDecide = useOperatorCan().can('bets:review');
   useLiveRaces();
   const queue = useQuery({
     queryKey: operatorKeys.reviewQueue(),
@@ -86,7 +88,7 @@ export default function ReviewSection() {
                 <TableCell align="right">Stake</TableCell>
                 <TableCell align="right">Liability</TableCell>
                 <TableCell>Placed</TableCell>
-                <TableCell>Decision</TableCell>
+                {canDecide && <TableCell>Decision</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -107,29 +109,31 @@ export default function ReviewSection() {
                     {formatRupeeAmount(bet.liability)}
                   </TableCell>
                   <TableCell>{formatIndiaDateTime(bet.placedAt)}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        aria-label={`Confirm ticket ${bet.ticketNumber}`}
-                        disabled={busyUid !== null}
-                        loading={busyUid === bet.uid && !rejecting}
-                        onClick={() => decide.mutate({ betUid: bet.uid, kind: 'confirm' })}
-                      >
-                        Confirm
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={`Reject ticket ${bet.ticketNumber}`}
-                        disabled={busyUid !== null}
-                        onClick={() => setRejecting(bet)}
-                      >
-                        Reject
-                      </Button>
-                    </Stack>
-                  </TableCell>
+                  {canDecide && (
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          aria-label={`Confirm ticket ${bet.ticketNumber}`}
+                          disabled={busyUid !== null}
+                          loading={busyUid === bet.uid && !rejecting}
+                          onClick={() => decide.mutate({ betUid: bet.uid, kind: 'confirm' })}
+                        >
+                          Confirm
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={`Reject ticket ${bet.ticketNumber}`}
+                          disabled={busyUid !== null}
+                          onClick={() => setRejecting(bet)}
+                        >
+                          Reject
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

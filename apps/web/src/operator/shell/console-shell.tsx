@@ -46,7 +46,7 @@ export function ConsoleShell() {
           </Typography>
           {self.data && (
             <Typography component="span" variant="body2">
-              {self.data.name} ({self.data.role})
+              {self.data.name} ({self.data.roles.join(', ')})
             </Typography>
           )}
           <Button variant="outlined" size="small" onClick={() => void handleSignOut()}>

@@ -4,8 +4,8 @@ import { storeOperatorTokens } from '../lib/operator-tokens';
 
 export const OPERATOR_SELF: OperatorSelf = {
   uid: '00000000-0000-4000-8000-0000000e0001',
-  name: 'Ravi Trader',
-  role: 'TRADER',
+  name: 'Ravi Admin',
+  roles: ['ADMIN'],
   email: 'ravi@furlong.test',
 };
 
