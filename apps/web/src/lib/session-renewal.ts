@@ -100,10 +100,10 @@ export function createSessionRenewal(options: {
  * the cookie the first one received. (Without Web Locks, as in tests, only this tab is kept
  * to one renewal.)
  */
-function acrossTabs(isShared: boolean, renew: () => Promise<Renewal>): Promise<Renewal> {
+async function acrossTabs(isShared: boolean, renew: () => Promise<Renewal>): Promise<Renewal> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!isShared || !locks) return renew();
-  return locks.request('furlong-session-renewal', renew);
+  return await locks.request('furlong-session-renewal', renew);
 }
 
 /** The player's session renewal. */
