@@ -21,8 +21,11 @@ describe('the refresh cookie', () => {
       payload: { identifier: body.customer.traits.email, value: STRONG_PASSWORD, type: 'PASSWORD' },
     });
   };
-  const cookieOf = (response: { headers: Record<string, unknown> }) => {
-    const header = String(response.headers['set-cookie'] ?? '');
+  const cookieOf = (response: {
+    headers: Record<string, string | string[] | number | undefined>;
+  }) => {
+    const raw = response.headers['set-cookie'];
+    const header = Array.isArray(raw) ? raw.join('\n') : String(raw ?? '');
     return { header, value: new RegExp(`${REFRESH_COOKIE}=([^;]*)`).exec(header)?.[1] };
   };
   const refresh = (cookie: string | undefined, headers: Record<string, string> = {}) =>
@@ -48,7 +51,11 @@ describe('the refresh cookie', () => {
     expect(cookieOf(await login('127.0.0.1:8080')).header).not.toContain('Secure');
     expect(cookieOf(await login('localhost:8080')).header).not.toContain('Secure');
     const production = await buildTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_KEY: Buffer.alloc(32, 7).toString('base64') },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+      },
     });
     try {
       const body = await register(production.app);
