@@ -11,7 +11,6 @@ export const playerTokens = createCookieSessionStore('signedIn', ['accessToken',
 
 export const readAccessToken = (): string | null => playerTokens.readAccessToken();
 export const readRefreshToken = (): string | null => playerTokens.readRefreshToken();
-export const hasAccessToken = (): boolean => playerTokens.readAccessToken() !== null;
 /** Signed in: an access token, or a session marker to renew one from the cookie. */
 export const hasSession = (): boolean => playerTokens.hasSession();
 export const storeTokens = (tokens: StoredTokens): void => playerTokens.store(tokens);

@@ -1,11 +1,12 @@
 import { STEP_UP_MESSAGES, type ErrorBody } from '@furlong/contract';
 import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { latestCode, signedInPlayer, signIn, STRONG_PASSWORD } from '../../../test/players';
 import { players } from '../customers/customers.schema';
 import { outboxMessages } from '../notifications/notifications.schema';
-import { RECENT_PROOF_MS } from './recent-proof';
+import { RECENT_PROOF_MS, requireRecentProof } from './recent-proof';
 
 const NEW_PASSWORD = 'Galop#2032x';
 
@@ -78,7 +79,20 @@ describe('recent proof before a change of password', () => {
       },
     );
     expect(login.statusCode).toBe(200);
-    const auth = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const { accessToken } = login.json<{ accessToken: string }>();
+    const auth = { authorization: `Bearer ${accessToken}` };
+    // The code proved the mailbox for this one change, not for money to move.
+    const owner = { id: player.session.uid, sessionId: decodeJwt(accessToken).sid as string };
+    const deps = {
+      db: subject.database.db,
+      clock,
+      secrets: subject.app.secrets,
+      notifier: subject.app.notifier,
+      rateLimiter: subject.app.rateLimiter,
+    };
+    await expect(
+      requireRecentProof(deps, owner, 'FIRST_WITHDRAWAL', {}, { ip: '127.0.0.1' }),
+    ).rejects.toMatchObject({ code: 'STEP_UP_REQUIRED' });
     const changed = await changePassword(auth, {});
     expect(changed.statusCode).toBe(200);
     // The proof was spent with the sessions that change ended: the new session has none.

@@ -20,7 +20,7 @@ describe('freeze account screen', { timeout: 20_000 }, () => {
         return { message: FREEZE_MESSAGES.frozen };
       },
     });
-    renderRoute(null, { path: `${FREEZE_ACCOUNT_PATH}#signed.token.value` });
+    const { router } = renderRoute(null, { path: `${FREEZE_ACCOUNT_PATH}#signed.token.value` });
 
     const button = await screen.findByRole('button', { name: 'Freeze my account' });
     expect(bodies).toEqual([]);
@@ -28,6 +28,10 @@ describe('freeze account screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText(FREEZE_MESSAGES.frozen)).toBeInTheDocument();
     expect(bodies).toEqual([{ token: 'signed.token.value' }]);
     expect(readAccessToken()).toBeNull();
+    // Signed out here too, and the confirmation stays on screen.
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText(FREEZE_MESSAGES.frozen)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(FREEZE_ACCOUNT_PATH);
   });
 
   it('says a link without a token is not valid', async () => {
