@@ -68,6 +68,13 @@ const envSchema = z.object({
    * (maker-checker, decision 026).
    */
   ADJUSTMENT_APPROVAL_RUPEES: z.coerce.number().int().positive().default(50_000),
+  /** Where players reach the web app: links in messages (the "not you?" freeze link) start here. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('http://localhost:8080'),
+  /** Hours a new beneficiary waits before it can receive money (decision 025); 0 switches it off. */
+  BENEFICIARY_COOLING_OFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Withdrawals above this (rupees) wait for two operators before going to the provider. */
   WITHDRAWAL_REVIEW_RUPEES: z.coerce.number().int().positive().default(10_000),
   /** Built web app to serve; defaults to apps/web/dist. A missing folder means API only. */

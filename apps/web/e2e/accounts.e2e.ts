@@ -66,6 +66,13 @@ describe('accounts journey', () => {
     await typeCode(page, await latestCode(server.baseUrl, email));
     await verify.getByRole('button', { name: 'Validate' }).click();
     await page.getByText('Email validated successfully').waitFor();
+    // The refresh token is kept in an HttpOnly cookie no script can read, and no token is in
+    // storage; a reload renews the session from that cookie.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('furlong_refresh');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Verify email' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit profile' }).waitFor();
     await expectAccessible(page, 'the profile page');
     await saveScreenshot(page, 'accounts-verified');
 

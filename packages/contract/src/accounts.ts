@@ -167,6 +167,16 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(200) });
+/**
+ * The player's refresh: the spec's body for API clients, or `{}` from a browser, which sends
+ * the HttpOnly refresh cookie instead with the `X-Requested-With` header (CSRF: a cross-site
+ * form cannot set it).
+ */
+export const playerRefreshBodySchema = refreshBodySchema.partial();
+/** The refresh cookie: HttpOnly, SameSite=Strict, sent only to the refresh route. */
+export const REFRESH_COOKIE = 'furlong_refresh';
+export const REFRESH_COOKIE_PATH = '/api/aic/auth/refresh-token';
+export const CSRF_HEADER = 'x-requested-with';
 
 export const requestOtpBodySchema = z.object({
   identifier: identifierSchema,
@@ -187,9 +197,65 @@ export const verifyResponseSchema = z.object({
   mobileVerified: z.boolean().optional(),
 });
 
+/**
+ * A recent proof of identity (decision 025): the current password, or a one-time code sent to
+ * the player's verified mobile or email (POST /api/aic/identity/self/step-up/otp).
+ */
+export const STEP_UP_MESSAGES = {
+  required: "Please confirm it's you with your password or a one-time code.",
+  failed: 'Password or OTP is incorrect',
+  currentPasswordRequired: 'Please enter Current Password',
+  addressNotVerified: 'Please verify this address first, or confirm with your password.',
+  proved: 'Thank you. You can go ahead for the next 5 minutes.',
+} as const;
+
+/** Minutes a proof of identity lasts. */
+export const RECENT_PROOF_MINUTES = 5;
+
 export const changePasswordBodySchema = z.object({
   newPassword: z.string().min(1, MESSAGES.newPasswordRequired).pipe(passwordSchema),
+  /** The password in use now; or `otp`; or neither just after a forgotten-password sign-in. */
+  currentPassword: z.string().max(128).optional(),
+  otp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const stepUpBodySchema = z
+  .object({
+    password: z.string().max(128).optional(),
+    otp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
+  })
+  .refine((body) => Boolean(body.password || body.otp), {
+    path: ['password'],
+    message: 'Please enter Password or OTP',
+  });
+export type StepUpBody = z.infer<typeof stepUpBodySchema>;
+export const stepUpResponseSchema = z.object({
+  message: z.string(),
+  /** Until when sensitive actions go ahead without asking again. */
+  provedUntil: z.iso.datetime(),
+});
+
+/** Where a step-up code goes: the verified mobile (SMS) or the verified email. */
+export const stepUpCodeBodySchema = z.object({
+  channel: z.enum(['SMS', 'EMAIL']).default('SMS'),
+});
+
+/**
+ * The "not you?" link of a security notice carries a signed, single-purpose token; posting it
+ * freezes the account without signing in (POST /api/aic/auth/freeze-account).
+ */
+export const freezeAccountBodySchema = z.object({ token: z.string().min(1).max(2000) });
+export const freezeAccountResponseSchema = z.object({ message: z.string() });
+export const FREEZE_MESSAGES = {
+  frozen:
+    'Your account is frozen: every device is signed out, and bets and withdrawals are stopped. To use it again, reset your password with Forgot password or contact Customer Support.',
+  invalidLink: 'This link is not valid or has expired. Please contact Customer Support.',
+  signInRefused:
+    'Your account is frozen. Reset your password with Forgot password, or contact Customer Support.',
+} as const;
+/** The web page a freeze link opens; the token travels in its fragment, never to a server log. */
+export const FREEZE_ACCOUNT_PATH = '/freeze-account';
 
 export const KYC_STATUSES = ['NOT_VERIFIED', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
 export const kycStatusSchema = z.enum(KYC_STATUSES);

@@ -37,6 +37,9 @@ export const CASHIER_MESSAGES = {
   /** Code LIMIT_EXCEEDED, details.limit 'DAILY_AMOUNT' | 'DAILY_COUNT'. */
   dailyAmountLimit: 'You can withdraw at most ₹25000 per day.',
   dailyCountLimit: 'You can withdraw at most 3 times per day.',
+  /** Code BENEFICIARY_COOLING_OFF, details.availableAt (ISO): a new beneficiary waits (025). */
+  coolingOff:
+    'For your safety, a new beneficiary can receive money only a while after it is added.',
   depositsDisabled: 'Deposits are disabled until further notice.',
   currency: 'Only INR is supported',
   transferType: 'Select Transfer Type',

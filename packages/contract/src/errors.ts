@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',
   'KYC_REQUIRED',
+  /** A recent proof of identity (password or one-time code, last 5 minutes) is needed first. */
+  'STEP_UP_REQUIRED',
+  /** The beneficiary was added too recently to receive money (cooling-off). */
+  'BENEFICIARY_COOLING_OFF',
   'LIMIT_EXCEEDED',
   'UNAUTHORIZED',
   'FORBIDDEN',

@@ -28,7 +28,7 @@ const unauthorized = () => new AppError('UNAUTHORIZED', 'Please sign in to conti
 /**
  * Bearer tokens are checked twice: the signature and expiry (stateless), then the session
  * (stateful): not revoked by logout or a password change, not idle 30 minutes, not past 30
- * days, and not issued before the player's last password change.
+ * days, not issued before the player's last password change, and the account not frozen.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('player', null);
@@ -40,6 +40,8 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!found || found.session.playerId !== claims.playerId || !isSessionLive(found.session, now))
       return undefined;
     if (claims.issuedAt < Math.floor(found.passwordChangedAt.getTime() / 1000)) return undefined;
+    // A frozen account's sessions were revoked; this keeps it so whatever the session says.
+    if (found.frozenAt) return undefined;
     return {
       id: claims.playerId,
       sessionId: claims.sessionId,

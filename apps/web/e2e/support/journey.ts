@@ -19,11 +19,13 @@ export interface RaceDayJourney {
  * database, two open races today and Chromium; both are closed after the file. The returned
  * object is filled in before the first test runs.
  */
-export function setUpRaceDayJourney(): RaceDayJourney {
+export function setUpRaceDayJourney(
+  serverEnv: Parameters<typeof startServer>[0] = {},
+): RaceDayJourney {
   const state: { server?: RunningServer; browser?: Browser; raceIds?: string[] } = {};
   const today = indiaDayOf(new Date());
   beforeAll(async () => {
-    state.server = await startServer();
+    state.server = await startServer(serverEnv);
     state.raceIds = await addOpenRaces(state.server.raceDeps, today);
     state.browser = await launchBrowser();
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../api/src/app';
 import { systemClock } from '../../../api/src/clock';
 import { openDatabase } from '../../../api/src/db/client';
-import { loadEnv } from '../../../api/src/env';
+import { loadEnv, type Env } from '../../../api/src/env';
 import type { RaceDeps } from '../../../api/src/modules/races/race-deps';
 import { seedDevAccounts } from '../../../api/src/modules/operators/seed-dev-accounts';
 import { seedReference } from '../../../api/src/modules/reference/seed-reference';
@@ -23,7 +23,9 @@ export interface RunningServer {
  * the module verbs directly and watch the page react over the real WebSocket. Empty
  * in-memory database with the reference data; each journey adds the races it needs.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  overrides: Partial<Record<keyof Env, string>> = {},
+): Promise<RunningServer> {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -32,6 +34,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: 'memory://',
     SIMULATOR: 'off',
     SEED: 'off',
+    ...overrides,
   });
   if (!existsSync(join(env.WEB_DIST, 'index.html'))) {
     throw new Error(

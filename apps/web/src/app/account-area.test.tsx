@@ -1,4 +1,4 @@
-import { MESSAGES, type CustomerSelf } from '@furlong/contract';
+import { MESSAGES, STEP_UP_MESSAGES, type CustomerSelf } from '@furlong/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -126,17 +126,35 @@ describe('account area', { timeout: 30_000 }, () => {
     expect(await screen.findByText('PENDING')).toBeInTheDocument();
   });
 
-  it('changes the password and keeps the new tokens', async () => {
+  it('changes the password with the current one and keeps the new session', async () => {
     const user = userEvent.setup();
+    const bodies: unknown[] = [];
     openProfile(buildPlayer(), {
-      'POST /api/aic/identity/self/change-password': sessionReply('access-2', 'refresh-2'),
+      'POST /api/aic/identity/self/change-password': ({ body }: MockRequest) => {
+        bodies.push(body);
+        return (body as { currentPassword?: string }).currentPassword === 'Demo@2026'
+          ? sessionReply('access-2', 'refresh-2')
+          : {
+              status: 400,
+              body: {
+                statusCode: 400,
+                code: 'VALIDATION_FAILED',
+                message: STEP_UP_MESSAGES.failed,
+                issues: [{ path: 'currentPassword', message: STEP_UP_MESSAGES.failed }],
+              },
+            };
+      },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(STEP_UP_MESSAGES.currentPasswordRequired),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByText(MESSAGES.newPasswordRequired)).toBeInTheDocument();
 
+    await user.type(within(dialog).getByLabelText('Current Password'), 'Wrong@2026');
     await user.type(within(dialog).getByLabelText('New Password'), 'Better@2026');
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'Better@2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -145,8 +163,14 @@ describe('account area', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByLabelText('Confirm Password'));
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'Better@2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(STEP_UP_MESSAGES.failed)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Current Password'));
+    await user.type(within(dialog).getByLabelText('Current Password'), 'Demo@2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Password Changed Successfully.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ newPassword: 'Better@2026', currentPassword: 'Demo@2026' });
     expect(readAccessToken()).toBe('access-2');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

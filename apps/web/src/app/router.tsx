@@ -14,6 +14,7 @@ const FixtureScreen = lazy(() => import('./routes/fixture-screen'));
 const PromotionsScreen = lazy(() => import('./routes/promotions-screen'));
 const BonusScreen = lazy(() => import('./routes/bonus-screen'));
 const RegistrationScreen = lazy(() => import('./routes/registration-screen'));
+const FreezeAccountScreen = lazy(() => import('./routes/freeze-account-screen'));
 const MyAccountScreen = lazy(() => import('./routes/my-account-screen'));
 // One file per account section, so each can be replaced on its own.
 const ProfileScreen = lazy(() => import('./routes/account/profile-screen'));
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'promotions', element: <PromotionsScreen /> },
       { path: 'promotions/bonus', element: <BonusScreen /> },
       { path: 'retail/registration', element: <RegistrationScreen /> },
+      { path: 'freeze-account', element: <FreezeAccountScreen /> },
       {
         path: 'myaccount',
         element: (

@@ -13,11 +13,11 @@ import { accountKeys } from '../features/account/api/account-keys';
 import { customerSelfQuery } from '../features/account/api/get-customer-self';
 import { walletQuery } from '../features/account/api/get-wallet';
 import { logout } from '../features/auth/api/logout';
-import { clearTokens, hasAccessToken, subscribeToTokens } from '../lib/auth-tokens';
+import { clearTokens, hasSession, subscribeToTokens } from '../lib/auth-tokens';
 import { useDialogs } from './dialogs/dialog-context';
 
 export interface Session {
-  /** A token is stored: the player's details may still be loading. */
+  /** A session is held (a token, or a refresh cookie): the player's details may still be loading. */
   isSignedIn: boolean;
   player: CustomerSelf | undefined;
   wallet: Wallet | undefined;
@@ -35,7 +35,7 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
-  const isSignedIn = useSyncExternalStore(subscribeToTokens, hasAccessToken, () => false);
+  const isSignedIn = useSyncExternalStore(subscribeToTokens, hasSession, () => false);
   // Start-up: with a token, load the details, and the balance once they have come.
   const self = useQuery({ ...customerSelfQuery, enabled: isSignedIn });
   const wallet = useQuery({ ...walletQuery, enabled: isSignedIn && self.isSuccess });

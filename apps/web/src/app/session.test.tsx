@@ -2,7 +2,7 @@ import { indiaDayOf } from '@furlong/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readAccessToken, readRefreshToken, storeTokens } from '../lib/auth-tokens';
+import { readAccessToken, storeTokens } from '../lib/auth-tokens';
 import { buildPlayer, buildWallet, unauthorized } from '../test/account-data';
 import { mockApi, requestsOf } from '../test/mock-api';
 import { renderRoute } from '../test/render';
@@ -61,7 +61,7 @@ describe('session', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(readAccessToken()).toBeNull();
-    expect(readRefreshToken()).toBeNull();
+    expect(localStorage.getItem('signedIn')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(today()));
     expect(requestsOf(fetchMock).filter((call) => call.includes('refresh-token'))).toHaveLength(1);
   });

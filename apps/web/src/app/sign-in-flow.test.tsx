@@ -50,7 +50,8 @@ describe('signing in', { timeout: 20_000 }, () => {
     ]);
     expect(isDialogOpenWhenBalanceLoads).toBe(true);
     expect(readAccessToken()).toBe('access-1');
-    expect(readRefreshToken()).toBe('refresh-1');
+    expect(readRefreshToken()).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('refresh-1');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/races/${indiaDayOf(Date.now())}`),
     );

@@ -11,6 +11,8 @@ export const paths = {
   promotions: '/promotions',
   bonus: '/promotions/bonus',
   registration: '/retail/registration',
+  /** The "not you?" link of security notices (FREEZE_ACCOUNT_PATH in the contract). */
+  freezeAccount: '/freeze-account',
   myAccount: '/myaccount',
   profile: '/myaccount/profile',
   deposit: '/myaccount/deposit',
@@ -35,6 +37,9 @@ export const apiPaths = {
   requestVerification: '/api/aic/identity/self/request-verification',
   verifyAddress: '/api/aic/identity/self/verify',
   changePassword: '/api/aic/identity/self/change-password',
+  freezeAccount: '/api/aic/auth/freeze-account',
+  stepUp: '/api/aic/identity/self/step-up',
+  stepUpCode: '/api/aic/identity/self/step-up/otp',
   register: '/api/customer/self/register',
   customerSelf: '/api/customer/self',
   kycUpload: '/api/customer/self/upload',

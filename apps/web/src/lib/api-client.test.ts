@@ -36,7 +36,31 @@ describe('API client sessions', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(readAccessToken()).toBe('new-access');
-    expect(readRefreshToken()).toBe('new-refresh');
+    // The refresh token stays in the server's HttpOnly cookie: no script keeps it.
+    expect(readRefreshToken()).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('new-refresh');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('new-access');
+  });
+
+  it('renews from the refresh cookie after a reload, with the CSRF header', async () => {
+    // A reload: the session marker is there, the access token (memory) is not.
+    localStorage.setItem('signedIn', '1');
+    const refreshes: MockRequest[] = [];
+    mockApi({
+      'GET /api/customer/self/wallet': protectedReply,
+      'POST /api/aic/auth/refresh-token': (request: MockRequest) => {
+        refreshes.push(request);
+        return sessionReply('fresh-access', 'refresh-2');
+      },
+    });
+
+    await expect(requestJson('/api/customer/self/wallet', { schema: okSchema })).resolves.toEqual({
+      ok: true,
+    });
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({});
+    expect(refreshes[0]?.headers.get('x-requested-with')).toBe('furlong');
+    expect(readAccessToken()).toBe('fresh-access');
   });
 
   it('runs exactly one refresh for 20 parallel 401s and replays all 20 with the new token', async () => {
@@ -62,11 +86,10 @@ describe('API client sessions', () => {
     expect(results.every((result) => result.ok)).toBe(true);
     const calls = requestsOf(fetchMock);
     expect(calls.filter((call) => call === 'POST /api/aic/auth/refresh-token')).toHaveLength(1);
-    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(refreshBodies).toEqual([{}]);
     // 20 refused attempts and 20 replays.
     expect(calls.filter((call) => call === 'GET /api/customer/self/wallet')).toHaveLength(40);
     expect(readAccessToken()).toBe('fresh-access');
-    expect(readRefreshToken()).toBe('refresh-2');
   });
 
   it('signs the player out when the refresh is refused', async () => {
@@ -86,7 +109,7 @@ describe('API client sessions', () => {
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
     await expect(attempt).rejects.toMatchObject({ statusCode: 401 });
     expect(readAccessToken()).toBeNull();
-    expect(readRefreshToken()).toBeNull();
+    expect(localStorage.getItem('signedIn')).toBeNull();
     expect(onChange).toHaveBeenCalled();
     unsubscribe();
   });
@@ -104,7 +127,7 @@ describe('API client sessions', () => {
     await expect(requestJson('/api/customer/self', { schema: okSchema })).rejects.toMatchObject({
       statusCode: 401,
     });
-    expect(readRefreshToken()).toBe('refresh-1');
+    expect(readAccessToken()).toBe('stale-access');
   });
 
   it('passes a sign-in 401 to the caller without refreshing', async () => {
@@ -125,6 +148,6 @@ describe('API client sessions', () => {
       }),
     ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(requestsOf(fetchMock)).toEqual(['POST /api/aic/auth/login']);
-    expect(readRefreshToken()).toBe('some-refresh');
+    expect(readAccessToken()).toBe('some-access');
   });
 });

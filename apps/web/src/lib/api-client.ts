@@ -1,6 +1,6 @@
 import { errorBodySchema, GENERIC_ERROR_MESSAGE, type ErrorCode } from '@furlong/contract';
 import type { ZodType } from 'zod';
-import { readAccessToken, storeTokens } from './auth-tokens';
+import { hasSession, readAccessToken, storeTokens } from './auth-tokens';
 import { playerSessionRenewal } from './session-renewal';
 
 /** Codes the server never sends: the request did not reach it, or its answer was not understood. */
@@ -48,7 +48,12 @@ interface RequestOptions<T> {
  */
 export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
   await playerSessionRenewal.waitForRenewal();
-  const sentToken = readAccessToken();
+  let sentToken = readAccessToken();
+  // After a reload this tab has no access token yet: it renews one from the refresh cookie.
+  if (sentToken === null && hasSession() && options.canRenewSession !== false) {
+    const renewal = await playerSessionRenewal.renewAccessToken(null);
+    if (renewal.status === 'renewed') sentToken = renewal.accessToken;
+  }
   let response = await sendRequest(path, options, sentToken);
   if (response.status === 401 && sentToken !== null && options.canRenewSession !== false) {
     const renewal = await playerSessionRenewal.renewAccessToken(sentToken);

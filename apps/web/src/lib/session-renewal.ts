@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@furlong/contract';
+import { CSRF_HEADER, sessionResponseSchema } from '@furlong/contract';
 import type { ZodType } from 'zod';
 import { apiPaths } from '../config/paths';
 import { playerTokens } from './auth-tokens';
@@ -13,11 +13,12 @@ export type Renewal =
 
 export interface SessionRenewal {
   /**
-   * A fresh access token for a request that was refused with `staleToken`. Only one refresh
-   * runs at a time: refresh tokens are single-use, so a second parallel refresh would present a
+   * A fresh access token for a request that was refused with `staleToken` (null: this tab has
+   * none yet, e.g. after a reload, and renews from the refresh cookie). Only one refresh runs
+   * at a time: refresh tokens are single-use, so a second parallel refresh would present a
    * spent token and the server would end the session. Requests that failed meanwhile share it.
    */
-  renewAccessToken(staleToken: string): Promise<Renewal>;
+  renewAccessToken(staleToken: string | null): Promise<Renewal>;
   /** New requests wait for a refresh in flight rather than spend the token it replaces. */
   waitForRenewal(): Promise<void>;
 }
@@ -36,16 +37,32 @@ export function createSessionRenewal(options: {
     return { status: 'ended' };
   };
 
-  const refreshTokens = async (): Promise<Renewal> => {
+  const sendRefresh = (): Promise<Response> | null => {
+    const headers = { accept: 'application/json', 'content-type': 'application/json' };
+    if (tokens.usesRefreshCookie) {
+      // The cookie goes by itself; the header is the route's CSRF check (decision 025).
+      return fetch(options.refreshPath, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { ...headers, [CSRF_HEADER]: 'furlong' },
+        body: '{}',
+      });
+    }
     const refreshToken = tokens.readRefreshToken();
-    if (refreshToken === null) return endSession();
+    if (refreshToken === null) return null;
+    return fetch(options.refreshPath, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ refreshToken }),
+    });
+  };
+
+  const refreshTokens = async (): Promise<Renewal> => {
     let response: Response;
     try {
-      response = await fetch(options.refreshPath, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
+      const sent = sendRefresh();
+      if (sent === null) return endSession();
+      response = await sent;
     } catch {
       return { status: 'failed' };
     }
@@ -66,7 +83,7 @@ export function createSessionRenewal(options: {
       if (current !== null && current !== staleToken) {
         return Promise.resolve({ status: 'renewed', accessToken: current });
       }
-      renewal ??= refreshTokens().finally(() => {
+      renewal ??= acrossTabs(tokens.usesRefreshCookie, refreshTokens).finally(() => {
         renewal = null;
       });
       return renewal;
@@ -75,6 +92,18 @@ export function createSessionRenewal(options: {
       if (renewal) await renewal;
     },
   };
+}
+
+/**
+ * Tabs share one refresh cookie: two tabs renewing at once would spend the same single-use
+ * token and end the session. A Web Lock lets one tab renew at a time; the next one then sends
+ * the cookie the first one received. (Without Web Locks, as in tests, only this tab is kept
+ * to one renewal.)
+ */
+async function acrossTabs(isShared: boolean, renew: () => Promise<Renewal>): Promise<Renewal> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!isShared || !locks) return renew();
+  return await locks.request('furlong-session-renewal', renew);
 }
 
 /** The player's session renewal. */

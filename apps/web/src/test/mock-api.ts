@@ -13,6 +13,7 @@ export interface MockRequest {
   token: string | null;
   /** Parsed JSON, the FormData of an upload, or undefined. */
   body: unknown;
+  headers: Headers;
 }
 
 type ReplyFunction = (request: MockRequest) => unknown;
@@ -63,6 +64,7 @@ function toMockRequest(input: string | URL | Request, init?: RequestInit): MockR
     path: pathOf(input),
     token: authorization?.startsWith('Bearer ') ? authorization.slice(7) : null,
     body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : (rawBody ?? undefined),
+    headers,
   };
 }
 

@@ -8,38 +8,43 @@ import {
 } from '@furlong/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
-import { verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
 import { findPlayerById } from '../identity/find-player';
-import { consumeOtp } from '../identity/one-time-codes';
+import { notifySecurityChange } from '../identity/notify-security-change';
+import { requireRecentProof, type SessionOwner } from '../identity/recent-proof';
 import { countBeneficiaries } from './beneficiaries.queries';
 import type { CashierDeps } from './cashier-deps';
 import { beneficiaries } from './cashier.schema';
-import { notifyPlayer } from './notify-player';
 import { sealedBankAccount } from './sealed-bank-account';
 import { toBeneficiary } from './to-beneficiary';
 
-/** Wrong passwords or codes a player may try here per hour: this is no side door for guessing. */
-const CONFIRMATIONS_PER_HOUR = 20;
-
 /**
- * Adds a bank account or UPI handle after the player confirms with their password or a fresh
- * code. The player row is locked while counting, so parallel adds cannot pass the limit of
- * two bank accounts together.
+ * Adds a bank account or UPI handle once the player proves who they are (password or a fresh
+ * code: the one recent-proof gate, decision 025). The player row is locked while counting, so
+ * parallel adds cannot pass the limit of two bank accounts together. The player hears of it at
+ * once by email and SMS, with a link to freeze the account; the new beneficiary receives money
+ * only after the cooling-off (BENEFICIARY_COOLING_OFF_HOURS).
  */
 export async function addBeneficiary(
   deps: CashierDeps & { log?: FastifyBaseLogger },
-  playerId: string,
+  owner: SessionOwner,
   body: AddBeneficiaryBody,
   ip: string,
 ): Promise<Beneficiary> {
+  const playerId = owner.id;
   const type = body.type ?? inferBeneficiaryType(body);
   if (type !== 'BANK' && type !== 'VPA')
     throw new AppError('VALIDATION_FAILED', CASHIER_MESSAGES.beneficiaryType);
   const player = await findPlayerById(deps.db, playerId);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
-  await confirmIdentity(deps, player, body);
+  const provedBy = await requireRecentProof(
+    deps,
+    owner,
+    'ADD_BENEFICIARY',
+    { password: body.password, otp: body.otp },
+    { ip },
+  );
 
   const accountNumber = type === 'BANK' ? (body.bankAccount ?? '').trim() : null;
   const ifsc = type === 'BANK' ? (body.ifsc ?? '').trim().toUpperCase() : null;
@@ -76,48 +81,15 @@ export async function addBeneficiary(
       action: 'BENEFICIARY_ADDED',
       subjectId: playerId,
       ip,
-      details: { beneficiaryId: inserted.id, type, confirmedBy: body.otp ? 'OTP' : 'PASSWORD' },
+      details: { beneficiaryId: inserted.id, type, confirmedBy: provedBy },
     });
     return inserted;
   });
   const beneficiary = toBeneficiary(row);
-  await notifyPlayer(deps, player, {
+  await notifySecurityChange(deps, player, {
     purpose: 'BENEFICIARY_ADDED',
     subject: 'A beneficiary was added to your Furlong account',
-    body: `${beneficiary.displayName} was added for withdrawals. If this was not you, contact Customer Support now.`,
+    what: `${beneficiary.displayName} was added for withdrawals.`,
   });
   return beneficiary;
-}
-
-async function confirmIdentity(
-  deps: CashierDeps,
-  player: { id: string; mobile: string; passwordHash: string },
-  body: AddBeneficiaryBody,
-): Promise<void> {
-  const limit = await deps.rateLimiter.hit(
-    `beneficiary-confirm:${player.id}`,
-    CONFIRMATIONS_PER_HOUR,
-    3600,
-  );
-  if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
-  }
-  const isConfirmed = body.otp
-    ? Boolean(
-        await consumeOtp(
-          deps.db,
-          deps.secrets.otpPepper,
-          { purpose: 'CONFIRM_ACTION', address: player.mobile, code: body.otp },
-          deps.clock.now(),
-        ),
-      )
-    : await verifyPassword(player.passwordHash, body.password ?? '');
-  if (!isConfirmed) {
-    const path = body.otp ? 'otp' : 'password';
-    throw new AppError('VALIDATION_FAILED', CASHIER_MESSAGES.confirmationFailed, [
-      { path, message: CASHIER_MESSAGES.confirmationFailed },
-    ]);
-  }
 }

@@ -1,9 +1,16 @@
-import { CASHIER_MESSAGES, MESSAGES, type Beneficiary, type ErrorBody } from '@furlong/contract';
+import {
+  CASHIER_MESSAGES,
+  MESSAGES,
+  STEP_UP_MESSAGES,
+  type Beneficiary,
+  type ErrorBody,
+} from '@furlong/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
 import { latestCode } from '../../../test/players';
+import { players } from '../customers/customers.schema';
 import { outboxMessages } from '../notifications/notifications.schema';
 import { addBeneficiary, BANK, TEST_CALLBACK_SECRET } from './cashier.test-kit';
 
@@ -56,6 +63,15 @@ describe('beneficiaries', () => {
       );
     expect(notes).toHaveLength(1);
     expect(notes[0]?.body).not.toContain('123456789012');
+    // Told at once by SMS too, with a way to freeze the account that needs no sign-in.
+    const texts = await subject.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.to, player.mobile), eq(outboxMessages.purpose, 'BENEFICIARY_ADDED')),
+      );
+    expect(texts).toHaveLength(1);
+    for (const note of [...notes, ...texts]) expect(note.body).toContain('/freeze-account#');
   });
 
   it('adds a VPA', async () => {
@@ -109,8 +125,23 @@ describe('beneficiaries', () => {
     expect((await list(player)).json()).toEqual([]);
   });
 
-  it('accepts a fresh OTP sent to the mobile, once', async () => {
+  it('sends a code only to a verified mobile', async () => {
     const player = await freshPlayer(subject);
+    const sent = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/cashier/beneficiary/otp',
+      headers: player.auth,
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json<ErrorBody>().message).toBe(STEP_UP_MESSAGES.addressNotVerified);
+  });
+
+  it('accepts a fresh OTP sent to the verified mobile, once', async () => {
+    const player = await freshPlayer(subject);
+    await subject.database.db
+      .update(players)
+      .set({ mobileVerifiedAt: new Date() })
+      .where(eq(players.id, player.session.uid));
     const sent = await subject.app.inject({
       method: 'POST',
       url: '/api/customer/self/cashier/beneficiary/otp',

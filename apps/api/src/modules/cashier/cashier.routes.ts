@@ -17,9 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../app-error';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentPlayer } from '../../plugins/authenticate';
+import { sendProofCode } from '../identity/send-proof-code';
 import { addBeneficiary } from './add-beneficiary';
+import { checkPayoutDestination } from './check-payout-destination';
 import { listBeneficiaries } from './beneficiaries.queries';
-import { requestConfirmationCode } from './request-confirmation-code';
 import { requestWithdrawal } from './request-withdrawal';
 import { toBeneficiary } from './to-beneficiary';
 import { toFundsTransfer } from './to-funds-transfer';
@@ -38,6 +39,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     secrets: app.secrets,
     notifier: app.notifier,
     rateLimiter: app.rateLimiter,
+    publicUrl: app.env.PUBLIC_URL,
     log: app.log,
   });
 
@@ -48,12 +50,12 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Send a code to your mobile to confirm a new beneficiary',
-        response: { 200: messageResponseSchema, ...errors([401, 429]) },
+        summary: 'Send a code to your verified mobile to confirm a new beneficiary',
+        response: { 200: messageResponseSchema, ...errors([400, 401, 429]) },
       },
     },
     async (request) => {
-      await requestConfirmationCode(deps(), currentPlayer(request).id, request.ip);
+      await sendProofCode(deps(), currentPlayer(request).id, 'SMS', request.ip);
       return { message: 'OTP sent to your mobile' };
     },
   );
@@ -73,7 +75,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const beneficiary = await addBeneficiary(
         deps(),
-        currentPlayer(request).id,
+        currentPlayer(request),
         request.body,
         request.ip,
       );
@@ -109,7 +111,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         body: fundsTransferBodySchema,
         response: {
           201: fundsTransferResponseSchema,
-          ...errors([400, 401, 402, 403, 409, 422, 503]),
+          ...errors([400, 401, 402, 403, 409, 422, 429, 503]),
         },
       },
     },
@@ -118,6 +120,10 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.transferType === 'DEPOSIT')
         throw new AppError('FORBIDDEN', CASHIER_MESSAGES.depositsDisabled);
       const player = currentPlayer(request);
+      await checkPayoutDestination(deps(), player, body, {
+        coolingOffHours: app.env.BENEFICIARY_COOLING_OFF_HOURS,
+        ip: request.ip,
+      });
       const now = app.clock.now();
       const answer = await runIdempotent(
         app.database.db,

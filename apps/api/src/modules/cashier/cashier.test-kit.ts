@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { maskPan, type PayoutCallbackBody } from '@furlong/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
 import { STRONG_PASSWORD } from '../../../test/players';
 import { ensurePlayerAccounts, houseAccountId } from '../../ledger/ledger-accounts';
 import { postTransfer } from '../../ledger/post-transfer';
 import { players } from '../customers/customers.schema';
+import { beneficiaries } from './cashier.schema';
 import { PAYOUT_CALLBACK_PATH } from './payouts';
 import { signedCallback } from './sandbox-payout-provider';
 
@@ -57,6 +58,17 @@ export function addBeneficiary(subject: TestApp, player: Player, payload: object
   });
 }
 
+/**
+ * Moves a beneficiary's creation back by a day and an hour, past the default cooling-off of 24
+ * hours (decision 025), as if it had been added yesterday.
+ */
+export async function pastCoolingOff(subject: TestApp, beneficiaryId: string): Promise<void> {
+  await subject.database.db
+    .update(beneficiaries)
+    .set({ createdAt: sql`${beneficiaries.createdAt} - interval '25 hours'` })
+    .where(eq(beneficiaries.id, beneficiaryId));
+}
+
 export const BANK = { bankAccount: '123456789012', ifsc: 'HDFC0001234' };
 
 /** A KYC-verified player with winnings and one bank beneficiary. */
@@ -67,6 +79,7 @@ export async function withdrawingPlayer(subject: TestApp, winningsPaise: number)
   const response = await addBeneficiary(subject, player, BANK);
   if (response.statusCode !== 201) throw new Error(`beneficiary not added: ${response.body}`);
   const beneficiaryId = response.json<{ beneficiary: { uid: string } }>().beneficiary.uid;
+  await pastCoolingOff(subject, beneficiaryId);
   return { ...player, beneficiaryId };
 }
 

@@ -50,6 +50,8 @@ export const players = pgTable(
     /** Consecutive failed sign-ins; five lock the account for 15 minutes. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Frozen by the player's "not you?" link: no sign-in but by a forgotten-password code. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import type { SessionResponse } from '@furlong/contract';
+import type { ChangePasswordBody, SessionResponse } from '@furlong/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { hashPassword } from '../../security/passwords';
@@ -6,22 +7,33 @@ import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
 import { findPlayerById } from './find-player';
 import type { IdentityDeps } from './identity-deps';
+import { notifySecurityChange } from './notify-security-change';
+import { requireRecentProof, type SessionOwner } from './recent-proof';
 import { revokeAllSessions } from './sessions.queries';
 import { startSession } from './start-session';
 
 /**
- * Sets a new password. Every session ends (tokens issued before now stop working) and the
- * caller gets a fresh session, so only this device stays signed in.
+ * Sets a new password once the session has proved who it is: the current password or a fresh
+ * code in the body, or a recent proof on the session (a forgotten-password sign-in counts for
+ * this one change). Every session ends and the caller gets a fresh one, so only this device
+ * stays signed in; the player hears of it at once by email and SMS.
  */
 export async function changePassword(
-  deps: IdentityDeps,
-  playerId: string,
-  newPassword: string,
+  deps: IdentityDeps & { log?: FastifyBaseLogger },
+  owner: SessionOwner,
+  body: ChangePasswordBody,
   ip: string,
 ): Promise<SessionResponse> {
-  const player = await findPlayerById(deps.db, playerId);
+  const player = await findPlayerById(deps.db, owner.id);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
-  const passwordHash = await hashPassword(newPassword);
+  const method = await requireRecentProof(
+    deps,
+    owner,
+    'CHANGE_PASSWORD',
+    { password: body.currentPassword, otp: body.otp },
+    { ip, passwordField: 'currentPassword' },
+  );
+  const passwordHash = await hashPassword(body.newPassword);
   const now = deps.clock.now();
   const session = await deps.db.transaction(async (tx) => {
     await tx
@@ -33,22 +45,21 @@ export async function changePassword(
         lockedUntil: null,
         updatedAt: now,
       })
-      .where(eq(players.id, playerId));
-    await revokeAllSessions(tx, playerId, 'PASSWORD_CHANGED', now);
+      .where(eq(players.id, owner.id));
+    await revokeAllSessions(tx, owner.id, 'PASSWORD_CHANGED', now);
     await recordAudit(tx, {
-      actor: { type: 'player', id: playerId },
+      actor: { type: 'player', id: owner.id },
       action: 'PASSWORD_CHANGED',
-      subjectId: playerId,
+      subjectId: owner.id,
       ip,
+      details: { provedBy: method },
     });
-    return startSession(tx, deps.secrets.tokenKey, playerId, now);
+    return startSession(tx, deps.secrets.tokenKey, owner.id, now);
   });
-  await deps.notifier.send({
-    to: player.email,
-    channel: 'EMAIL',
+  await notifySecurityChange(deps, player, {
     purpose: 'PASSWORD_CHANGED',
     subject: 'Your Furlong password was changed',
-    body: 'Your password was just changed and other devices were signed out. If this was not you, reset your password now and contact support.',
+    what: 'Your password was just changed and other devices were signed out.',
   });
   return session;
 }

@@ -11,4 +11,6 @@ export interface IdentityDeps {
   secrets: ServerSecrets;
   notifier: Notifier;
   rateLimiter: RateLimiter;
+  /** Where the web app is served (PUBLIC_URL): the base of links in messages. */
+  publicUrl?: string;
 }

@@ -1,12 +1,18 @@
 import {
   changePasswordBodySchema,
   errorBodySchema,
+  freezeAccountBodySchema,
+  freezeAccountResponseSchema,
   loginBodySchema,
   messageResponseSchema,
-  refreshBodySchema,
+  playerRefreshBodySchema,
   requestOtpBodySchema,
   requestVerificationBodySchema,
   sessionResponseSchema,
+  STEP_UP_MESSAGES,
+  stepUpBodySchema,
+  stepUpCodeBodySchema,
+  stepUpResponseSchema,
   verifyBodySchema,
   verifyResponseSchema,
 } from '@furlong/contract';
@@ -15,16 +21,21 @@ import { z } from 'zod';
 import { currentPlayer } from '../../plugins/authenticate';
 import { recordAudit } from '../audit/record-audit';
 import { changePassword } from './change-password';
+import { freezeAccount } from './freeze-account';
 import type { IdentityDeps } from './identity-deps';
 import { login } from './login';
+import { proveIdentity, RECENT_PROOF_MS } from './recent-proof';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import { refreshSession } from './refresh-session';
 import { requestPasswordReset } from './request-password-reset';
+import { sendProofCode } from './send-proof-code';
 import { revokeSession } from './sessions.queries';
 import { requestVerification, verifyAddress } from './verify-address';
 
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  403: errorBodySchema,
   423: errorBodySchema,
   429: errorBodySchema,
 };
@@ -32,12 +43,14 @@ const tags = ['identity'];
 const bearer = [{ bearer: [] }];
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): IdentityDeps => ({
+  const deps = (): IdentityDeps & { log: typeof app.log } => ({
     db: app.database.db,
     clock: app.clock,
     secrets: app.secrets,
     notifier: app.notifier,
     rateLimiter: app.rateLimiter,
+    publicUrl: app.env.PUBLIC_URL,
+    log: app.log,
   });
   const signedIn = { preHandler: app.requirePlayer };
 
@@ -51,7 +64,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponseSchema, ...errors },
       },
     },
-    async (request) => login(deps(), request.body, request.ip),
+    async (request, reply) => {
+      const session = await login(deps(), request.body, request.ip);
+      setRefreshCookie(request, reply, app.env, session.refreshToken);
+      return session;
+    },
   );
 
   app.post(
@@ -59,12 +76,23 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rotate a refresh token',
-        body: refreshBodySchema,
+        summary:
+          'Rotate a refresh token: the body field, or the HttpOnly cookie with X-Requested-With',
+        body: playerRefreshBodySchema,
         response: { 200: sessionResponseSchema, ...errors },
       },
     },
-    async (request) => refreshSession(deps(), request.body.refreshToken),
+    async (request, reply) => {
+      const refreshToken = refreshTokenOf(request, request.body.refreshToken);
+      try {
+        const session = await refreshSession(deps(), refreshToken);
+        setRefreshCookie(request, reply, app.env, session.refreshToken);
+        return session;
+      } catch (error) {
+        if (!request.body.refreshToken) clearRefreshCookie(request, reply, app.env);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -87,7 +115,66 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectId: player.id,
         ip: request.ip,
       });
+      clearRefreshCookie(request, reply, app.env);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/aic/auth/freeze-account',
+    {
+      schema: {
+        tags,
+        summary: 'Freeze an account from the "not you?" link of a security notice (no sign-in)',
+        body: freezeAccountBodySchema,
+        response: { 200: freezeAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) => freezeAccount(deps(), request.body.token, request.ip),
+  );
+
+  app.post(
+    '/aic/identity/self/step-up',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Confirm it's you (password or code) before a sensitive action: 5 minutes",
+        body: stepUpBodySchema,
+        response: { 200: stepUpResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const player = currentPlayer(request);
+      await proveIdentity(deps(), player, request.body, {});
+      await recordAudit(app.database.db, {
+        actor: { type: 'player', id: player.id },
+        action: 'IDENTITY_PROVED',
+        subjectId: player.id,
+        ip: request.ip,
+        details: { method: request.body.otp ? 'OTP' : 'PASSWORD' },
+      });
+      const provedUntil = new Date(app.clock.now().getTime() + RECENT_PROOF_MS);
+      return { message: STEP_UP_MESSAGES.proved, provedUntil: provedUntil.toISOString() };
+    },
+  );
+
+  app.post(
+    '/aic/identity/self/step-up/otp',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Send a code to your verified mobile or email to confirm it's you",
+        body: stepUpCodeBodySchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await sendProofCode(deps(), currentPlayer(request).id, request.body.channel, request.ip);
+      return reply.status(202).send({ message: 'OTP sent successfully' });
     },
   );
 
@@ -159,12 +246,20 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Set a new password; other sessions end',
+        summary: 'Set a new password (currentPassword, otp, or a recent proof); other sessions end',
         body: changePasswordBodySchema,
         response: { 200: sessionResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      changePassword(deps(), currentPlayer(request).id, request.body.newPassword, request.ip),
+    async (request, reply) => {
+      const session = await changePassword(
+        deps(),
+        currentPlayer(request),
+        request.body,
+        request.ip,
+      );
+      setRefreshCookie(request, reply, app.env, session.refreshToken);
+      return session;
+    },
   );
 };

@@ -27,6 +27,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
+    /** When this session last proved who it is (password or code; decision 025). */
+    provedAt: timestamp('proved_at', { withTimezone: true }),
+    /** What that proof allows: ANY action, or only CHANGE_PASSWORD after a code sign-in. */
+    proofScope: varchar('proof_scope', { length: 16 }),
   },
   (table) => [index('sessions_player').on(table.playerId)],
 );

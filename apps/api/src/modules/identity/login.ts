@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginBody, type SessionResponse } from '@furlong/contract';
+import { FREEZE_MESSAGES, MESSAGES, type LoginBody, type SessionResponse } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
@@ -56,14 +56,17 @@ export async function login(
       await audit('LOGIN_FAILED', { reason: 'otp' });
       throw invalidCredentials();
     }
+    // The code proved the mailbox: enough to set a new password (the spec's flow leads there)
+    // and to lift a freeze the player asked for, not for any other sensitive action.
     const session = await deps.db.transaction(async (tx) => {
       await revokeAllSessions(tx, player.id, 'PASSWORD_RESET', now);
       await tx
         .update(players)
-        .set({ failedLogins: 0, lockedUntil: null })
+        .set({ failedLogins: 0, lockedUntil: null, frozenAt: null })
         .where(eq(players.id, player.id));
-      return startSession(tx, deps.secrets.tokenKey, player.id, now);
+      return startSession(tx, deps.secrets.tokenKey, player.id, now, 'CHANGE_PASSWORD');
     });
+    if (player.frozenAt) await audit('ACCOUNT_UNFROZEN', { by: 'PASSWORD_RESET' });
     await audit('LOGIN_SUCCEEDED');
     return session;
   }
@@ -84,6 +87,10 @@ export async function login(
       .where(eq(players.id, player.id));
     await audit('LOGIN_FAILED', { reason: 'password' });
     throw invalidCredentials();
+  }
+  if (player.frozenAt) {
+    await audit('LOGIN_REFUSED_FROZEN');
+    throw new AppError('ACCOUNT_LOCKED', FREEZE_MESSAGES.signInRefused);
   }
   const session = await deps.db.transaction(async (tx) => {
     await tx

@@ -79,15 +79,21 @@ export async function issueOtp(
 export async function consumeOtp(
   db: Database,
   pepper: Buffer,
-  input: { purpose: OtpPurpose; address: string; code: string },
+  input: { purpose: OtpPurpose; code: string } & ({ address: string } | { playerId: string }),
   now: Date,
 ): Promise<{ playerId: string | null } | undefined> {
+  // A code is looked up by the address it went to, or (a proof of identity, which may have
+  // gone to the mobile or the email) by the player's newest live code of that purpose.
+  const owner =
+    'address' in input
+      ? eq(otpCodes.address, input.address)
+      : eq(otpCodes.playerId, input.playerId);
   const live = db
     .select({ id: otpCodes.id })
     .from(otpCodes)
     .where(
       and(
-        eq(otpCodes.address, input.address),
+        owner,
         eq(otpCodes.purpose, input.purpose),
         isNull(otpCodes.consumedAt),
         isNull(otpCodes.supersededAt),
@@ -106,10 +112,15 @@ export async function consumeOtp(
         isNull(otpCodes.consumedAt),
       ),
     )
-    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, playerId: otpCodes.playerId });
+    .returning({
+      id: otpCodes.id,
+      address: otpCodes.address,
+      codeHash: otpCodes.codeHash,
+      playerId: otpCodes.playerId,
+    });
   if (!claimed) return undefined;
   const expected = Buffer.from(claimed.codeHash, 'hex');
-  const given = Buffer.from(hashCode(pepper, input.purpose, input.address, input.code), 'hex');
+  const given = Buffer.from(hashCode(pepper, input.purpose, claimed.address, input.code), 'hex');
   if (!timingSafeEqual(expected, given)) return undefined;
   const [used] = await db
     .update(otpCodes)

@@ -20,7 +20,11 @@ export async function insertRefreshToken(
 /** The session behind an access token, with what the bearer check needs of its player. */
 export async function findSessionForAccess(db: Executor, sessionId: string) {
   const [row] = await db
-    .select({ session: sessions, passwordChangedAt: players.passwordChangedAt })
+    .select({
+      session: sessions,
+      passwordChangedAt: players.passwordChangedAt,
+      frozenAt: players.frozenAt,
+    })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(eq(sessions.id, sessionId));

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
-import { signedInPlayer, signIn } from '../../../test/players';
+import { signedInPlayer, signIn, STRONG_PASSWORD } from '../../../test/players';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../security/access-tokens';
 import { eq } from 'drizzle-orm';
 import { sessions } from './identity.schema';
@@ -123,7 +123,7 @@ describe('sessions and tokens', () => {
       method: 'POST',
       url: '/api/aic/identity/self/change-password',
       headers: auth,
-      payload: { newPassword: 'Galop#2032x' },
+      payload: { newPassword: 'Galop#2032x', currentPassword: STRONG_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     expect((await self(session.accessToken)).statusCode).toBe(401);

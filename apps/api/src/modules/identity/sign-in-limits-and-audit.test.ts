@@ -105,7 +105,7 @@ describe('sign-in rate limits and the audit trail', () => {
       method: 'POST',
       url: '/api/aic/identity/self/change-password',
       headers: auth,
-      payload: { newPassword: 'Canter#2032y' },
+      payload: { newPassword: 'Canter#2032y', currentPassword: STRONG_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     const rows = await auditRows(session.uid, 'PASSWORD_CHANGED');

@@ -2,15 +2,20 @@ import type { SessionResponse } from '@furlong/contract';
 import type { Executor } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../../security/access-tokens';
 import { sessions } from './identity.schema';
+import type { ProofScope } from './recent-proof';
 import { SESSION_MAX_MS } from './session-rules';
 import { insertRefreshToken } from './sessions.queries';
 
-/** Opens a session (a new refresh-token family) and answers the token pair. */
+/**
+ * Opens a session (a new refresh-token family) and answers the token pair. `proofScope` marks
+ * the sign-in itself as a proof of identity (a forgotten-password code: CHANGE_PASSWORD).
+ */
 export async function startSession(
   db: Executor,
   tokenKey: Uint8Array,
   playerId: string,
   now: Date,
+  proofScope?: ProofScope,
 ): Promise<SessionResponse> {
   const [session] = await db
     .insert(sessions)
@@ -19,6 +24,7 @@ export async function startSession(
       createdAt: now,
       lastActivityAt: now,
       expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+      ...(proofScope ? { provedAt: now, proofScope } : {}),
     })
     .returning({ id: sessions.id });
   const sessionId = (session as { id: string }).id;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
@@ -38,8 +38,11 @@ export function AccountDialogs() {
     await navigate(paths.home);
   };
 
-  // A forgotten-password code signs in; the player is then asked for a new password.
+  // A forgotten-password code signs in; the player is then asked for a new password, and the
+  // code stands in for the current one (decision 025).
+  const [hasSignedInWithCode, setSignedInWithCode] = useState(false);
   const handleSignedInWithCode = async () => {
+    setSignedInWithCode(true);
     await loadPlayer();
     dialogs.close('forgotPassword');
     showToast(CHANGE_PASSWORD_PROMPT, 'info');
@@ -100,7 +103,13 @@ export function AccountDialogs() {
       )}
       {player && dialogs.isOpen('changePassword') && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog onClose={() => dialogs.close('changePassword')} />
+          <ChangePasswordDialog
+            hasSignedInWithCode={hasSignedInWithCode}
+            onClose={() => {
+              setSignedInWithCode(false);
+              dialogs.close('changePassword');
+            }}
+          />
         </Suspense>
       )}
       {player && dialogs.isOpen('editProfile') && (

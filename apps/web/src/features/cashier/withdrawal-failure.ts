@@ -28,6 +28,8 @@ const PLAYER_WORDED: ReadonlySet<ApiError['code']> = new Set([
   'KYC_REQUIRED',
   'LIMIT_EXCEEDED',
   'RATE_LIMITED',
+  'BENEFICIARY_COOLING_OFF',
+  'STEP_UP_REQUIRED',
 ]);
 
 export function describeWithdrawFailure(error: unknown): WithdrawFailure {

@@ -1,4 +1,9 @@
-import { CASHIER_MESSAGES, IDEMPOTENCY_HEADER, type CustomerSelf } from '@furlong/contract';
+import {
+  CASHIER_MESSAGES,
+  IDEMPOTENCY_HEADER,
+  STEP_UP_MESSAGES,
+  type CustomerSelf,
+} from '@furlong/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +127,55 @@ describe('withdraw screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(amountField()).toHaveValue(''), { timeout: 4000 });
     expect(screen.getByRole('radio', { name: /Bank Account/ })).not.toBeChecked();
     expect(withdrawButton()).toBeEnabled();
+  });
+
+  it('asks "confirm it\'s you" before the first withdrawal to a beneficiary, then sends it', async () => {
+    let isProved = false;
+    const proofs: unknown[] = [];
+    const { user } = openWithdraw('/myaccount/withdraw', {
+      [`POST ${TRANSFERS}`]: () =>
+        isProved
+          ? { status: 201, body: { message: 'ok', transfer: buildTransfer() } }
+          : {
+              status: 403,
+              body: {
+                statusCode: 403,
+                code: 'STEP_UP_REQUIRED',
+                message: STEP_UP_MESSAGES.required,
+              },
+            },
+      'POST /api/aic/identity/self/step-up': ({ body }: MockRequest) => {
+        proofs.push(body);
+        isProved = true;
+        return { message: STEP_UP_MESSAGES.proved, provedUntil: new Date().toISOString() };
+      },
+    });
+
+    await user.click(await screen.findByRole('radio', { name: /Bank Account/ }));
+    await user.type(amountField(), '500');
+    await user.click(withdrawButton());
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.type(within(dialog).getByLabelText('Password'), 'Demo@2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(CASHIER_MESSAGES.withdrawSuccessInstant)).toBeInTheDocument();
+    expect(proofs).toEqual([{ password: 'Demo@2026' }]);
+    expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).toBeNull();
+  });
+
+  it('says when a new beneficiary can receive money', async () => {
+    const message = `${CASHIER_MESSAGES.coolingOff} You can withdraw to it from 03-MAY-2031 11:30 IST.`;
+    const { user } = openWithdraw('/myaccount/withdraw', {
+      [`POST ${TRANSFERS}`]: {
+        status: 409,
+        body: { statusCode: 409, code: 'BENEFICIARY_COOLING_OFF', message },
+      },
+    });
+
+    await user.click(await screen.findByRole('radio', { name: /Bank Account/ }));
+    await user.type(amountField(), '500');
+    await user.click(withdrawButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('keeps the key for a retry of an undecided attempt and shows the failure', async () => {

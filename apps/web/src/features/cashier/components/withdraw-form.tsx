@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { muiField } from '../../../components/mui-field';
+import { ApiError } from '../../../lib/api-client';
 import { useRequestWithdrawal } from '../hooks/use-request-withdrawal';
 import {
   withdrawFormSchema,
@@ -23,6 +24,7 @@ import {
 import { WITHDRAW_RESET_MS, WITHDRAW_VERSIONS, type WithdrawVersion } from '../withdraw-version';
 import { describeWithdrawFailure } from '../withdrawal-failure';
 import { BeneficiaryChoice } from './beneficiary-choice';
+import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 
 interface WithdrawFormProps {
   version: WithdrawVersion;
@@ -46,6 +48,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const withdrawal = useRequestWithdrawal();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isSucceeded, setSucceeded] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
   const schema = useMemo(() => withdrawFormSchema(withdrawableRupees), [withdrawableRupees]);
   const { control, register, handleSubmit, reset, setError, formState } = useForm<
     WithdrawFormInput,
@@ -83,6 +86,11 @@ export function WithdrawForm(props: WithdrawFormProps) {
     try {
       transfer = (await withdrawal.mutateAsync(body)).transfer;
     } catch (error) {
+      // The first withdrawal to a beneficiary needs a recent proof: ask, then send it again.
+      if (error instanceof ApiError && error.code === 'STEP_UP_REQUIRED') {
+        setConfirming(true);
+        return;
+      }
       const failure = describeWithdrawFailure(error);
       if (failure.field && failure.reason) setError(failure.field, { message: failure.reason });
       setOutcome({
@@ -141,6 +149,15 @@ export function WithdrawForm(props: WithdrawFormProps) {
       >
         Withdraw
       </Button>
+      {isConfirming && (
+        <ConfirmIdentityDialog
+          onClose={() => setConfirming(false)}
+          onConfirmed={() => {
+            setConfirming(false);
+            void handleWithdraw();
+          }}
+        />
+      )}
     </Stack>
   );
 }

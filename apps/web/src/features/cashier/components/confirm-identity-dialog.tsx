@@ -1,0 +1,81 @@
+import { MESSAGES, OTP_PATTERN, STEP_UP_MESSAGES } from '@furlong/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { AppDialog } from '../../../components/app-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { confirmIdentity, sendIdentityCode } from '../api/step-up';
+
+const reasonOf = (error: unknown): string =>
+  error instanceof ApiError && error.statusCode > 0 && error.statusCode < 500
+    ? (error.issues[0]?.message ?? error.message)
+    : MESSAGES.generic;
+
+/**
+ * "Confirm it's you" before the first withdrawal to a beneficiary (decision 025): the account
+ * password, or a code sent to the verified mobile. The proof lasts 5 minutes.
+ */
+export function ConfirmIdentityDialog(props: { onClose: () => void; onConfirmed: () => void }) {
+  const [isByCode, setByCode] = useState(false);
+  const [value, setValue] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const handleSendCode = async () => {
+    setFailure(null);
+    try {
+      setNotice((await sendIdentityCode()).message);
+      setByCode(true);
+      setValue('');
+    } catch (error) {
+      setFailure(reasonOf(error));
+    }
+  };
+
+  const handleConfirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (isByCode ? !OTP_PATTERN.test(value) : value === '') {
+      setFailure(isByCode ? MESSAGES.otpInvalid : MESSAGES.passwordRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmIdentity(isByCode ? { otp: value } : { password: value });
+    } catch (error) {
+      setFailure(reasonOf(error));
+      setBusy(false);
+      return;
+    }
+    props.onConfirmed();
+  };
+
+  return (
+    <AppDialog title="Confirm it's you" onClose={props.onClose}>
+      <Stack component="form" noValidate onSubmit={handleConfirm} spacing={2} sx={{ pt: 1 }}>
+        <Typography>{STEP_UP_MESSAGES.required}</Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {notice && <Alert severity="info">{notice}</Alert>}
+        <TextField
+          label={isByCode ? 'OTP' : 'Password'}
+          type={isByCode ? 'text' : 'password'}
+          autoComplete={isByCode ? 'one-time-code' : 'current-password'}
+          autoFocus
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          slotProps={{ htmlInput: isByCode ? { inputMode: 'numeric', maxLength: 6 } : {} }}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isBusy}>
+          Confirm
+        </Button>
+        <Button variant="text" size="large" onClick={() => void handleSendCode()}>
+          {isByCode ? 'Send the code again' : 'Send a code to my mobile instead'}
+        </Button>
+      </Stack>
+    </AppDialog>
+  );
+}
