@@ -48,4 +48,13 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429 that says when to come back: the error handler sends `retryAfterSeconds` as the
+ * Retry-After header as well as in `details`.
+ */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, undefined, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error';
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** One error shape for every route; 5xx bodies never carry internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -49,6 +51,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
     }
     body.requestId = request.id;
+    // Every 429 says when to come back; a limit that did not say gets a minute.
+    if (body.statusCode === 429) {
+      const retryAfter = body.details?.retryAfterSeconds;
+      void reply.header(
+        'retry-after',
+        String(typeof retryAfter === 'number' ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS),
+      );
+    }
     void reply.status(body.statusCode).send(body);
   });
 }

@@ -7,7 +7,7 @@ import {
   type Beneficiary,
 } from '@furlong/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../app-error';
+import { AppError, rateLimited } from '../../app-error';
 import { verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
@@ -100,9 +100,7 @@ async function confirmIdentity(
     3600,
   );
   if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+    throw rateLimited('Too many attempts. Please try again later.', limit.retryAfterSeconds);
   }
   const isConfirmed = body.otp
     ? Boolean(

@@ -25,7 +25,6 @@ import { requestVerification, verifyAddress } from './verify-address';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
-  423: errorBodySchema,
   429: errorBodySchema,
 };
 const tags = ['identity'];
