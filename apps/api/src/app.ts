@@ -33,7 +33,7 @@ import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerOperatorAuthentication } from './plugins/authenticate-operator';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { serializeError } from './plugins/log-serializers';
 import { realtimePlugin } from './plugins/realtime';
 import { registerUnreadableTextGuard } from './plugins/refuse-unreadable-text';
@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new WritesAndFailuresLogController(),
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

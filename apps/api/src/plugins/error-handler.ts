@@ -63,6 +63,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify meets before routing (a path that is not valid percent-encoded UTF-8): the
+ * same shape as every other error instead of Fastify's own.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const statusCode =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  const body: ErrorBody = {
+    statusCode,
+    code: 'VALIDATION_FAILED',
+    message: 'The address of this request is not valid.',
+    requestId: request.id,
+  };
+  void reply.status(statusCode).send(body);
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
   const body: ErrorBody = {
     statusCode: 404,

@@ -59,6 +59,15 @@ describe('unreadable text is refused at the edge', () => {
     expectRefused(path, 'params.id');
   });
 
+  it('answers a lone surrogate in the path, sent as bytes, in the one error shape', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/mc/sport-fixture/cached/x%ED%A0%80',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+
   it('keeps real text: a surrogate pair, Devanagari, an emoji', async () => {
     expect(findUnreadableText({ name: 'आशा 🏇', tags: ['\u{1F40E}'] }, 'body')).toBeUndefined();
     expect(findUnreadableText({ deep: [{ ['k\u0000']: 1 }] }, 'body')).toBe('body.deep.0');
