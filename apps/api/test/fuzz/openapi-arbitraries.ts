@@ -35,7 +35,10 @@ interface OpenApiOperation {
   security?: unknown[];
 }
 
-const OPEN_OPERATOR_ROUTES = new Set(['/api/operator/auth/login', '/api/operator/auth/refresh-token']);
+const OPEN_OPERATOR_ROUTES = new Set([
+  '/api/operator/auth/login',
+  '/api/operator/auth/refresh-token',
+]);
 
 export function operationsOf(document: {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -272,3 +275,74 @@ export function encodeLoosely(value: string): string {
   }
   return encoded;
 }
+
+/** One fixed value that fits the schema: the first choice everywhere. */
+export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > 5) return 'x';
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choices?.length) {
+    const chosen = choices.find((choice) => choice.type !== 'null') ?? choices[0];
+    return exampleOf(chosen, depth + 1);
+  }
+  const type = Array.isArray(schema.type)
+    ? (schema.type.find((t) => t !== 'null') ?? 'null')
+    : schema.type;
+  switch (type) {
+    case 'string':
+      return (
+        {
+          uuid: '00000000-0000-4000-8000-000000000000',
+          date: '2031-01-10',
+          'date-time': '2031-01-10T10:00:00+05:30',
+          email: 'asha.rao@example.in',
+          uri: 'https://example.in/a',
+        }[schema.format ?? ''] ?? 'Asha'
+      );
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'array':
+      return [exampleOf(schema.items, depth + 1)];
+    default:
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [
+          name,
+          exampleOf(property, depth + 1),
+        ]),
+      );
+  }
+}
+
+/** The paths of every string in a value, e.g. ['customer', 'traits', 'email']. */
+export function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringPaths(item, [...path, index]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  return [];
+}
+
+export function withValueAt(
+  value: unknown,
+  path: (string | number)[],
+  replacement: unknown,
+): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withValueAt(copy[head], rest, replacement);
+  return copy;
+}
+
+/** What every string gets in the exhaustive pass: a NUL and a lone surrogate. */
+export const UNREADABLE_STRINGS = ['Asha\u0000Rao', 'Asha\ud800'];
