@@ -133,7 +133,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (tests and the operator guard read it); publishing it is a choice.
+  if (deps.env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(realtimePlugin);
 
   await app.register(
