@@ -65,7 +65,10 @@ describe('unreadable text is refused at the edge', () => {
       url: '/api/mc/sport-fixture/cached/x%ED%A0%80',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(response.json<ErrorBody>()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('keeps real text: a surrogate pair, Devanagari, an emoji', async () => {

@@ -150,7 +150,7 @@ function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkn
   const type = Array.isArray(schema.type)
     ? (schema.type.find((t) => t !== 'null') ?? 'null')
     : schema.type;
-  switch (type) {
+  switch (type ?? 'object') {
     case 'string':
       return plausibleString(schema);
     case 'integer':
@@ -184,7 +184,7 @@ function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkn
 }
 
 function plausibleString(schema: JsonSchema): fc.Arbitrary<string> {
-  switch (schema.format) {
+  switch (schema.format ?? '') {
     case 'uuid':
       return fc.uuid();
     case 'date':
@@ -289,7 +289,7 @@ export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
   const type = Array.isArray(schema.type)
     ? (schema.type.find((t) => t !== 'null') ?? 'null')
     : schema.type;
-  switch (type) {
+  switch (type ?? 'object') {
     case 'string':
       return (
         {
