@@ -152,6 +152,7 @@ async function benchBets(): Promise<{
   const readQueries = countQueries();
   const env = loadEnv({
     NODE_ENV: 'production',
+    PAYOUT_SANDBOX_ALLOWED: 'on',
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     SEED: 'off',

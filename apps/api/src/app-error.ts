@@ -11,6 +11,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INSUFFICIENT_FUNDS: 402,
   ODDS_CHANGED: 409,
   RACE_CLOSED: 409,
+  RESULT_BEFORE_OFF: 409,
   STREAM_NOT_LIVE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_FLIGHT: 409,
@@ -49,5 +50,14 @@ export class AppError extends Error {
     return STATUS_BY_CODE[this.code];
   }
 }
+
+/**
+ * A 429 that says when to come back: the error handler sends `retryAfterSeconds` as the
+ * Retry-After header as well as in `details`.
+ */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, undefined, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

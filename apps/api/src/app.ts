@@ -33,8 +33,10 @@ import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerOperatorAuthentication } from './plugins/authenticate-operator';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
+import { serializeError } from './plugins/log-serializers';
 import { realtimePlugin } from './plugins/realtime';
+import { registerUnreadableTextGuard } from './plugins/refuse-unreadable-text';
 import { lazyChildLogger, WritesAndFailuresLogController } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: {
       level: deps.env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
+      // A failed query's parameters and SQL never reach a log line.
+      serializers: { err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Keep a caller's request id when it is sane, so logs correlate across hops.
@@ -87,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new WritesAndFailuresLogController(),
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!deps.rateLimiter) app.addHook('onClose', async () => rateLimiter.close());
 
   registerErrorHandler(app);
+  registerUnreadableTextGuard(app);
   registerAuthentication(app);
   registerOperatorAuthentication(app);
   registerSecurityHeaders(app);
@@ -127,7 +133,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (tests and the operator guard read it); publishing it is a choice.
+  if (deps.env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(realtimePlugin);
 
   await app.register(

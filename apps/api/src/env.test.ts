@@ -10,7 +10,11 @@ describe('loadEnv', () => {
       /AUTH_SECRET: is required in production[\s\S]*DATA_KEY: is required in production/,
     );
     expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET })).toThrow(/DATA_KEY/);
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET, DATA_KEY }).DATA_KEY).toBe(DATA_KEY);
+    // The sandbox payout provider must be allowed explicitly in production (decision 027).
+    expect(
+      loadEnv({ NODE_ENV: 'production', AUTH_SECRET, DATA_KEY, PAYOUT_SANDBOX_ALLOWED: 'on' })
+        .DATA_KEY,
+    ).toBe(DATA_KEY);
   });
 
   it('takes a DATA_KEY of exactly 32 bytes', () => {

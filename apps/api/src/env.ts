@@ -20,10 +20,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  /** The race-day simulator; on by default only on the embedded database. */
+  /** The race-day simulator; on by default only on the embedded database, never in production. */
   SIMULATOR: booleanFlag.optional(),
-  /** Seed the demo race days and reference data on start. */
-  SEED: booleanFlag.default('on'),
+  /** Seed the demo race days on start; on by default except in production. */
+  SEED: booleanFlag.optional(),
+  /** Publish the API's documentation at /api/docs; on by default except in production. */
+  API_DOCS: booleanFlag.optional(),
   /** Signs access tokens and peppers one-time codes; required in production. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
@@ -48,6 +50,11 @@ const envSchema = z.object({
   TRADER_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(1000),
   /** Who pays withdrawals out: the sandbox (dev, tests) or a bank/UPI connector (docs/decisions/016). */
   PAYOUT_PROVIDER: z.enum(['sandbox', 'bank']).default('sandbox'),
+  /**
+   * The sandbox pays nothing out for real, so a production process refuses to start with it
+   * unless this is on (a staging site).
+   */
+  PAYOUT_SANDBOX_ALLOWED: booleanFlag.default('off'),
   /** Signs payout callbacks (HMAC-SHA256); unset outside production, a per-process key is made. */
   PAYOUT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sandbox: instant settles by itself after the delay; manual waits for a callback. */
@@ -115,13 +122,23 @@ function parseVenueStreams(value: string, context: z.RefinementCtx): Record<stri
   return streams;
 }
 
-export type Env = z.infer<typeof envSchema>;
-
 const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCtx) => {
   for (const key of ['AUTH_SECRET', 'DATA_KEY'] as const) {
     if (env.NODE_ENV === 'production' && !env[key]) {
       context.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    env.PAYOUT_PROVIDER === 'sandbox' &&
+    env.PAYOUT_SANDBOX_ALLOWED !== 'on'
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYOUT_PROVIDER'],
+      message:
+        'is the sandbox, which pays nothing out: set PAYOUT_PROVIDER=bank, or PAYOUT_SANDBOX_ALLOWED=on for a staging site',
+    });
   }
   if (env.VIDEO_PROVIDER === 'hls' && !(env.VIDEO_HLS_BASE_URL && env.VIDEO_HLS_SECRET)) {
     context.addIssue({
@@ -154,9 +171,23 @@ const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCt
   }
 };
 
+/** Demo data and the docs are on by default, except in production (docs/decisions/027). */
+const withDefaults = (env: z.infer<typeof envSchema>) => {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    SEED: env.SEED ?? (isProduction ? 'off' : 'on'),
+    API_DOCS: env.API_DOCS ?? (isProduction ? 'off' : 'on'),
+  } as const;
+};
+
+const validatedEnvSchema = envSchema.superRefine(productionRules).transform(withDefaults);
+
+export type Env = z.output<typeof validatedEnvSchema>;
+
 /** Parses the environment once at boot; a bad value stops the process with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.superRefine(productionRules).safeParse(source);
+  const parsed = validatedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
@@ -167,5 +198,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export function isSimulatorOn(env: Env): boolean {
-  return env.SIMULATOR ? env.SIMULATOR === 'on' : env.DATABASE_URL === undefined;
+  if (env.SIMULATOR) return env.SIMULATOR === 'on';
+  return env.NODE_ENV !== 'production' && env.DATABASE_URL === undefined;
 }

@@ -29,11 +29,12 @@ app.log.info(await seedDevAccounts(devAccounts, env), 'dev accounts');
 const raceDeps = { db: database.db, hub, clock: systemClock };
 
 const today = indiaDayOf(systemClock.now());
+// Countries and venues are reference data every install needs, demo or not.
+await seedReference(database.db);
 if (env.SEED === 'on') {
   // Only today and tomorrow before listening (finished days cost a verb per step of every
   // race); the rest of the week follows once the server is up.
   const seedStartedAt = performance.now();
-  await seedReference(database.db);
   const seeded = await seedDemo(raceDeps, { today, daysBefore: 0, daysAfter: 1 });
   app.log.info(await seedDemoContent(database.db, today), 'demo content seeded');
   app.log.info(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, instantInputSchema } from './india-time';
 
 /** Home-page content: banners (carousel), tips (left column) and promotions (/promotions). */
 export const BANNER_TYPES = ['VIDEO', 'IMAGE'] as const;
@@ -42,7 +43,7 @@ const optionalLinkSchema = z
 const titleSchema = z.string().trim().min(1, M.title).max(120, M.title);
 const altTextSchema = z.string().trim().min(1, M.altText).max(200, M.altText);
 const sortOrderSchema = z.int(M.sortOrder).min(0, M.sortOrder).max(9999, M.sortOrder).default(0);
-const instantSchema = z.iso.datetime({ offset: true }).nullable().default(null);
+const instantSchema = instantInputSchema({ offset: true }).nullable().default(null);
 
 const windowIsOrdered = (item: { active_from: string | null; active_to: string | null }) =>
   item.active_from === null ||
@@ -90,7 +91,7 @@ export const tipBodySchema = z.object({
     .trim()
     .regex(/^[A-Z]{2}$/, M.country),
   link: optionalLinkSchema,
-  date: z.iso.date(M.date),
+  date: calendarDaySchema(M.date),
   text: z.string().trim().min(1, M.tipText).max(500, M.tipText),
 });
 export type TipBody = z.infer<typeof tipBodySchema>;

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   'ODDS_CHANGED',
   'RACE_CLOSED',
+  /** An operator declared a result before the race's off time. */
+  'RESULT_BEFORE_OFF',
   'STREAM_NOT_LIVE',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './india-time';
 
 export const FIXTURE_STATUSES = [
   'NEW',
@@ -131,7 +132,7 @@ export const fixtureListSchema = z.array(fixtureSummarySchema);
 
 export const fixtureListQuerySchema = z.object({
   active: z.enum(['true']).optional(),
-  date: z.iso.date().optional(),
+  date: calendarDaySchema().optional(),
 });
 export const fixtureIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * India Standard Time is UTC+05:30 all year (no daylight saving), so race days and
  * clock times are computed with a fixed offset rather than a time-zone database.
@@ -12,11 +14,31 @@ export function isIsoDay(value: string): boolean {
   const match = ISO_DAY.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
+
+/** The earliest day a caller may send: older dates mean nothing here and break date maths. */
+export const EARLIEST_DAY = '1900-01-01';
+const EARLIEST_INSTANT_MS = Date.parse(`${EARLIEST_DAY}T00:00:00Z`);
+export const EARLY_DATE_MESSAGE = 'Please enter a date from 1900 on';
+
+/** A calendar day (YYYY-MM-DD) from a caller: a real date, 1900 or later. */
+export const calendarDaySchema = (error?: string) =>
+  z.iso.date(error).refine((day) => day >= EARLIEST_DAY, error ?? EARLY_DATE_MESSAGE);
+
+/** An instant (ISO 8601) from a caller, 1900 or later. */
+export const instantInputSchema = (params?: { offset?: boolean; error?: string }) =>
+  z.iso
+    .datetime(params)
+    .refine(
+      (value) => Date.parse(value) >= EARLIEST_INSTANT_MS,
+      params?.error ?? EARLY_DATE_MESSAGE,
+    );
 
 /** The India-time calendar day (YYYY-MM-DD) of an instant. */
 export function indiaDayOf(instant: Date | number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, instantInputSchema } from './india-time';
 import { kycStatusSchema } from './accounts';
 import { fixtureSchema, fixtureStatusSchema, marketTypeSchema } from './fixtures';
 import { placedBetSchema, rupeeAmountSchema, transactionSchema, walletSchema } from './wallet';
@@ -57,7 +58,7 @@ const operatorPriceSchema = z
 
 // ---- race day board ----
 
-export const operatorRacesQuerySchema = z.object({ day: z.iso.date(M.day) });
+export const operatorRacesQuerySchema = z.object({ day: calendarDaySchema(M.day) });
 export type OperatorRacesQuery = z.infer<typeof operatorRacesQuerySchema>;
 
 /** What the board shows for each race, plus the book on it. */
@@ -127,7 +128,7 @@ export type RunnerBody = z.infer<typeof runnerBodySchema>;
 
 export const meetingBodySchema = z.object({
   venue: z.string().trim().min(1, M.venue).max(8, M.venue),
-  day: z.iso.date(M.day),
+  day: calendarDaySchema(M.day),
 });
 export type MeetingBody = z.infer<typeof meetingBodySchema>;
 
@@ -141,7 +142,7 @@ export type MeetingResponse = z.infer<typeof meetingResponseSchema>;
 
 export const createRaceBodySchema = meetingBodySchema.extend({
   raceNumber: z.int(M.raceNumber).min(1, M.raceNumber).max(99, M.raceNumber),
-  startDate: z.iso.datetime({ offset: true, error: M.startDate }),
+  startDate: instantInputSchema({ offset: true, error: M.startDate }),
   distance: z.int(M.distance).min(100, M.distance).max(10_000, M.distance),
   name: z.string().trim().min(1, M.name).max(120, M.name),
   label: optionalText,
@@ -167,7 +168,7 @@ export const editRaceBodySchema = z
     tips: optionalText,
     message: optionalText,
     distance: z.int(M.distance).min(100, M.distance).max(10_000, M.distance).optional(),
-    startDate: z.iso.datetime({ offset: true, error: M.startDate }).optional(),
+    startDate: instantInputSchema({ offset: true, error: M.startDate }).optional(),
     videoCode: z.string().trim().max(64).nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), M.nothingToChange);

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error';
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** One error shape for every route; 5xx bodies never carry internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -49,8 +51,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
     }
     body.requestId = request.id;
+    // Every 429 says when to come back; a limit that did not say gets a minute.
+    if (body.statusCode === 429) {
+      const retryAfter = body.details?.retryAfterSeconds;
+      void reply.header(
+        'retry-after',
+        String(typeof retryAfter === 'number' ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS),
+      );
+    }
     void reply.status(body.statusCode).send(body);
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a path that is not valid percent-encoded UTF-8): the
+ * same shape as every other error instead of Fastify's own.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const statusCode =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  const body: ErrorBody = {
+    statusCode,
+    code: 'VALIDATION_FAILED',
+    message: 'The address of this request is not valid.',
+    requestId: request.id,
+  };
+  void reply.status(statusCode).send(body);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {

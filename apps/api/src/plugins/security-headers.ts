@@ -6,6 +6,8 @@ import { videoOrigins, type VideoOrigins } from '../modules/video/video-origins'
  * elements at run time, so styles allow 'unsafe-inline' (docs/decisions/004-content-security-policy.md).
  * Media may come from the video providers (HLS over https, blob: for MSE); hls.js fetches the
  * configured stream origins, and only the configured embeddable player may be framed.
+ * connect-src is 'self': the portal's own API and its own WebSocket origin (CSP Level 3 lets
+ * 'self' match ws:/wss: on the same host), never any ws: or wss: host at all.
  */
 const contentSecurityPolicy = (video: VideoOrigins) =>
   [
@@ -14,7 +16,7 @@ const contentSecurityPolicy = (video: VideoOrigins) =>
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    ["connect-src 'self' ws: wss:", ...video.streams].join(' '),
+    ["connect-src 'self'", ...video.streams].join(' '),
     "media-src 'self' blob: https:",
     "worker-src 'self' blob:",
     `frame-src ${video.embed ?? "'none'"}`,
@@ -56,15 +58,27 @@ const API_HEADERS = {
 
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/**
+ * A reply to a signed-in caller (a bearer token, or the refresh cookie) is theirs alone: no
+ * browser or proxy keeps it. Set before the handler, so a route that chooses its own
+ * Cache-Control (the race card's ETag) still does.
+ */
+const PRIVATE_API_HEADERS = { ...API_HEADERS, 'cache-control': 'no-store' } as const;
+const isSignedIn = (headers: { authorization?: string; cookie?: string }) =>
+  headers.authorization !== undefined || headers.cookie !== undefined;
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const documentHeaders = {
     ...DOCUMENT_HEADERS,
     'content-security-policy': contentSecurityPolicy(videoOrigins(app.env)),
   };
   app.addHook('onRequest', (request, reply, done) => {
-    void reply
-      .headers(isJsonApi(request.url) ? API_HEADERS : documentHeaders)
-      .header('x-request-id', request.id);
+    const headers = !isJsonApi(request.url)
+      ? documentHeaders
+      : isSignedIn(request.headers)
+        ? PRIVATE_API_HEADERS
+        : API_HEADERS;
+    void reply.headers(headers).header('x-request-id', request.id);
     done();
   });
 }

@@ -43,6 +43,19 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing asset with a 404, not the page', async () => {
+    const response = await subject.app.inject({ url: '/assets/app-OLDHASH.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('lets the page connect only to its own origin', async () => {
+    const response = await subject.app.inject({ url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/\bwss?:/);
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await subject.app.inject({ url: '/api/not-a-route' });
     expect(response.statusCode).toBe(404);

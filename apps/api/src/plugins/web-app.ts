@@ -6,7 +6,8 @@ import { sendNotFound } from './error-handler';
 
 /**
  * Serves the built React app from the same origin as the API. Any GET outside /api that
- * is not a file falls back to index.html so client-side routes survive a reload.
+ * is not a file falls back to index.html so client-side routes survive a reload; a missing
+ * file under /assets/ is a 404 (a stale chunk must fail loudly, not load a page as script).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
@@ -34,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebApp || !wantsPage || path === '/api' || path.startsWith('/api/')) {
+    const isFile = path.startsWith('/assets/');
+    if (!hasWebApp || !wantsPage || isFile || path === '/api' || path.startsWith('/api/')) {
       sendNotFound(request, reply);
       return;
     }

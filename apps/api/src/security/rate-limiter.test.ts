@@ -37,6 +37,31 @@ describe('rate limiter', () => {
     expect(await allowedOf(limiter, 'a', 1, 3, 60)).toEqual([true]);
   });
 
+  const peeksMarksAndClears = async (limiter: RateLimiter) => {
+    expect(await limiter.peek('p')).toEqual({ count: 0, retryAfterSeconds: 0 });
+    await limiter.hit('p', 5, 60);
+    expect((await limiter.peek('p')).count).toBe(1);
+    expect((await limiter.peek('p')).count).toBe(1);
+    expect((await limiter.hit('p', 5, 60)).count).toBe(2);
+    await limiter.mark('p', 30);
+    expect(await limiter.peek('p')).toEqual({ count: 1, retryAfterSeconds: 30 });
+    await limiter.clear('p');
+    expect((await limiter.peek('p')).count).toBe(0);
+  };
+
+  it('in process: peeks without counting, marks a fresh window and clears', async () => {
+    const limiter = createMemoryRateLimiter(() => 5_000_000);
+    open.push(limiter);
+    await peeksMarksAndClears(limiter);
+  });
+
+  it.skipIf(!REDIS_URL)('with REDIS_URL: peeks, marks and clears the same way', async () => {
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: REDIS_URL ?? '' });
+    const limiter = createRateLimiter(env, `furlong-test:${randomUUID()}:`);
+    open.push(limiter);
+    await peeksMarksAndClears(limiter);
+  });
+
   // Two instances of the API share one Redis: a limit must hold across them, not per process.
   it.skipIf(!REDIS_URL)(
     'with REDIS_URL: instances share the counters, which expire with the window',

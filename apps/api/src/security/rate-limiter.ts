@@ -2,13 +2,27 @@ import type { Redis } from 'ioredis';
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits in the window, this one included. */
+  count: number;
   /** Seconds until the window resets when refused. */
+  retryAfterSeconds: number;
+}
+
+export interface WindowCount {
+  /** Hits in the current window; 0 when there is none. */
+  count: number;
+  /** Seconds until the window ends; 0 when there is none. */
   retryAfterSeconds: number;
 }
 
 /** Fixed-window counters shared by every instance when Redis is configured. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** The current window's count, without counting this look. */
+  peek(key: string): Promise<WindowCount>;
+  /** Starts a fresh window of one hit lasting `seconds`, replacing any window the key had. */
+  mark(key: string, seconds: number): Promise<void>;
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,8 +40,21 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       window.count += 1;
       return {
         allowed: window.count <= limit,
+        count: window.count,
         retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000),
       };
+    },
+    peek: async (key) => {
+      const at = now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= at) return { count: 0, retryAfterSeconds: 0 };
+      return { count: window.count, retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000) };
+    },
+    mark: async (key, seconds) => {
+      windows.set(key, { count: 1, resetAt: now() + seconds * 1000 });
+    },
+    clear: async (key) => {
+      windows.delete(key);
     },
     close: async () => windows.clear(),
   };
@@ -47,7 +74,26 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'furlong:rl:'): Ra
         [null, number],
       ];
       if (ttl < 0) await redis.expire(redisKey, windowSeconds);
-      return { allowed: count <= limit, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
+      return {
+        allowed: count <= limit,
+        count,
+        retryAfterSeconds: ttl > 0 ? ttl : windowSeconds,
+      };
+    },
+    peek: async (key) => {
+      const redisKey = `${prefix}${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().get(redisKey).ttl(redisKey).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      if (count === null || ttl <= 0) return { count: 0, retryAfterSeconds: 0 };
+      return { count: Number(count), retryAfterSeconds: ttl };
+    },
+    mark: async (key, seconds) => {
+      await redis.set(`${prefix}${key}`, 1, 'EX', Math.max(1, Math.ceil(seconds)));
+    },
+    clear: async (key) => {
+      await redis.del(`${prefix}${key}`);
     },
     close: async () => {
       await redis.quit();

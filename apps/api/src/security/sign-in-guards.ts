@@ -1,55 +1,87 @@
-import { sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../app-error';
+import { rateLimited } from '../app-error';
 import type { RateLimiter } from './rate-limiter';
 
-/** Five wrong passwords in a row lock an account (player or operator) for 15 minutes. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
-const LOGIN_LIMIT_PER_ADDRESS = { limit: 30, windowSeconds: 60 };
-const LOGIN_LIMIT_PER_ACCOUNT = { limit: 10, windowSeconds: 60 };
-
-export const isLockedOut = (lockedUntil: Date | null, now: Date): boolean =>
-  lockedUntil !== null && lockedUntil.getTime() > now.getTime();
-
-export const accountLocked = () =>
-  new AppError('ACCOUNT_LOCKED', 'Too many failed attempts. Please try again in 15 minutes.');
-
 /**
- * The SET of the one guarded UPDATE that counts a failed sign-in, so parallel failures
- * cannot undercount: the fifth in a row sets the lock.
+ * Sign-in limits that fit carrier NAT, where thousands of players share one address, and that
+ * say nothing about who is registered (docs/decisions/027):
+ * - per address, only failures count: a busy address where people sign in is never refused;
+ * - per account, attempts from anywhere count, except from an address the account signed in
+ *   from before, which has its own allowance: a spray elsewhere cannot keep the owner out;
+ * - per account and address pair, failures beyond the first few make the next attempt wait,
+ *   doubling each time, instead of a hard lock anyone could set off for anyone.
+ * Every key is built from the identifier as typed (normalised), never from whether an account
+ * exists, so a known and an unknown account answer alike.
  */
-export function countFailedLogin(
-  columns: { failedLogins: PgColumn; lockedUntil: PgColumn },
-  now: Date,
-) {
-  return {
-    failedLogins: sql`${columns.failedLogins} + 1`,
-    lockedUntil: sql`case when ${columns.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${new Date(now.getTime() + LOCKOUT_MS).toISOString()}::timestamptz else ${columns.lockedUntil} end`,
-  };
+export const FAILURES_PER_ADDRESS = { limit: 30, windowSeconds: 60 };
+export const ATTEMPTS_PER_ACCOUNT = { limit: 10, windowSeconds: 60 };
+/** Failures of one pair before any wait; then 2, 4, 8 ... seconds, at most 15 minutes. */
+export const FREE_FAILURES_PER_PAIR = 4;
+export const MAX_DELAY_SECONDS = 15 * 60;
+/** A pair's failures are forgotten a day after the first. */
+const PAIR_WINDOW_SECONDS = 24 * 60 * 60;
+/** How long an address where the account signed in stays known. */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+
+const TOO_MANY = 'Too many sign-in attempts. Please wait a little and try again.';
+
+export const delayAfterFailures = (failures: number): number =>
+  failures <= FREE_FAILURES_PER_PAIR
+    ? 0
+    : Math.min(2 ** (failures - FREE_FAILURES_PER_PAIR), MAX_DELAY_SECONDS);
+
+export interface SignInLimits {
+  /** Refuses (429) an address with too many failures or an account with too many attempts. */
+  enforce(): Promise<void>;
+  /** Seconds this account and address pair must still wait; 0 when it may try. */
+  waitSeconds(): Promise<number>;
+  recordFailure(): Promise<void>;
+  recordSuccess(): Promise<void>;
 }
 
-/** Per address and per account, so neither a spray of accounts nor one account is hammered. */
-export async function enforceSignInLimits(
+export const signInDelayed = (seconds: number) => rateLimited(TOO_MANY, seconds);
+
+export function signInLimits(
   rateLimiter: RateLimiter,
   scope: string,
   identifier: string,
   ip: string,
-): Promise<void> {
-  const byAddress = await rateLimiter.hit(
-    `${scope}:ip:${ip}`,
-    LOGIN_LIMIT_PER_ADDRESS.limit,
-    LOGIN_LIMIT_PER_ADDRESS.windowSeconds,
-  );
-  const byAccount = await rateLimiter.hit(
-    `${scope}:id:${identifier}`,
-    LOGIN_LIMIT_PER_ACCOUNT.limit,
-    LOGIN_LIMIT_PER_ACCOUNT.windowSeconds,
-  );
-  if (!byAddress.allowed || !byAccount.allowed) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many sign-in attempts. Please wait a minute and try again.',
-    );
-  }
+): SignInLimits {
+  const keys = {
+    addressFailures: `${scope}:fail-ip:${ip}`,
+    account: `${scope}:id:${identifier}`,
+    accountFromKnown: `${scope}:id:${identifier}:from:${ip}`,
+    known: `${scope}:known:${identifier}:${ip}`,
+    pairFailures: `${scope}:fail-pair:${identifier}:${ip}`,
+    pairWait: `${scope}:wait:${identifier}:${ip}`,
+  };
+  return {
+    enforce: async () => {
+      const failures = await rateLimiter.peek(keys.addressFailures);
+      if (failures.count >= FAILURES_PER_ADDRESS.limit)
+        throw rateLimited(TOO_MANY, failures.retryAfterSeconds);
+      const isKnownAddress = (await rateLimiter.peek(keys.known)).count > 0;
+      const attempts = await rateLimiter.hit(
+        isKnownAddress ? keys.accountFromKnown : keys.account,
+        ATTEMPTS_PER_ACCOUNT.limit,
+        ATTEMPTS_PER_ACCOUNT.windowSeconds,
+      );
+      if (!attempts.allowed) throw rateLimited(TOO_MANY, attempts.retryAfterSeconds);
+    },
+    waitSeconds: async () => (await rateLimiter.peek(keys.pairWait)).retryAfterSeconds,
+    recordFailure: async () => {
+      await rateLimiter.hit(
+        keys.addressFailures,
+        FAILURES_PER_ADDRESS.limit,
+        FAILURES_PER_ADDRESS.windowSeconds,
+      );
+      const pair = await rateLimiter.hit(keys.pairFailures, Infinity, PAIR_WINDOW_SECONDS);
+      const delay = delayAfterFailures(pair.count);
+      if (delay > 0) await rateLimiter.mark(keys.pairWait, delay);
+    },
+    recordSuccess: async () => {
+      await rateLimiter.clear(keys.pairFailures);
+      await rateLimiter.clear(keys.pairWait);
+      await rateLimiter.mark(keys.known, KNOWN_ADDRESS_SECONDS);
+    },
+  };
 }

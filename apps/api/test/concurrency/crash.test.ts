@@ -55,6 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
       TRUST_PROXY: 'on',
       NODE_ENV: 'production',
+      PAYOUT_SANDBOX_ALLOWED: 'on',
     });
 
     beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   registerResponseSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app-error';
+import { AppError, rateLimited } from '../../app-error';
 import { currentPlayer } from '../../plugins/authenticate';
 import { findPlayerById } from '../identity/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
@@ -16,6 +16,8 @@ import { toCustomerSelf } from './to-customer-self';
 import { updateProfile } from './update-profile';
 
 const tags = ['customers'];
+/** Generous: behind carrier NAT one address is a whole town (decision 027). */
+const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 300;
 const bearer = [{ bearer: [] }];
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,11 +40,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = await app.rateLimiter.hit(`register:ip:${request.ip}`, 30, 3600);
+      const limit = await app.rateLimiter.hit(
+        `register:ip:${request.ip}`,
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+        3600,
+      );
       if (!limit.allowed)
-        throw new AppError(
-          'RATE_LIMITED',
+        throw rateLimited(
           'Too many registrations from here. Please try again later.',
+          limit.retryAfterSeconds,
         );
       return reply
         .status(201)

@@ -7,7 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app-error';
+import { AppError, rateLimited } from '../../app-error';
 import { currentPlayer } from '../../plugins/authenticate';
 import { findPlayerById } from '../identity/find-player';
 import { readKycUpload, uploadTooLarge } from './read-kyc-upload';
@@ -72,7 +72,7 @@ export const kycUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const playerId = currentPlayer(request).id;
       const limit = await app.rateLimiter.hit(`kyc-upload:${playerId}`, UPLOADS_PER_HOUR, 3600);
       if (!limit.allowed)
-        throw new AppError('RATE_LIMITED', 'Too many uploads. Please try again later.');
+        throw rateLimited('Too many uploads. Please try again later.', limit.retryAfterSeconds);
       // Checked again under the row lock; here it spares reading 5 MB that would be refused.
       const player = await findPlayerById(app.database.db, playerId);
       if (player?.kycStatus === 'VERIFIED')

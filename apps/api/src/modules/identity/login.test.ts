@@ -2,7 +2,6 @@ import { MESSAGES } from '@furlong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { register, registration, signIn, STRONG_PASSWORD } from '../../../test/players';
-import { LOCKOUT_MS } from './login';
 
 describe('POST /api/aic/auth/login', () => {
   let subject: TestApp;
@@ -41,17 +40,29 @@ describe('POST /api/aic/auth/login', () => {
     expect(unknown.json().message).toBe(MESSAGES.signInFailed);
   });
 
-  it('locks the account for 15 minutes after 5 failures, refusing even the right password', async () => {
+  // Decision 027: growing waits per account and address replace the old 15-minute lock.
+  it('makes an address wait after 5 failures, alike for a known and an unknown account', async () => {
     const body = await register(subject.app, registration());
     const email = body.customer.traits.email;
-    for (let i = 0; i < 5; i += 1)
-      expect((await attempt(email, `Wrong@${i}abcd`, `10.1.0.${i}`)).statusCode).toBe(401);
-    const locked = await attempt(email, STRONG_PASSWORD, '10.1.1.1');
-    expect(locked.statusCode).toBe(423);
-    clock.advance(LOCKOUT_MS - 1000);
-    expect((await attempt(email, STRONG_PASSWORD, '10.1.1.2')).statusCode).toBe(423);
-    clock.advance(2000);
-    expect((await attempt(email, STRONG_PASSWORD, '10.1.1.3')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt(email, `Wrong@${i}abcd`, '10.1.0.1')).statusCode).toBe(401);
+      expect((await attempt('nobody.1@example.in', `Wrong@${i}abcd`, '10.1.0.2')).statusCode).toBe(
+        401,
+      );
+    }
+    // Even the right password waits at that address, and an unknown account answers the same.
+    const known = await attempt(email, STRONG_PASSWORD, '10.1.0.1');
+    const unknown = await attempt('nobody.1@example.in', STRONG_PASSWORD, '10.1.0.2');
+    for (const refused of [known, unknown]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('2');
+    }
+    const { requestId: _known, ...knownBody } = known.json();
+    const { requestId: _unknown, ...unknownBody } = unknown.json();
+    expect(knownBody).toEqual(unknownBody);
+    // The owner, elsewhere, is not kept out, however long the attacker keeps at it.
+    clock.advance(60 * 60 * 1000);
+    expect((await attempt(email, STRONG_PASSWORD, '10.1.9.9')).statusCode).toBe(200);
   });
 
   it('needs an identifier and a password, with the spec messages', async () => {

@@ -2,12 +2,7 @@ import { FREEZE_MESSAGES, MESSAGES, type LoginBody, type SessionResponse } from 
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
-import {
-  accountLocked,
-  countFailedLogin,
-  enforceSignInLimits,
-  isLockedOut,
-} from '../../security/sign-in-guards';
+import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
 import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
@@ -16,14 +11,12 @@ import { consumeOtp } from './one-time-codes';
 import { revokeAllSessions } from './sessions.queries';
 import { startSession } from './start-session';
 
-export { LOCKOUT_MS, MAX_FAILED_LOGINS } from '../../security/sign-in-guards';
-
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.signInFailed);
 
 /**
  * Signs a player in with a password, or with the one-time code of a forgotten-password
- * request (which also ends every other session). Five wrong passwords in a row lock the
- * account for 15 minutes; while locked even the right password is refused.
+ * request (which also ends every other session). Failures make the next attempt from the same
+ * address wait longer and longer, alike for known and unknown accounts (decision 027).
  */
 export async function login(
   deps: IdentityDeps,
@@ -31,7 +24,8 @@ export async function login(
   ip: string,
 ): Promise<SessionResponse> {
   const { value: identifier } = normaliseIdentifier(body.identifier);
-  await enforceSignInLimits(deps.rateLimiter, 'login', identifier, ip);
+  const limits = signInLimits(deps.rateLimiter, 'login', identifier, ip);
+  await limits.enforce();
   const now = deps.clock.now();
   const player = await findPlayerByIdentifier(deps.db, identifier);
   const audit = (action: string, details: Record<string, unknown> = {}) =>
@@ -42,6 +36,16 @@ export async function login(
       ip,
       details: { identifier, method: body.type, ...details },
     });
+  const fail = async (reason: string) => {
+    await limits.recordFailure();
+    await audit('LOGIN_FAILED', { reason });
+    return invalidCredentials();
+  };
+  const wait = await limits.waitSeconds();
+  if (wait > 0) {
+    await audit('LOGIN_REFUSED_DELAYED', { waitSeconds: wait });
+    throw signInDelayed(wait);
+  }
 
   if (body.type === 'OTP') {
     const used = player
@@ -52,20 +56,15 @@ export async function login(
           now,
         )
       : undefined;
-    if (!player || !used) {
-      await audit('LOGIN_FAILED', { reason: 'otp' });
-      throw invalidCredentials();
-    }
+    if (!player || !used) throw await fail('otp');
     // The code proved the mailbox: enough to set a new password (the spec's flow leads there)
     // and to lift a freeze the player asked for, not for any other sensitive action.
     const session = await deps.db.transaction(async (tx) => {
       await revokeAllSessions(tx, player.id, 'PASSWORD_RESET', now);
-      await tx
-        .update(players)
-        .set({ failedLogins: 0, lockedUntil: null, frozenAt: null })
-        .where(eq(players.id, player.id));
+      await tx.update(players).set({ frozenAt: null }).where(eq(players.id, player.id));
       return startSession(tx, deps.secrets.tokenKey, player.id, now, 'CHANGE_PASSWORD');
     });
+    await limits.recordSuccess();
     if (player.frozenAt) await audit('ACCOUNT_UNFROZEN', { by: 'PASSWORD_RESET' });
     await audit('LOGIN_SUCCEEDED');
     return session;
@@ -73,32 +72,17 @@ export async function login(
 
   if (!player) {
     await verifyAgainstDecoy(body.value);
-    await audit('LOGIN_FAILED', { reason: 'unknown' });
-    throw invalidCredentials();
+    throw await fail('unknown');
   }
-  if (isLockedOut(player.lockedUntil, now)) {
-    await audit('LOGIN_REFUSED_LOCKED');
-    throw accountLocked();
-  }
-  if (!(await verifyPassword(player.passwordHash, body.value))) {
-    await deps.db
-      .update(players)
-      .set(countFailedLogin(players, now))
-      .where(eq(players.id, player.id));
-    await audit('LOGIN_FAILED', { reason: 'password' });
-    throw invalidCredentials();
-  }
+  if (!(await verifyPassword(player.passwordHash, body.value))) throw await fail('password');
   if (player.frozenAt) {
     await audit('LOGIN_REFUSED_FROZEN');
     throw new AppError('ACCOUNT_LOCKED', FREEZE_MESSAGES.signInRefused);
   }
-  const session = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(players)
-      .set({ failedLogins: 0, lockedUntil: null })
-      .where(eq(players.id, player.id));
-    return startSession(tx, deps.secrets.tokenKey, player.id, now);
-  });
+  const session = await deps.db.transaction((tx) =>
+    startSession(tx, deps.secrets.tokenKey, player.id, now),
+  );
+  await limits.recordSuccess();
   await audit('LOGIN_SUCCEEDED');
   return session;
 }

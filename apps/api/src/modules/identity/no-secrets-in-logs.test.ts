@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { latestCode, register, registration, STRONG_PASSWORD } from '../../../test/players';
@@ -75,5 +76,26 @@ describe('logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('never carry a failed query, its parameters or the value PostgreSQL quotes back', async () => {
+    const before = lines.length;
+    const nul = await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/login',
+      payload: { identifier: 'leak.1\u0000@example.in', value: 'x' },
+    });
+    expect(nul.statusCode).toBe(400);
+    const failed = await subject.database.db
+      .execute(sql`select ${'leak.2@example.in'}::int as n`)
+      .then(() => undefined)
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    subject.app.log.error({ err: failed }, 'unhandled error');
+    const logged = lines.slice(before).join('\n');
+    expect(logged).toContain('database query failed');
+    expect(logged).toContain('22P02');
+    for (const secret of ['leak.1', 'leak.2@example.in', 'select', '::int'])
+      expect(logged).not.toContain(secret);
   });
 });

@@ -124,7 +124,16 @@ describe('one-time codes', () => {
     const code = await latestCode(subject, email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect((await otpLogin(email, wrong)).statusCode).toBe(401);
-    expect((await otpLogin(email, code)).statusCode).toBe(401);
+    // That address now waits before its next try (decision 027); from another address the
+    // code is still dead, not merely delayed.
+    expect((await otpLogin(email, code)).statusCode).toBe(429);
+    const elsewhere = await subject.app.inject({
+      method: 'POST',
+      url: '/api/aic/auth/login',
+      payload: { identifier: email, value: code, type: 'OTP', tenant: 'furlong' },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(elsewhere.statusCode).toBe(401);
   });
 
   it('evaluates at most 5 of 50 parallel wrong guesses', async () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error';
+import { rateLimited } from '../../app-error';
 import type { Database } from '../../db/client';
 import { otpCodes } from './identity.schema';
 
@@ -42,9 +42,9 @@ export async function issueOtp(
         ),
       );
     if ((recent?.sends ?? 0) >= OTP_SENDS_PER_WINDOW) {
-      throw new AppError(
-        'RATE_LIMITED',
+      throw rateLimited(
         'Too many codes requested. Please try again in 15 minutes.',
+        OTP_SEND_WINDOW_MS / 1000,
       );
     }
     await tx

@@ -1,6 +1,6 @@
 import { RECENT_PROOF_MINUTES, STEP_UP_MESSAGES } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app-error';
+import { AppError, rateLimited } from '../../app-error';
 import { verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import { findPlayerById } from './find-player';
@@ -80,9 +80,7 @@ export async function proveIdentity(
 ): Promise<'PASSWORD' | 'OTP'> {
   const limit = await deps.rateLimiter.hit(`step-up:${player.id}`, PROOFS_PER_HOUR, 3600);
   if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', undefined, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+    throw rateLimited('Too many attempts. Please try again later.', limit.retryAfterSeconds);
   }
   const row = await findPlayerById(deps.db, player.id);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in again.');

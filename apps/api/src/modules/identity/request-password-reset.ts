@@ -1,4 +1,4 @@
-import { AppError } from '../../app-error';
+import { rateLimited } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
 import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
 import type { IdentityDeps } from './identity-deps';
@@ -24,7 +24,13 @@ export async function requestPasswordReset(
   );
   const perIp = await deps.rateLimiter.hit(`otp:reset-ip:${ip}`, 20, windowSeconds);
   if (!perAddress.allowed || !perIp.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again in 15 minutes.');
+    throw rateLimited(
+      'Too many codes requested. Please try again in 15 minutes.',
+      Math.max(
+        perAddress.allowed ? 0 : perAddress.retryAfterSeconds,
+        perIp.allowed ? 0 : perIp.retryAfterSeconds,
+      ),
+    );
   }
   const player = await findPlayerByIdentifier(deps.db, address.value);
   await recordAudit(deps.db, {

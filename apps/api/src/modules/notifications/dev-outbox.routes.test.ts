@@ -97,6 +97,7 @@ describe('GET /api/dev/outbox in production', () => {
     subject = await buildTestApp({
       env: {
         NODE_ENV: 'production',
+        PAYOUT_SANDBOX_ALLOWED: 'on',
         AUTH_SECRET: 'production-secret-of-at-least-32-chars!',
         DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
       },

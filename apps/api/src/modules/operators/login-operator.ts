@@ -1,16 +1,9 @@
 import { MESSAGES, type OperatorLoginBody, type OperatorSessionResponse } from '@furlong/contract';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
-import {
-  accountLocked,
-  countFailedLogin,
-  enforceSignInLimits,
-  isLockedOut,
-} from '../../security/sign-in-guards';
+import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
 import type { OperatorDeps } from './operator-deps';
-import { operators } from './operators.schema';
 import { findOperatorByEmail } from './operators.queries';
 import { startOperatorSession } from './start-operator-session';
 
@@ -18,14 +11,15 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.si
 
 /**
  * Signs an operator in by email and password, under the players' rules: the same answer for
- * an unknown email and a wrong password, and five failures in a row lock for 15 minutes.
+ * an unknown email and a wrong password, and growing waits after failures (decision 027).
  */
 export async function loginOperator(
   deps: OperatorDeps,
   body: OperatorLoginBody,
   ip: string,
 ): Promise<OperatorSessionResponse> {
-  await enforceSignInLimits(deps.rateLimiter, 'operator-login', body.email, ip);
+  const limits = signInLimits(deps.rateLimiter, 'operator-login', body.email, ip);
+  await limits.enforce();
   const now = deps.clock.now();
   const operator = await findOperatorByEmail(deps.db, body.email);
   const audit = (action: string, details: Record<string, unknown> = {}) =>
@@ -36,36 +30,31 @@ export async function loginOperator(
       ip,
       details: { email: body.email, ...details },
     });
+  const fail = async (reason: string) => {
+    await limits.recordFailure();
+    await audit('OPERATOR_LOGIN_FAILED', { reason });
+    return invalidCredentials();
+  };
+  const wait = await limits.waitSeconds();
+  if (wait > 0) {
+    await audit('OPERATOR_LOGIN_REFUSED_DELAYED', { waitSeconds: wait });
+    throw signInDelayed(wait);
+  }
 
   if (!operator) {
     await verifyAgainstDecoy(body.password);
-    await audit('OPERATOR_LOGIN_FAILED', { reason: 'unknown' });
-    throw invalidCredentials();
+    throw await fail('unknown');
   }
-  if (isLockedOut(operator.lockedUntil, now)) {
-    await audit('OPERATOR_LOGIN_REFUSED_LOCKED');
-    throw accountLocked();
-  }
-  if (!(await verifyPassword(operator.passwordHash, body.password))) {
-    await deps.db
-      .update(operators)
-      .set(countFailedLogin(operators, now))
-      .where(eq(operators.id, operator.id));
-    await audit('OPERATOR_LOGIN_FAILED', { reason: 'password' });
-    throw invalidCredentials();
-  }
+  if (!(await verifyPassword(operator.passwordHash, body.password))) throw await fail('password');
   // Only after the password: a stranger learns nothing about which accounts exist.
   if (operator.disabledAt !== null) {
     await audit('OPERATOR_LOGIN_REFUSED_DISABLED');
     throw new AppError('FORBIDDEN', 'This operator account is disabled.');
   }
-  const session = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(operators)
-      .set({ failedLogins: 0, lockedUntil: null })
-      .where(eq(operators.id, operator.id));
-    return startOperatorSession(tx, deps.secrets.tokenKey, operator, now);
-  });
+  const session = await deps.db.transaction((tx) =>
+    startOperatorSession(tx, deps.secrets.tokenKey, operator, now),
+  );
+  await limits.recordSuccess();
   await audit('OPERATOR_LOGIN_SUCCEEDED');
   return session;
 }

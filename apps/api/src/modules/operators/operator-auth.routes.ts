@@ -19,7 +19,6 @@ const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
-  423: errorBodySchema,
   429: errorBodySchema,
 };
 const tags = ['operator'];

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { OPERATOR_PASSWORD, signedInOperator } from '../../../test/operators';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../security/access-tokens';
-import { LOCKOUT_MS } from '../../security/sign-in-guards';
 import { auditLog } from '../audit/audit.schema';
 import { SESSION_IDLE_MS } from '../identity/session-rules';
 import { OPERATOR_SESSION_MAX_MS } from './start-operator-session';
@@ -75,15 +74,21 @@ describe('operator sign-in and sessions', () => {
     expect(unknown.json<ErrorBody>().message).toBe(MESSAGES.signInFailed);
   });
 
-  it('locks for 15 minutes after 5 failures, refusing even the right password', async () => {
+  // Decision 027: growing waits per account and address replace the old 15-minute lock.
+  it('makes an address wait after 5 failures, alike for a known and an unknown email', async () => {
     const { email } = await signedInOperator(subject);
-    for (let i = 0; i < 5; i += 1)
-      expect((await login(email, `Wrong@${i}abcd`, `10.3.0.${i}`)).statusCode).toBe(401);
-    expect((await login(email, OPERATOR_PASSWORD, '10.3.1.1')).statusCode).toBe(423);
-    clock.advance(LOCKOUT_MS - 1000);
-    expect((await login(email, OPERATOR_PASSWORD, '10.3.1.2')).statusCode).toBe(423);
-    clock.advance(2000);
-    expect((await login(email, OPERATOR_PASSWORD, '10.3.1.3')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(email, `Wrong@${i}abcd`, '10.3.0.1')).statusCode).toBe(401);
+      expect((await login('nobody.3@furlong.test', `Wrong@${i}abcd`, '10.3.0.2')).statusCode).toBe(
+        401,
+      );
+    }
+    const known = await login(email, OPERATOR_PASSWORD, '10.3.0.1');
+    const unknown = await login('nobody.3@furlong.test', OPERATOR_PASSWORD, '10.3.0.2');
+    expect([known.statusCode, unknown.statusCode]).toEqual([429, 429]);
+    expect([known.headers['retry-after'], unknown.headers['retry-after']]).toEqual(['2', '2']);
+    expect(known.json<ErrorBody>().message).toBe(unknown.json<ErrorBody>().message);
+    expect((await login(email, OPERATOR_PASSWORD, '10.3.1.1')).statusCode).toBe(200);
   });
 
   it('expires access tokens after 15 minutes', async () => {

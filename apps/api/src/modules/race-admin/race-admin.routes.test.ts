@@ -247,6 +247,18 @@ describe('the operator race API', () => {
       409,
     );
     await call('POST', `/races/${race.uid}/suspend`);
+    // Suspended early, but no horse has run: a result must wait for the off.
+    const early = await call('POST', `/races/${race.uid}/result`, {
+      standings: [
+        { place: 1, horseNo: 1 },
+        { place: 2, horseNo: 2 },
+        { place: 3, horseNo: 3 },
+      ],
+    });
+    await expectError(early, 409, /has not started yet/);
+    expect(early.json<ErrorBody>().code).toBe('RESULT_BEFORE_OFF');
+    clock.set(new Date(Date.parse(race.startDate) + 1000));
+    auth = (await signedInOperator(subject)).auth;
     await expectError(
       await call('POST', `/races/${race.uid}/result`, {
         standings: [
@@ -326,6 +338,8 @@ describe('the operator race API', () => {
       type: 'operator',
       name: expect.stringMatching(/^Staff /),
     });
+    clock.set(new Date(off.getTime() - 2 * 60 * 60 * 1000));
+    auth = (await signedInOperator(subject)).auth;
   });
 
   it('voids a race, announcing each change on fixture_changed', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
 import type { RaceDeps } from './race-deps';
 import { fixtureResults, participants } from './races.schema';
@@ -11,7 +12,8 @@ export interface ResultInput {
 
 /**
  * Declares (or corrects) a race's result: places 1 to 3, dead heats allowed. Only after the
- * race is suspended at the off; a correction replaces the earlier standings.
+ * race is suspended, and never before its off time (an operator may suspend early, but no
+ * horse has run yet); a correction replaces the earlier standings.
  */
 export function declareResult(
   deps: RaceDeps,
@@ -21,6 +23,11 @@ export function declareResult(
   return changeFixture(deps, fixtureId, {
     from: ['SUSPENDED', 'RESULT'],
     apply: async (tx, fixture) => {
+      if (deps.clock.now().getTime() < fixture.startAt.getTime())
+        throw new AppError(
+          'RESULT_BEFORE_OFF',
+          `Race ${fixture.raceNumber} has not started yet: a result can be declared after the off.`,
+        );
       const runners = await tx
         .select({ id: participants.id, horseNumber: participants.horseNumber })
         .from(participants)
