@@ -53,6 +53,7 @@ describe('the refresh cookie', () => {
     const production = await buildTestApp({
       env: {
         NODE_ENV: 'production',
+        PAYOUT_SANDBOX_ALLOWED: 'on',
         AUTH_SECRET: 'x'.repeat(32),
         DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
       },
