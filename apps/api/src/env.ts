@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './api-root';
 
 const booleanFlag = z.enum(['on', 'off']);
 
@@ -71,7 +72,7 @@ const envSchema = z.object({
   /** Withdrawals above this (rupees) wait for two operators before going to the provider. */
   WITHDRAWAL_REVIEW_RUPEES: z.coerce.number().int().positive().default(10_000),
   /** Built web app to serve; defaults to apps/web/dist. A missing folder means API only. */
-  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  WEB_DIST: z.string().default(join(API_ROOT, '..', 'web', 'dist')),
   /** Live video (docs/decisions/015-live-video.md): demo serves a looping test stream. */
   VIDEO_PROVIDER: z.enum(['demo', 'hls']).default('demo'),
   /** The HLS provider's address; a race's stream is <base>/<stream key>/index.m3u8, signed. */

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,7 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+const migrationsFolder = join(API_ROOT, 'migrations');
 /** Serialises migrations when several instances boot against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_240_311;
 
