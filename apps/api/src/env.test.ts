@@ -19,4 +19,12 @@ describe('loadEnv', () => {
     );
     expect(loadEnv({}).DATA_KEY).toBeUndefined();
   });
+
+  it('serves metrics on 9464 unless METRICS_PORT is 0 or off', () => {
+    expect(loadEnv({}).METRICS_PORT).toBe(9464);
+    expect(loadEnv({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(loadEnv({ METRICS_PORT: '0' }).METRICS_PORT).toBeUndefined();
+    expect(loadEnv({ METRICS_PORT: 'off' }).METRICS_PORT).toBeUndefined();
+    expect(() => loadEnv({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
+  });
 });

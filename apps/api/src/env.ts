@@ -8,6 +8,16 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Prometheus `/metrics` on its own port, never the public one; `0` or `off` turns it off. */
+  METRICS_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(9464)
+    .transform((value) => (value === 'off' || value === 0 ? undefined : value)),
+  /**
+   * On SIGTERM, how long /api/health/ready answers 503 while requests are still served, so
+   * the load balancer takes the instance out before it stops accepting connections.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Trust X-Forwarded-For (behind a load balancer); off, a client could pick its own address. */
   TRUST_PROXY: booleanFlag.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -23,7 +23,17 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool right now (metrics); the embedded database has none. */
+  poolUsage?(): PoolUsage;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  /** Connections open, idle among them, requests waiting for one, and the most allowed. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = join(API_ROOT, 'migrations');
@@ -82,6 +92,12 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUsage: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     close: () => pool.end(),
   };
 }

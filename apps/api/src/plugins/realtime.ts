@@ -36,6 +36,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
     options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
   );
   app.addHook('onClose', async () => stopHeartbeat());
+  app.metrics.countSockets(() => app.websocketServer.clients.size);
 
   app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
     const session = openSocketSession({
