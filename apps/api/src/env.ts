@@ -27,6 +27,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * A direct connection for migrations when DATABASE_URL goes through PgBouncer in transaction
+   * mode (their lock is held for a whole session); unset, migrations use DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -120,6 +128,9 @@ function parseVenueStreams(value: string, context: z.RefinementCtx): Record<stri
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads; .env.example lists each (env.test.ts checks). */
+export const ENV_NAMES = Object.keys(envSchema.shape);
 
 const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCtx) => {
   for (const key of ['AUTH_SECRET', 'DATA_KEY'] as const) {

@@ -16,7 +16,11 @@ import { startSimulator, type Simulator } from './modules/simulator/start-simula
 import { createHub } from './realtime/create-hub';
 
 const env = loadEnv();
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  migrationUrl: env.DATABASE_DIRECT_URL,
+});
 await database.migrate();
 const hub = createHub(env);
 const metrics = createMetrics({ processMetrics: true });

@@ -46,11 +46,16 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Most PostgreSQL connections this handle opens (default 20); tests open many handles at once. */
   poolMax?: number;
+  /**
+   * Where migrations connect when the pool goes through PgBouncer in transaction mode: their
+   * session-level lock needs one server connection throughout. Defaults to databaseUrl.
+   */
+  migrationUrl?: string | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolMax ?? 20)
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 20, options.migrationUrl)
     : openPglite(options.dataDir);
 }
 
@@ -69,7 +74,11 @@ function openPglite(dataDir: string): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, max: number): DatabaseHandle {
+function openPostgres(
+  connectionString: string,
+  max: number,
+  migrationUrl: string | undefined,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -78,15 +87,18 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: async () => {
-      const client = await pool.connect();
+      const direct = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;
+      const client = direct ?? (await pool.connect());
       try {
+        await direct?.connect();
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
           .catch(() => undefined);
-        client.release();
+        if (direct) await direct.end();
+        else (client as pg.PoolClient).release();
       }
     },
     ping: async () => {
