@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { countSockets: app.metrics.countSockets });
 
   await app.register(
     async (api) => {

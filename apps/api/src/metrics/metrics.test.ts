@@ -5,6 +5,7 @@ import { signedInPlayer } from '../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../test/race-factory';
 import { fundPlayer } from '../../test/wallet-factory';
 import { publishRace } from '../modules/races/publish-race';
+import { connectTestClient } from '../plugins/realtime.test-client';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
 const OFF = indiaInstant('2031-04-10', '15:00');
@@ -111,6 +112,14 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     if (subject.database.kind === 'postgres') {
       expect(text).toMatch(/furlong_db_pool_connections\{state="max"\} \d+/);
     }
+  });
+
+  it('counts the open WebSockets', async () => {
+    await subject.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await connectTestClient(subject.app);
+    expect(await scrape()).toMatch(/^furlong_websockets_open 1$/m);
+    client.socket.close();
+    await client.closed;
   });
 
   it('is not served on the public port', async () => {
