@@ -17,7 +17,7 @@ export interface Metrics {
   /** Jobs waiting per queue; whoever runs a queue sets it (`.set({ queue }, depth)`). */
   readonly jobQueueDepth: Gauge<'queue'>;
   /** Open WebSockets on this instance: set by the realtime plugin through `countSockets`. */
-  countSockets(count: () => number): void;
+  readonly countSockets: (count: () => number) => void;
 }
 
 export interface MetricsOptions {
