@@ -1,5 +1,9 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** The API in development (`npm start` at the root); the built app is served by it directly. */
 const API_ORIGIN = 'http://localhost:8080';
@@ -30,13 +34,52 @@ function chooseVendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find(([, pattern]) => pattern.test(normalized))?.[0];
 }
 
-// The workspace root hoists Vite 8 (for vitest) while this app builds with Vite 7, and the React
-// plugin's types resolve against the root copy. The plugin supports both at run time; only the
-// declared types differ, hence the cast. Drop it once the root resolves a single Vite.
-const reactPlugin = react() as unknown as PluginOption;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+/** Below this a compressed copy saves less than the bytes of its own headers. */
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every text asset once the bundle is on disk, so the server sends
+ * them as they are (@fastify/static `preCompressed`) instead of compressing on each request or,
+ * as before, not at all. Brotli at its highest quality: it runs once per build, not per request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'furlong:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const path = join(outDir, file);
+            const content = await readFile(path);
+            if (content.length < MIN_COMPRESS_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzipAsync(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactPlugin],
+  plugins: [react(), precompressAssets()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
@@ -45,6 +88,6 @@ export default defineConfig({
     target: 'es2022',
     // scripts/page-weight.ts reads the exact chunk graph from the manifest.
     manifest: true,
-    rollupOptions: { output: { manualChunks: chooseVendorChunk } },
+    rolldownOptions: { output: { manualChunks: chooseVendorChunk } },
   },
 });

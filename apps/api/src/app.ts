@@ -19,10 +19,12 @@ import { registerPayouts } from './modules/cashier/payouts';
 import { contentRoutes } from './modules/content/content.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadinessState, type ReadinessState } from './modules/health/readiness';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { kycDocumentRoutes } from './modules/kyc-review/kyc-review.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
 import { sealLegacyKycDocuments, sealLegacyPans } from './modules/customers/seal-legacy-identity';
+import { registerDrainingConnectionClose } from './graceful-shutdown';
 import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
@@ -31,6 +33,9 @@ import { racesRoutes } from './modules/races/races.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { registerAppGauges } from './metrics/app-gauges';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerOperatorAuthentication } from './plugins/authenticate-operator';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
@@ -54,6 +59,8 @@ export interface AppDependencies {
   notifier?: Notifier;
   /** Defaults to Redis when REDIS_URL is set, else in-process. */
   rateLimiter?: RateLimiter;
+  /** Prometheus metrics (served by server.ts on METRICS_PORT); a fresh registry by default. */
+  metrics?: Metrics;
   /** Where log lines go (stdout by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
 }
@@ -67,6 +74,9 @@ declare module 'fastify' {
     secrets: ServerSecrets;
     notifier: Notifier;
     rateLimiter: RateLimiter;
+    metrics: Metrics;
+    /** Turns /api/health/ready to 503 when shutdown begins (graceful-shutdown.ts). */
+    readiness: ReadinessState;
   }
 }
 
@@ -100,6 +110,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', deps.database);
   app.decorate('hub', deps.hub);
   app.decorate('clock', deps.clock);
+  app.decorate('metrics', deps.metrics ?? createMetrics());
+  app.decorate('readiness', createReadinessState());
+  registerDrainingConnectionClose(app);
+  registerHttpMetrics(app);
+  registerAppGauges(app);
   app.decorate(
     'secrets',
     await loadServerSecrets(deps.database.db, {
@@ -135,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The document is always built (tests and the operator guard read it); publishing it is a choice.
   if (deps.env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { countSockets: app.metrics.countSockets });
 
   await app.register(
     async (api) => {

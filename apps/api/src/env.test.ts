@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { API_ROOT } from './api-root';
+import { ENV_NAMES, loadEnv } from './env';
 
 const DATA_KEY = Buffer.alloc(32, 1).toString('base64');
 const AUTH_SECRET = 'a-production-secret-of-32-characters!';
@@ -22,5 +25,19 @@ describe('loadEnv', () => {
       /DATA_KEY: must be 32 bytes, base64/,
     );
     expect(loadEnv({}).DATA_KEY).toBeUndefined();
+  });
+
+  it('serves metrics on 9464 unless METRICS_PORT is 0 or off', () => {
+    expect(loadEnv({}).METRICS_PORT).toBe(9464);
+    expect(loadEnv({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(loadEnv({ METRICS_PORT: '0' }).METRICS_PORT).toBeUndefined();
+    expect(loadEnv({ METRICS_PORT: 'off' }).METRICS_PORT).toBeUndefined();
+    expect(() => loadEnv({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('lists every variable in .env.example', () => {
+    const example = readFileSync(join(API_ROOT, '..', '..', '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(ENV_NAMES.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './api-root';
 
 const booleanFlag = z.enum(['on', 'off']);
 
@@ -7,12 +8,30 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Prometheus `/metrics` on its own port, never the public one; `0` or `off` turns it off. */
+  METRICS_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(9464)
+    .transform((value) => (value === 'off' || value === 0 ? undefined : value)),
+  /**
+   * On SIGTERM, how long /api/health/ready answers 503 while requests are still served, so
+   * the load balancer takes the instance out before it stops accepting connections.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Trust X-Forwarded-For (behind a load balancer); off, a client could pick its own address. */
   TRUST_PROXY: booleanFlag.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Embedded PGlite data folder, used when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /**
+   * A direct connection for migrations when DATABASE_URL goes through PgBouncer in transaction
+   * mode (their lock is held for a whole session); unset, migrations use DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
@@ -85,7 +104,7 @@ const envSchema = z.object({
   /** Withdrawals above this (rupees) wait for two operators before going to the provider. */
   WITHDRAWAL_REVIEW_RUPEES: z.coerce.number().int().positive().default(10_000),
   /** Built web app to serve; defaults to apps/web/dist. A missing folder means API only. */
-  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  WEB_DIST: z.string().default(join(API_ROOT, '..', 'web', 'dist')),
   /** Live video (docs/decisions/015-live-video.md): demo serves a looping test stream. */
   VIDEO_PROVIDER: z.enum(['demo', 'hls']).default('demo'),
   /** The HLS provider's address; a race's stream is <base>/<stream key>/index.m3u8, signed. */
@@ -121,6 +140,9 @@ function parseVenueStreams(value: string, context: z.RefinementCtx): Record<stri
   }
   return streams;
 }
+
+/** Every variable the server reads; .env.example lists each (env.test.ts checks). */
+export const ENV_NAMES = Object.keys(envSchema.shape);
 
 const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCtx) => {
   for (const key of ['AUTH_SECRET', 'DATA_KEY'] as const) {

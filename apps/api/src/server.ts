@@ -4,6 +4,9 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { isSimulatorOn, loadEnv } from './env';
+import { drainAndClose } from './graceful-shutdown';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { startPayoutResender } from './modules/cashier/resend-stale-payouts';
 import { seedDemoContent } from './modules/content/seed-demo-content';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
@@ -13,10 +16,15 @@ import { startSimulator, type Simulator } from './modules/simulator/start-simula
 import { createHub } from './realtime/create-hub';
 
 const env = loadEnv();
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  migrationUrl: env.DATABASE_DIRECT_URL,
+});
 await database.migrate();
 const hub = createHub(env);
-const app = await buildApp({ env, database, hub, clock: systemClock });
+const metrics = createMetrics({ processMetrics: true });
+const app = await buildApp({ env, database, hub, clock: systemClock, metrics });
 // The README's demo operator and player; seedDevAccounts refuses in production or with SEED=off.
 const devAccounts = {
   db: database.db,
@@ -48,18 +56,27 @@ const raceClock = startRaceClock(raceDeps, { log: app.log });
 // Withdrawals the payout provider never answered are sent again (idempotent by reference).
 const payoutResender = startPayoutResender(app);
 let simulator: Simulator | undefined;
+let metricsServer: MetricsServer | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // The orchestrator stops the instance (SIGTERM): leave the balancer's rotation first.
+  // Ctrl-C in development stops at once.
+  const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_MS : 0;
+  const force = setTimeout(() => process.exit(1), drainMs + 10_000);
   force.unref();
   try {
-    await simulator?.stop();
-    await raceClock.stop();
-    await payoutResender.stop();
-    await app.close();
+    await drainAndClose(app, {
+      drainMs,
+      stopWork: async () => {
+        await simulator?.stop();
+        await raceClock.stop();
+        await payoutResender.stop();
+      },
+    });
+    await metricsServer?.close();
     await hub.close();
     await database.close();
     process.exit(0);
@@ -74,6 +91,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.PORT, host: env.HOST });
 const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
 app.log.info(`Furlong is running: open http://localhost:${port}`);
+if (env.METRICS_PORT !== undefined) {
+  metricsServer = await startMetricsServer(metrics.registry, {
+    port: env.METRICS_PORT,
+    host: env.HOST,
+    log: app.log,
+  });
+  app.log.info(`Metrics for Prometheus: http://localhost:${metricsServer.port}/metrics`);
+}
 if (isSimulatorOn(env)) {
   // Its ticks fill the rest of the demo week a day at a time, never overlapping race moves.
   simulator = startSimulator(raceDeps, { log: app.log, seedUpcomingDays: env.SEED === 'on' });

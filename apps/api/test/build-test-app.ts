@@ -21,6 +21,8 @@ export interface TestAppOptions {
   hub?: RealtimeHub;
   env?: Partial<Record<keyof Env, string>>;
   logStream?: { write(line: string): void };
+  /** Adds test-only routes or hooks before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: options.clock ?? systemClock,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

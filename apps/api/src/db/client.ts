@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,10 +23,20 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool right now (metrics); the embedded database has none. */
+  poolUsage?(): PoolUsage;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+export interface PoolUsage {
+  /** Connections open, idle among them, requests waiting for one, and the most allowed. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+const migrationsFolder = join(API_ROOT, 'migrations');
 /** Serialises migrations when several instances boot against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_240_311;
 
@@ -35,11 +46,16 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Most PostgreSQL connections this handle opens (default 20); tests open many handles at once. */
   poolMax?: number;
+  /**
+   * Where migrations connect when the pool goes through PgBouncer in transaction mode: their
+   * session-level lock needs one server connection throughout. Defaults to databaseUrl.
+   */
+  migrationUrl?: string | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolMax ?? 20)
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 20, options.migrationUrl)
     : openPglite(options.dataDir);
 }
 
@@ -58,7 +74,11 @@ function openPglite(dataDir: string): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, max: number): DatabaseHandle {
+function openPostgres(
+  connectionString: string,
+  max: number,
+  migrationUrl: string | undefined,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -67,20 +87,29 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: async () => {
-      const client = await pool.connect();
+      const direct = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;
+      const client = direct ?? (await pool.connect());
       try {
+        await direct?.connect();
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
           .catch(() => undefined);
-        client.release();
+        if (direct) await direct.end();
+        else (client as pg.PoolClient).release();
       }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUsage: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     close: () => pool.end(),
   };
 }

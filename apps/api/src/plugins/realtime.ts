@@ -9,6 +9,8 @@ import { openSocketSession } from '../realtime/socket-session';
 export interface RealtimePluginOptions {
   /** How often sockets are pinged; one missed pong ends the socket. Tests shorten it. */
   heartbeatIntervalMs?: number;
+  /** Hands the metrics a way to count this instance's open sockets (app.metrics.countSockets). */
+  countSockets?: (count: () => number) => void;
 }
 
 const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -36,6 +38,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
     options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
   );
   app.addHook('onClose', async () => stopHeartbeat());
+  options.countSockets?.(() => app.websocketServer.clients.size);
 
   app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
     const session = openSocketSession({

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -15,6 +16,9 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Furlong</title><script type="module" src="/assets/app.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+    // What the web build's precompression writes beside each asset.
+    writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
     subject = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -54,6 +58,28 @@ describe('serving the built web app', () => {
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("connect-src 'self';");
     expect(policy).not.toMatch(/\bwss?:/);
+  });
+
+  it('sends the precompressed copy the client accepts, never compressing per request', async () => {
+    const brotli = await subject.app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app")');
+
+    const gzip = await subject.app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await subject.app.inject({ url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

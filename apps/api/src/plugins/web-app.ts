@@ -17,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text asset: sent as they are, never
+      // compressed per request (falls back to the plain file for clients that take neither).
+      preCompressed: true,
       // Our own cache-control below: fingerprinted assets forever, everything else revalidated.
       cacheControl: false,
       setHeaders: (res, path) => {

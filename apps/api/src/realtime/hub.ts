@@ -14,6 +14,8 @@ export interface RealtimeHub {
   publish(event: HubEvent): Promise<void>;
   /** Listens to one channel; returns the unsubscribe function. */
   subscribe(channel: string, listener: HubListener): () => void;
+  /** Resolves when the broker answers (readiness); absent when there is no broker. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -96,6 +96,13 @@ describe('Redis hub', () => {
     await vi.waitFor(async () => expect(await subscriberCount()).toBe(0));
   });
 
+  it.skipIf(!REDIS_URL)('answers a ping while Redis is reachable (readiness)', async () => {
+    const hub = createRedisHub({ url: REDIS_URL ?? '', log, channelPrefix: prefix });
+    await expect(hub.ping?.()).resolves.toBeUndefined();
+    await hub.close();
+    await expect(hub.ping?.()).rejects.toThrow();
+  });
+
   it.skipIf(!REDIS_URL)('close() ends both connections', async () => {
     const hub = createRedisHub({ url: REDIS_URL ?? '', log, channelPrefix: prefix });
     hub.subscribe(SPORTS_CHANNEL, () => undefined);

@@ -111,6 +111,9 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
         subscribeRedis(channel, false);
       };
     },
+    ping: async () => {
+      await publisher.ping();
+    },
     close: async () => {
       listenersByChannel.clear();
       await Promise.all([quitConnection(publisher), quitConnection(subscriber)]);

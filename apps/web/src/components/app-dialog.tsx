@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -6,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
 
 interface AppDialogProps {
   /** Also the dialog's accessible name. */

@@ -1,14 +1,16 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import BadgeIcon from '@mui/icons-material/Badge';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import HistoryIcon from '@mui/icons-material/History';
-import ImageIcon from '@mui/icons-material/Image';
-import PeopleIcon from '@mui/icons-material/People';
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import type { OperatorPermission } from '@furlong/contract';
-import ApprovalIcon from '@mui/icons-material/Approval';
 import { lazy, type ReactElement } from 'react';
+import {
+  AccountBalanceIcon,
+  ApprovalIcon,
+  BadgeIcon,
+  FactCheckIcon,
+  HistoryIcon,
+  ImageIcon,
+  PeopleIcon,
+  PlaylistAddIcon,
+  ViewListIcon,
+} from '../components/icons';
 
 /**
  * The console's sections, in nav order. Adding a section (KYC queue, withdrawals, content) is

@@ -5,7 +5,10 @@ import {
   placeBetsResponseSchema,
   placedBetsSchema,
 } from '@furlong/contract';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
+import type { Metrics } from '../../metrics/metrics';
 import { currentPlayer } from '../../plugins/authenticate';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { createTaxRuleCache } from '../tax/tax-rule-cache';
@@ -23,6 +26,10 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/self/sports/betslip',
     {
       preHandler: app.requirePlayer,
+      // Refusals thrown before or inside the handler (bad input, sign-in, a key in use).
+      onError: async (_request, _reply, error) => {
+        app.metrics.betsRefused.inc({ reason: refusalReason(error) });
+      },
       schema: {
         tags,
         security,
@@ -48,9 +55,11 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
           findTaxRule: taxRule,
         },
       );
+      // A replay answers the same slip again: it was counted the first time.
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      else countSlipAnswer(app.metrics, answer);
       // The player's other tabs and devices refresh their balance and bets.
-      else if (answer.status === 201)
+      if (!answer.replayed && answer.status === 201)
         void announceAccountChange(app.hub, [player.id], { reason: 'BET_PLACED' });
       return reply.status(answer.status as 201).send(answer.body as never);
     },
@@ -86,3 +95,14 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function countSlipAnswer(metrics: Metrics, answer: { status: number; body: unknown }): void {
+  const body = answer.body as { bets?: unknown[]; code?: string };
+  if (answer.status === 201) metrics.betsPlaced.inc(body.bets?.length ?? 0);
+  else metrics.betsRefused.inc({ reason: body.code ?? String(answer.status) });
+}
+
+function refusalReason(error: FastifyError): string {
+  if (error instanceof AppError) return error.code;
+  return error.validation ? 'VALIDATION_FAILED' : 'INTERNAL';
+}

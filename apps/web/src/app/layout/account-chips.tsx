@@ -1,5 +1,3 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,6 +8,7 @@ import { paths } from '../../config/paths';
 import { initialsOf } from '../../features/account/player-facts';
 import { useSession } from '../session-context';
 import { formatBalance } from './balance-label';
+import { AccountBalanceWalletIcon, CardGiftcardIcon } from '../../components/icons';
 
 /** The signed-in corner of the top bar; its own chunk, as visitors never see it. */
 export default function AccountChips() {

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,6 +12,7 @@ import { useSession } from '../session-context';
 import { useLogout } from '../use-logout';
 import { DayVenues } from './day-venues';
 import { DrawerAccount } from './drawer-account';
+import { CloseIcon } from '../../components/icons';
 
 interface NavDrawerProps {
   isOpen: boolean;

@@ -1,4 +1,3 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { IndiaClock } from '../../components/india-clock';
 import { paths } from '../../config/paths';
 import { useSession } from '../session-context';
+import { MenuIcon } from '../../components/icons';
 
 const AccountChips = lazy(() => import('./account-chips'));
 

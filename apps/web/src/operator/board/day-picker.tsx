@@ -1,10 +1,9 @@
 import { addDays, isIsoDay } from '@furlong/contract';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 
 interface DayPickerProps {
   /** An India-time day, YYYY-MM-DD. */

@@ -1,6 +1,4 @@
 import { UPLOAD_REJECTED_MESSAGE } from '@furlong/contract';
-import CloseIcon from '@mui/icons-material/Close';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { addDocuments, DOCUMENT_ACCEPT } from '../select-documents';
+import { CloseIcon, UploadFileIcon } from '../../../components/icons';
 
 export const UPLOAD_HINT =
   'Please upload a copy of your PAN card. Verifying your PAN details may take up to 24 hours.';

@@ -1,5 +1,4 @@
 import { BET_MESSAGES } from '@furlong/contract';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -10,6 +9,7 @@ import type { ChangeEvent } from 'react';
 import { figureLine, isTdsLikely } from '../slip-figures';
 import type { SlipLine } from '../slip-line';
 import { SlipFiguresList } from './slip-figures-list';
+import { CloseIcon } from '../../../components/icons';
 
 /** Spec section 5: the amount input takes at most five digits. */
 const AMOUNT_DIGITS = /^\d{0,5}$/;

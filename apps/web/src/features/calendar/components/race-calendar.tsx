@@ -1,5 +1,3 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -8,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useRaceDays } from '../api/get-race-days';
 import { monthBounds, monthOfDay, monthTitle, monthWeeks, shiftMonth } from '../calendar-month';
 import { CalendarDay } from './calendar-day';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],

@@ -1,13 +1,15 @@
 import { CAROUSEL_INTERVAL_MS, type Banner } from '@furlong/contract';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerSlide } from './banner-slide';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PauseIcon,
+  PlayArrowIcon,
+} from '../../../components/icons';
 
 interface BannerCarouselProps {
   banners: Banner[];

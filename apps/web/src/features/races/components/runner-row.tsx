@@ -1,9 +1,9 @@
 import type { Participant } from '@furlong/contract';
-import BlockIcon from '@mui/icons-material/Block';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RunnerPrices, type RunnerBetting } from './runner-prices';
 import { SilkImage } from './silk-image';
+import { BlockIcon } from '../../../components/icons';
 
 function describeForm(runner: Participant): string {
   const parts = [

@@ -1,9 +1,9 @@
 import type { Country } from '@furlong/contract';
-import LiveTvIcon from '@mui/icons-material/LiveTv';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Flag } from '../../../components/flag';
+import { LiveTvIcon } from '../../../components/icons';
 
 interface VenueHeaderProps {
   venueName: string;
