@@ -14,6 +14,12 @@ export interface RealtimeHub {
   publish(event: HubEvent): Promise<void>;
   /** Listens to one channel; returns the unsubscribe function. */
   subscribe(channel: string, listener: HubListener): () => void;
+  /**
+   * Called when events may have been missed (the Redis subscriber lost its connection and
+   * is back): whatever was derived from events (a cache, a screen) must be reloaded.
+   * Returns the unsubscribe function.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -28,6 +34,8 @@ export function createInProcessHub(): RealtimeHub {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },
+    // One process misses nothing.
+    onResync: () => () => undefined,
     close: async () => {
       emitter.removeAllListeners();
     },

@@ -58,6 +58,26 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
   publisher.on('error', logConnectionError('publisher'));
   subscriber.on('error', logConnectionError('subscriber'));
 
+  // Events published while the subscriber was away are lost (no replay): when it is back
+  // (ioredis resubscribes by itself), listeners resync. While it is away, the card cache's
+  // short TTL bounds how stale an answer can be.
+  const resyncListeners = new Set<{ listener: () => void }>();
+  const resync = (reason: string) => {
+    log.warn({ reason }, 'realtime subscriber reconnected: caches cleared, clients resync');
+    for (const { listener } of [...resyncListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        log.warn({ err: error }, 'realtime resync listener failed');
+      }
+    }
+  };
+  let hasBeenReady = false;
+  subscriber.on('ready', () => {
+    if (hasBeenReady) resync('subscriber back');
+    hasBeenReady = true;
+  });
+
   subscriber.on('message', (redisChannel: string, payload: string) => {
     if (!listenersByChannel.has(redisChannel.slice(prefix.length))) return;
     const envelope = parseEnvelope(payload);
@@ -111,7 +131,13 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
         subscribeRedis(channel, false);
       };
     },
+    onResync: (listener) => {
+      const entry = { listener };
+      resyncListeners.add(entry);
+      return () => resyncListeners.delete(entry);
+    },
     close: async () => {
+      resyncListeners.clear();
       listenersByChannel.clear();
       await Promise.all([quitConnection(publisher), quitConnection(subscriber)]);
     },

@@ -28,7 +28,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
   },
-  (table) => [index('sessions_player').on(table.playerId)],
+  (table) => [
+    index('sessions_player').on(table.playerId),
+    index('sessions_expires_at').on(table.expiresAt),
+  ],
 );
 
 /** Single-use refresh tokens, stored as SHA-256 hashes. */
