@@ -152,8 +152,9 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await secondJobs.recoverExpired();
       await expect.poll(() => statusOf(raceId), { timeout: 10_000 }).toBe('SUSPENDED');
       expect(runs.get(JOB_NAMES.raceClock)).toHaveLength(runsBefore + 1);
-      const job = await secondJobs.boss.getJobById(JOB_NAMES.raceClock, jobId ?? '');
-      expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+      await expect
+        .poll(() => secondJobs.boss.getJobById(JOB_NAMES.raceClock, jobId ?? ''))
+        .toMatchObject({ state: 'completed', retryCount: 1 });
     });
   },
 );
