@@ -1,6 +1,9 @@
 -- Notifications leave through a transactional outbox (decision 029): the row is written in the
 -- same transaction as what caused it and a job delivers it at least once. Rows written before
 -- this migration were handed over already.
+-- carrier: OUTBOX (no channel configured: the row is the message, the dev outbox reads it),
+-- SMTP or SMS_API.
+ALTER TABLE "outbox_messages" ADD COLUMN "carrier" varchar(8) DEFAULT 'OUTBOX' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD COLUMN "claimed_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

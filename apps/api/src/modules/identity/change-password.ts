@@ -41,14 +41,18 @@ export async function changePassword(
       subjectId: playerId,
       ip,
     });
+    // In the same transaction: the warning exists exactly when the change does (decision 029).
+    await deps.notifier.send(
+      {
+        to: player.email,
+        channel: 'EMAIL',
+        purpose: 'PASSWORD_CHANGED',
+        subject: 'Your Furlong password was changed',
+        body: 'Your password was just changed and other devices were signed out. If this was not you, reset your password now and contact support.',
+      },
+      tx,
+    );
     return startSession(tx, deps.secrets.tokenKey, playerId, now);
-  });
-  await deps.notifier.send({
-    to: player.email,
-    channel: 'EMAIL',
-    purpose: 'PASSWORD_CHANGED',
-    subject: 'Your Furlong password was changed',
-    body: 'Your password was just changed and other devices were signed out. If this was not you, reset your password now and contact support.',
   });
   return session;
 }

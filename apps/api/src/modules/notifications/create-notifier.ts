@@ -24,6 +24,8 @@ export interface NotifierLog {
   error(details: object, message: string): void;
 }
 
+const CARRIERS = { EMAIL: 'SMTP', SMS: 'SMS_API' } as const;
+
 /** A real channel: the SMTP server or the SMS gateway. */
 interface ChannelSender {
   send(notification: Notification): Promise<void>;
@@ -95,7 +97,7 @@ export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog)
       const isFinal = !channels[notification.channel];
       const id = await writeOutboxMessage(executor ?? db, notification, {
         keepCodes: !isProduction,
-        isFinal,
+        carrier: isFinal ? 'OUTBOX' : CARRIERS[notification.channel],
       });
       // In a transaction the row is not visible yet: the job delivers it once committed.
       if (isFinal || executor) return;

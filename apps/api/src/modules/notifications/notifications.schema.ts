@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
+export type OutboxCarrier = 'OUTBOX' | 'SMTP' | 'SMS_API';
+
 /**
  * Every player message, written in the same transaction as what caused it (decision 029).
  * A job delivers undelivered rows through the configured channel, at least once; a channel
@@ -19,6 +21,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** OUTBOX (no channel configured: the dev outbox reads it), SMTP or SMS_API. */
+    carrier: varchar('carrier', { length: 8 }).$type<OutboxCarrier>().notNull().default('OUTBOX'),
     /** Null until the channel accepted it. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** A delivery in progress holds the row until then; after it, another may take over. */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { outboxMessages } from './notifications.schema';
+import { outboxMessages, type OutboxCarrier } from './notifications.schema';
 import type { Notification } from './notifier';
 
 export const REDACTED_CODE = '******';
@@ -12,8 +12,8 @@ export interface OutboxWrite {
    * production database never holds a usable code for longer than the send.
    */
   keepCodes: boolean;
-  /** True when no channel will carry it: the outbox is where it ends (dev, embedded mode). */
-  isFinal: boolean;
+  /** Who carries it; OUTBOX means no channel will: the outbox is where it ends (dev mode). */
+  carrier: OutboxCarrier;
 }
 
 /** Writes one message to the outbox table; answers its id. */
@@ -23,7 +23,8 @@ export async function writeOutboxMessage(
   options: OutboxWrite,
 ): Promise<string> {
   const code = notification.code;
-  const keepCode = options.keepCodes || !options.isFinal;
+  const isFinal = options.carrier === 'OUTBOX';
+  const keepCode = options.keepCodes || !isFinal;
   const [row] = await executor
     .insert(outboxMessages)
     .values({
@@ -34,7 +35,8 @@ export async function writeOutboxMessage(
       subject: notification.subject,
       body:
         keepCode || !code ? notification.body : notification.body.replaceAll(code, REDACTED_CODE),
-      deliveredAt: options.isFinal ? new Date() : null,
+      carrier: options.carrier,
+      deliveredAt: isFinal ? new Date() : null,
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned no row');
