@@ -1,8 +1,9 @@
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@furlong/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /** An Idempotency-Key is honoured for 24 hours (documented on the header in the API). */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
 /** Sessions past their end (expired or revoked) are kept this long for support questions. */
 export const ENDED_SESSION_KEEP_MS = 7 * 86_400_000;
 /** Delivered outbox messages are kept this long (the dev outbox, delivery questions). */
