@@ -16,7 +16,11 @@ export interface RedisHubOptions {
   log: HubLog;
   /** Namespaces our channels on a Redis shared with other apps or test runs. */
   channelPrefix?: string;
+  /** CLIENT SETNAME of the two connections (`<name>-pub`, `<name>-sub`), for operators. */
+  connectionName?: string;
 }
+
+export const DEFAULT_CONNECTION_NAME = 'furlong-realtime';
 
 // Another instance (or anything else with access to Redis) wrote this: check before trusting.
 const hubEnvelopeSchema = z
@@ -36,8 +40,12 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
   const prefix = options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX;
   const { log } = options;
   // A lost event is tolerable (clients refetch), a publish stuck behind reconnects is not.
-  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(options.url);
+  const name = options.connectionName ?? DEFAULT_CONNECTION_NAME;
+  const publisher = new Redis(options.url, {
+    maxRetriesPerRequest: 1,
+    connectionName: `${name}-pub`,
+  });
+  const subscriber = new Redis(options.url, { connectionName: `${name}-sub` });
   const listenersByChannel = new Map<string, Set<{ listener: HubListener }>>();
   const origin = randomUUID();
 
