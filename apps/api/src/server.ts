@@ -1,7 +1,7 @@
 import { indiaDayOf } from '@furlong/contract';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { JOBS_SETUP_LOCK_KEY, openDatabase, SEED_LOCK_KEY } from './db/client';
+import { JOBS_SETUP_LOCK_KEY, openDatabase, SEED_LOCK_KEY, SEED_WEEK_LOCK_KEY } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { isSimulatorOn, loadEnv } from './env';
 import { seedDemoContent } from './modules/content/seed-demo-content';
@@ -84,7 +84,7 @@ jobs.startSchedules();
 if (!isSimulatorOn(env) && env.SEED === 'on') {
   const seedStartedAt = performance.now();
   database
-    .withAdvisoryLock(SEED_LOCK_KEY, () => seedDemo(raceDeps, { today }))
+    .withAdvisoryLock(SEED_WEEK_LOCK_KEY, () => seedDemo(raceDeps, { today }))
     .then(
       (seeded) =>
         app.log.info(

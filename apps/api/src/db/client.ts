@@ -41,6 +41,8 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
 const MIGRATION_LOCK_KEY = 7_240_311;
 /** Serialises demo seeding when several instances boot with SEED=on. */
 export const SEED_LOCK_KEY = 7_240_312;
+/** The rest of the demo week, seeded after listening: its own key, so a booting instance need not wait for it. */
+export const SEED_WEEK_LOCK_KEY = 7_240_314;
 /** Serialises the job queue's setup (its tables per queue) across booting instances. */
 export const JOBS_SETUP_LOCK_KEY = 7_240_313;
 

@@ -36,7 +36,9 @@ export function defineBackgroundJobs(
       // Suspends races at the off and settles races whose bets lag their result.
       name: JOB_NAMES.raceClock,
       everyMs: RACE_CLOCK_EVERY_MS,
-      expireInSeconds: 60,
+      // Short: while a dead instance's tick counts as running, no other tick starts. A tick
+      // that really runs longer is started again elsewhere, which settling tolerates.
+      expireInSeconds: 15,
       run: () => tickRaceClock(raceDeps, { log: app.log }),
     },
     {
