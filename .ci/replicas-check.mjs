@@ -11,6 +11,7 @@ const PGID_A = Number(required('REPLICA_A_PGID'));
 const OPERATOR = { email: 'operator@furlong.in', password: 'Operator@2026' };
 const TTL_MARGIN_MS = 6_000;
 let failures = 0;
+const say = (line) => process.stdout.write(`${line}\n`);
 
 function required(name) {
   const value = process.env[name];
@@ -19,7 +20,7 @@ function required(name) {
 }
 
 function check(isOk, label, detail) {
-  console.log(`${isOk ? 'ok  ' : 'FAIL'} ${label}${detail ? ` (${detail})` : ''}`);
+  say(`${isOk ? 'ok  ' : 'FAIL'} ${label}${detail ? ` (${detail})` : ''}`);
   if (!isOk) failures += 1;
 }
 
@@ -105,7 +106,7 @@ async function main() {
       () => call(base, '/api/mc/sport-fixture?active=true').then(() => true),
       300_000,
     );
-    console.log(`replica ${name} answering (${ms} ms after the check started)`);
+    say(`replica ${name} answering (${ms} ms after the check started)`);
   }
   await db.connect();
   const { accessToken: token } = await call(A, '/api/operator/auth/login', {
@@ -223,7 +224,7 @@ async function main() {
   );
   process.kill(-PGID_A, 'SIGKILL');
   const killedAt = Date.now();
-  console.log('replica A killed with SIGKILL');
+  say('replica A killed with SIGKILL');
   for (const race of due.slice(1)) {
     const suspended = await waitFor(
       'a suspension after the kill',
@@ -248,7 +249,7 @@ async function main() {
   const retried = await db.query(
     `select count(*)::int as n from jobs.job where retry_count > 0 and state = 'completed'`,
   );
-  console.log(
+  say(
     `jobs retried after a failure or the kill: ${retried.rows[0].n}; ${Date.now() - killedAt} ms since the kill`,
   );
   check((await call(B, '/api/mc/sport-fixture?active=true')) !== null, 'B still answers');
@@ -260,13 +261,13 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.log(`FAIL ${error instanceof Error ? error.message : String(error)}`);
+  say(`FAIL ${error instanceof Error ? error.message : String(error)}`);
   failures += 1;
 } finally {
   await db.end().catch(() => undefined);
   redis.disconnect();
 }
 if (failures > 0) {
-  console.log(`replicas: ${failures} check(s) failed`);
+  say(`replicas: ${failures} check(s) failed`);
   process.exit(1);
 }

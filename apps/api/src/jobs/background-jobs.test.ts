@@ -138,7 +138,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await publishRace(raceDeps(first), raceId);
       clock.advance(120_000);
       // A third instance takes the tick and dies before finishing it (kill -9: no goodbye).
-      const doomed = new PgBoss({ db: first.database.jobsSql as PgBoss.Db, schema: 'jobs' });
+      const doomed = new PgBoss({ db: first.database.jobsSql, schema: 'jobs' });
       doomed.on('error', () => undefined);
       await doomed.start();
       const runsBefore = runs.get(JOB_NAMES.raceClock)?.length ?? 0;

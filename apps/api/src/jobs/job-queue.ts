@@ -60,7 +60,7 @@ export interface JobQueue {
 export function createJobQueue(definitions: JobDefinition[], options: JobQueueOptions): JobQueue {
   const { log } = options;
   const boss = new PgBoss({
-    db: options.sql as PgBoss.Db,
+    db: options.sql,
     schema: 'jobs',
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceSeconds ?? 5,

@@ -85,13 +85,10 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     } else if (message.type === 'resync') {
       // Every socket on the server hears this at once: spread the reloads like a reconnect.
       const channels = [...listeners.keys()];
-      setTimeout(
-        () => {
-          for (const channel of channels)
-            subscribedListeners.get(channel)?.forEach((listener) => listener());
-        },
-        random() * RESYNC_SPREAD_MS,
-      );
+      setTimeout(() => {
+        for (const channel of channels)
+          subscribedListeners.get(channel)?.forEach((listener) => listener());
+      }, random() * RESYNC_SPREAD_MS);
     } else if (message.type === 'authenticated') {
       for (const channel of listeners.keys()) {
         if (channel.startsWith('player:')) send({ type: 'subscribe', channel });
