@@ -1,17 +1,23 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { withdrawals } from './cashier.schema';
 
 /** A PENDING withdrawal the provider has been silent on for this long is sent again. */
 export const PAYOUT_RESEND_AFTER_MS = 15 * 60_000;
+/**
+ * A PENDING withdrawal never handed to the provider (the process stopped between the hold
+ * and the send) is sent after this long, not after the full resend wait.
+ */
+export const PAYOUT_FIRST_SEND_AFTER_MS = 60_000;
 /** After this many sends it waits for an operator (the withdrawal queue shows it). */
 export const PAYOUT_MAX_AUTO_ATTEMPTS = 5;
 
 /**
- * Sends again each PENDING withdrawal whose last send (or, never sent, whose last change) is
- * older than PAYOUT_RESEND_AFTER_MS: a callback the provider lost, or a process that stopped
- * between the hold and the send, must not leave a player's money held for ever. Safe because
+ * Sends again each PENDING withdrawal whose last send is older than PAYOUT_RESEND_AFTER_MS,
+ * and sends one never sent whose last change is older than PAYOUT_FIRST_SEND_AFTER_MS: a
+ * callback the provider lost, or a process that stopped between the hold and the send, must
+ * not leave a player's money held for ever. Safe because
  * the provider takes our withdrawal uid as its idempotency key (decision 016): an order it
  * already has is not paid twice. Rows are claimed first (their last send moved to now, rows
  * another sweep holds skipped), so two sweeps that overlap never send one withdrawal twice.
@@ -22,6 +28,7 @@ export async function resendStalePayouts(
   now: Date,
 ): Promise<number> {
   const before = new Date(now.getTime() - PAYOUT_RESEND_AFTER_MS);
+  const neverSentBefore = new Date(now.getTime() - PAYOUT_FIRST_SEND_AFTER_MS);
   const claimable = deps.db
     .select({ id: withdrawals.id })
     .from(withdrawals)
@@ -29,7 +36,10 @@ export async function resendStalePayouts(
       and(
         eq(withdrawals.status, 'PENDING'),
         lt(withdrawals.attempts, PAYOUT_MAX_AUTO_ATTEMPTS),
-        lt(sql`coalesce(${withdrawals.lastSentAt}, ${withdrawals.updatedAt})`, before),
+        or(
+          lt(sql`coalesce(${withdrawals.lastSentAt}, ${withdrawals.updatedAt})`, before),
+          and(isNull(withdrawals.lastSentAt), lt(withdrawals.updatedAt, neverSentBefore)),
+        ),
       ),
     )
     .orderBy(asc(withdrawals.createdAt))
