@@ -1,18 +1,17 @@
 import { indiaDayOf } from '@furlong/contract';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { openDatabase } from './db/client';
+import { JOBS_SETUP_LOCK_KEY, openDatabase, SEED_LOCK_KEY, SEED_WEEK_LOCK_KEY } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { isSimulatorOn, loadEnv } from './env';
 import { drainAndClose } from './graceful-shutdown';
+import { defineBackgroundJobs } from './jobs/background-jobs';
+import { createJobQueue } from './jobs/job-queue';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
-import { startPayoutResender } from './modules/cashier/resend-stale-payouts';
 import { seedDemoContent } from './modules/content/seed-demo-content';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
 import { seedReference } from './modules/reference/seed-reference';
-import { startRaceClock } from './modules/race-clock/start-race-clock';
-import { startSimulator, type Simulator } from './modules/simulator/start-simulator';
 import { createHub } from './realtime/create-hub';
 
 const env = loadEnv();
@@ -33,13 +32,14 @@ const devAccounts = {
   notifier: app.notifier,
   rateLimiter: app.rateLimiter,
 };
-app.log.info(await seedDevAccounts(devAccounts, env), 'dev accounts');
 const raceDeps = { db: database.db, hub, clock: systemClock };
-
 const today = indiaDayOf(systemClock.now());
-// Countries and venues are reference data every install needs, demo or not.
-await seedReference(database.db);
-if (env.SEED === 'on') {
+// Instances booting together seed one after the other; the later ones find the rows there.
+await database.withAdvisoryLock(SEED_LOCK_KEY, async () => {
+  // Countries and venues are reference data every install needs, demo or not.
+  await seedReference(database.db);
+  app.log.info(await seedDevAccounts(devAccounts, env), 'dev accounts');
+  if (env.SEED !== 'on') return;
   // Only today and tomorrow before listening (finished days cost a verb per step of every
   // race); the rest of the week follows once the server is up.
   const seedStartedAt = performance.now();
@@ -49,13 +49,22 @@ if (env.SEED === 'on') {
     { ...seeded, ms: Math.round(performance.now() - seedStartedAt) },
     'demo data seeded',
   );
-}
+});
 
-// Suspends races at the off and keeps bets settled, simulator or not.
-const raceClock = startRaceClock(raceDeps, { log: app.log });
-// Withdrawals the payout provider never answered are sent again (idempotent by reference).
-const payoutResender = startPayoutResender(app);
-let simulator: Simulator | undefined;
+// The race clock, payout resends, notification delivery, retention and the simulator run as
+// queue jobs: once per period across every instance (decision 029).
+const jobs = createJobQueue(
+  defineBackgroundJobs(app, raceDeps, {
+    // Its ticks fill the rest of the demo week a day at a time, never overlapping race moves.
+    simulator: isSimulatorOn(env) ? { seedUpcomingDays: env.SEED === 'on' } : undefined,
+  }),
+  {
+    sql: database.jobsSql,
+    log: app.log,
+    serializeSetup: (task) => database.withAdvisoryLock(JOBS_SETUP_LOCK_KEY, task),
+  },
+);
+await jobs.start();
 let metricsServer: MetricsServer | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -68,14 +77,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), drainMs + 10_000);
   force.unref();
   try {
-    await drainAndClose(app, {
-      drainMs,
-      stopWork: async () => {
-        await simulator?.stop();
-        await raceClock.stop();
-        await payoutResender.stop();
-      },
-    });
+    await drainAndClose(app, { drainMs, stopWork: () => jobs.stop() });
     await metricsServer?.close();
     await hub.close();
     await database.close();
@@ -99,17 +101,17 @@ if (env.METRICS_PORT !== undefined) {
   });
   app.log.info(`Metrics for Prometheus: http://localhost:${metricsServer.port}/metrics`);
 }
-if (isSimulatorOn(env)) {
-  // Its ticks fill the rest of the demo week a day at a time, never overlapping race moves.
-  simulator = startSimulator(raceDeps, { log: app.log, seedUpcomingDays: env.SEED === 'on' });
-} else if (env.SEED === 'on') {
+jobs.startSchedules();
+if (!isSimulatorOn(env) && env.SEED === 'on') {
   const seedStartedAt = performance.now();
-  seedDemo(raceDeps, { today }).then(
-    (seeded) =>
-      app.log.info(
-        { ...seeded, ms: Math.round(performance.now() - seedStartedAt) },
-        'demo week seeded',
-      ),
-    (error: unknown) => app.log.error({ err: error }, 'seeding the demo week failed'),
-  );
+  database
+    .withAdvisoryLock(SEED_WEEK_LOCK_KEY, () => seedDemo(raceDeps, { today }))
+    .then(
+      (seeded) =>
+        app.log.info(
+          { ...seeded, ms: Math.round(performance.now() - seedStartedAt) },
+          'demo week seeded',
+        ),
+      (error: unknown) => app.log.error({ err: error }, 'seeding the demo week failed'),
+    );
 }

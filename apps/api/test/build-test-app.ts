@@ -12,6 +12,8 @@ import { createRateLimiter } from '../src/security/create-rate-limiter';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The scratch PostgreSQL database, when DATABASE_URL is set (a second app can share it). */
+  databaseUrl?: string;
   hub: RealtimeHub;
   close(): Promise<void>;
 }
@@ -23,6 +25,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Adds test-only routes or hooks before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Another app's database to share (two instances on one PostgreSQL); not dropped on close. */
+  databaseUrl?: string;
 }
 
 /**
@@ -39,12 +43,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : undefined;
+  const scratch =
+    process.env.DATABASE_URL && !options.databaseUrl
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : undefined;
+  const databaseUrl = options.databaseUrl ?? scratch?.url;
   // Files run in parallel, some with several apps each: a small pool keeps the server's
   // connection limit (100 by default) out of reach.
-  const database = openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', poolMax: 10 });
+  const database = openDatabase({ databaseUrl, dataDir: 'memory://', poolMax: 10 });
   await database.migrate();
   const hub = options.hub ?? createInProcessHub();
   // Each app counts its own rate limits, even on a shared Redis.
@@ -62,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     hub,
     close: async () => {
       await app.close();

@@ -97,6 +97,11 @@ export const serverMessageSchema = z.union([
     z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
     z.object({ type: z.literal('pong') }),
     z.object({ type: z.literal('authenticated'), player: z.uuid() }),
+    /**
+     * Events may have been missed (the server's link to the other instances was restored):
+     * reload what is on screen, as after `subscribed`. No replay follows.
+     */
+    z.object({ type: z.literal('resync') }),
     z.object({
       type: z.literal('error'),
       code: realtimeErrorCodeSchema,

@@ -88,10 +88,18 @@ export const transactionsPageSchema = z.array(transactionSchema);
 
 /** Money-moving requests carry this header; see docs/ARCHITECTURE.md (idempotency). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long the server remembers a key and its answer; after that the key is forgotten. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string({ error: 'An Idempotency-Key header is required' })
     .min(8, 'An Idempotency-Key header is required')
     .max(100)
-    .regex(/^[\w-]+$/, 'Idempotency-Key may hold letters, digits, - and _'),
+    .regex(/^[\w-]+$/, 'Idempotency-Key may hold letters, digits, - and _')
+    .describe(
+      `One key per intended action (8-100 letters, digits, - and _). A retry with the same key ` +
+        `and body gets the first answer again instead of acting twice; the same key with another ` +
+        `body is refused. Keys are kept for ${IDEMPOTENCY_KEY_TTL_HOURS} hours: a retry after that ` +
+        `is a new request.`,
+    ),
 });

@@ -22,6 +22,13 @@ export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` holding a PostgreSQL advisory lock (session level, on its own connection),
+   * so instances booting together take turns (seeding). The embedded database has one process.
+   */
+  withAdvisoryLock<T>(key: number, task: () => Promise<T>): Promise<T>;
+  /** Raw SQL for the job queue (pg-boss's `db` option): multi-statement text when no values. */
+  readonly jobsSql: JobsSql;
   ping(): Promise<void>;
   /** PostgreSQL's connection pool right now (metrics); the embedded database has none. */
   poolUsage?(): PoolUsage;
@@ -36,9 +43,19 @@ export interface PoolUsage {
   max: number;
 }
 
+export interface JobsSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 const migrationsFolder = join(API_ROOT, 'migrations');
 /** Serialises migrations when several instances boot against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_240_311;
+/** Serialises demo seeding when several instances boot with SEED=on. */
+export const SEED_LOCK_KEY = 7_240_312;
+/** The rest of the demo week, seeded after listening: its own key, so a booting instance need not wait for it. */
+export const SEED_WEEK_LOCK_KEY = 7_240_314;
+/** Serialises the job queue's setup (its tables per queue) across booting instances. */
+export const JOBS_SETUP_LOCK_KEY = 7_240_313;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -67,6 +84,15 @@ function openPglite(dataDir: string): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    withAdvisoryLock: (_key, task) => task(),
+    jobsSql: {
+      // PGlite's query() takes one statement; pg-boss sends scripts (BEGIN; ...; COMMIT) bare.
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -83,6 +109,16 @@ function openPostgres(
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const withAdvisoryLock = async <T>(key: number, task: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      return await task();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      client.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
@@ -101,6 +137,8 @@ function openPostgres(
         else (client as pg.PoolClient).release();
       }
     },
+    withAdvisoryLock,
+    jobsSql: { executeSql: (text, values) => pool.query(text, values) },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

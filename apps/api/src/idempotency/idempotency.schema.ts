@@ -1,4 +1,5 @@
 import {
+  index,
   integer,
   jsonb,
   pgTable,
@@ -26,5 +27,9 @@ export const idempotencyKeys = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.playerId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.key] }),
+    // The retention job deletes keys older than 24 h (docs/partitioning.md).
+    index('idempotency_keys_created_at_brin').using('brin', table.createdAt),
+  ],
 );

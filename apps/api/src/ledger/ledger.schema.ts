@@ -71,6 +71,7 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('ledger_entries_created_at_brin').using('brin', table.createdAt),
     index('ledger_entries_account').on(table.accountId, table.id),
     index('ledger_entries_transfer').on(table.transferId),
     check('ledger_entries_nonzero', sql`${table.amount} <> 0`),

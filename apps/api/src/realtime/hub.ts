@@ -16,6 +16,12 @@ export interface RealtimeHub {
   subscribe(channel: string, listener: HubListener): () => void;
   /** Resolves when the broker answers (readiness); absent when there is no broker. */
   ping?(): Promise<void>;
+  /**
+   * Called when events may have been missed (the Redis subscriber lost its connection and
+   * is back): whatever was derived from events (a cache, a screen) must be reloaded.
+   * Returns the unsubscribe function.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +36,8 @@ export function createInProcessHub(): RealtimeHub {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },
+    // One process misses nothing.
+    onResync: () => () => undefined,
     close: async () => {
       emitter.removeAllListeners();
     },

@@ -8,10 +8,14 @@ import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import { connectTestClient, type TestClient } from '../plugins/realtime.test-client';
 import { createHub } from './create-hub';
-import type { RealtimeHub } from './hub';
+import { createInProcessHub, type RealtimeHub } from './hub';
+import { createRedisHub } from './redis-hub';
+import { FIXTURE_CACHE_TTL_MS } from '../modules/races/fixture-cache';
+import { Redis } from 'ioredis';
 import { updatePrices } from '../modules/races/update-prices';
 
 const REDIS_URL = process.env.REDIS_URL;
+const SUBSCRIBER_NAME = `furlong-test-${randomUUID()}`;
 
 /**
  * Two API instances on one database, sharing events through Redis: a race changed through the
@@ -26,7 +30,13 @@ describe.skipIf(!REDIS_URL)('races across two instances (Redis)', () => {
 
   beforeAll(async () => {
     const env = loadEnv({ REDIS_URL, LOG_LEVEL: 'silent' });
-    [hubA, hubB] = [createHub(env), createHub(env)];
+    // A's connections carry a name of their own, so the test can cut exactly its subscriber.
+    hubA = createRedisHub({
+      url: REDIS_URL ?? '',
+      log: { warn: () => undefined },
+      connectionName: SUBSCRIBER_NAME,
+    });
+    hubB = createHub(env);
     instanceA = await buildTestApp({ hub: hubA });
     appB = await buildApp({
       env: instanceA.app.env,
@@ -83,5 +93,48 @@ describe.skipIf(!REDIS_URL)('races across two instances (Redis)', () => {
       }),
     );
     await vi.waitFor(async () => expect(winPrice(await cardOnA())).toBe(9), { timeout: 3_000 });
+  });
+
+  it('after its Redis subscriber reconnects, A drops its cached cards and tells its sockets to resync', async () => {
+    const raceId = await addRace(instanceA, new Date(Date.now() + 3 * 60 * 60_000), {
+      raceNumber: 2,
+    });
+    const winOnA = async () => {
+      const response = await instanceA.app.inject({
+        url: `/api/mc/sport-fixture/cached/${raceId}`,
+      });
+      return fixtureSchema
+        .parse(response.json())
+        .participants[0]?.odds.find((odds) => odds.market === 'WIN')?.price;
+    };
+    expect(await winOnA()).toBe(2);
+    const cachedAt = Date.now();
+    // A change whose event never reaches A (published while A's subscriber was away).
+    await updatePrices(
+      { db: appB.database.db, hub: createInProcessHub(), clock: appB.clock },
+      raceId,
+      [{ horseNumber: 1, market: 'WIN', price: 7 }],
+    );
+    expect(await winOnA()).toBe(2);
+
+    const admin = new Redis(REDIS_URL ?? '');
+    try {
+      const clients = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
+      const line = clients
+        .split('\n')
+        .find((entry) => entry.includes(`name=${SUBSCRIBER_NAME}-sub`));
+      const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
+      expect(id).toBeDefined();
+      await admin.call('CLIENT', 'KILL', 'ID', id ?? '');
+    } finally {
+      admin.disconnect();
+    }
+
+    await vi.waitFor(() => expect(client.inbox).toContainEqual({ type: 'resync' }), {
+      timeout: 3_000,
+    });
+    // Well inside the TTL: it is the reconnect, not the backstop, that dropped the card.
+    expect(await winOnA()).toBe(7);
+    expect(Date.now() - cachedAt).toBeLessThan(FIXTURE_CACHE_TTL_MS);
   });
 });

@@ -16,7 +16,11 @@ export interface RedisHubOptions {
   log: HubLog;
   /** Namespaces our channels on a Redis shared with other apps or test runs. */
   channelPrefix?: string;
+  /** CLIENT SETNAME of the two connections (`<name>-pub`, `<name>-sub`), for operators. */
+  connectionName?: string;
 }
+
+export const DEFAULT_CONNECTION_NAME = 'furlong-realtime';
 
 // Another instance (or anything else with access to Redis) wrote this: check before trusting.
 const hubEnvelopeSchema = z
@@ -36,8 +40,12 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
   const prefix = options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX;
   const { log } = options;
   // A lost event is tolerable (clients refetch), a publish stuck behind reconnects is not.
-  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(options.url);
+  const name = options.connectionName ?? DEFAULT_CONNECTION_NAME;
+  const publisher = new Redis(options.url, {
+    maxRetriesPerRequest: 1,
+    connectionName: `${name}-pub`,
+  });
+  const subscriber = new Redis(options.url, { connectionName: `${name}-sub` });
   const listenersByChannel = new Map<string, Set<{ listener: HubListener }>>();
   const origin = randomUUID();
 
@@ -57,6 +65,26 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
     log.warn({ err: error, role }, 'realtime redis connection error');
   publisher.on('error', logConnectionError('publisher'));
   subscriber.on('error', logConnectionError('subscriber'));
+
+  // Events published while the subscriber was away are lost (no replay): when it is back
+  // (ioredis resubscribes by itself), listeners resync. While it is away, the card cache's
+  // short TTL bounds how stale an answer can be.
+  const resyncListeners = new Set<{ listener: () => void }>();
+  const resync = (reason: string) => {
+    log.warn({ reason }, 'realtime subscriber reconnected: caches cleared, clients resync');
+    for (const { listener } of [...resyncListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        log.warn({ err: error }, 'realtime resync listener failed');
+      }
+    }
+  };
+  let hasBeenReady = false;
+  subscriber.on('ready', () => {
+    if (hasBeenReady) resync('subscriber back');
+    hasBeenReady = true;
+  });
 
   subscriber.on('message', (redisChannel: string, payload: string) => {
     if (!listenersByChannel.has(redisChannel.slice(prefix.length))) return;
@@ -114,7 +142,13 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
     ping: async () => {
       await publisher.ping();
     },
+    onResync: (listener) => {
+      const entry = { listener };
+      resyncListeners.add(entry);
+      return () => resyncListeners.delete(entry);
+    },
     close: async () => {
+      resyncListeners.clear();
       listenersByChannel.clear();
       await Promise.all([quitConnection(publisher), quitConnection(subscriber)]);
     },

@@ -111,4 +111,29 @@ describe('socket session', () => {
       { type: 'error', code: 'UNAUTHORIZED', message: 'Sign in to follow this channel.', channel },
     ]);
   });
+
+  it('tells a client following channels to resync when events may have been missed', () => {
+    const listeners = new Set<() => void>();
+    const hub = {
+      ...createInProcessHub(),
+      onResync: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const sent: ServerMessage[] = [];
+    const session = openSocketSession({
+      hub,
+      send: (message) => sent.push(message),
+      authorize: () => ({ allowed: true }),
+    });
+    listeners.forEach((listener) => listener());
+    // Following nothing, it has nothing to reload.
+    expect(sent).toEqual([]);
+    session.handleMessage(JSON.stringify({ type: 'subscribe', channel: 'sports' }));
+    listeners.forEach((listener) => listener());
+    expect(sent).toEqual([{ type: 'subscribed', channel: 'sports' }, { type: 'resync' }]);
+    session.close();
+    expect(listeners.size).toBe(0);
+  });
 });

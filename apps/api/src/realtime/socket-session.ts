@@ -33,6 +33,10 @@ export function openSocketSession(deps: SocketSessionDeps): SocketSession {
   /** Frames that arrived while a token was being checked wait for it, so order is kept. */
   let waiting: (string | null)[] | undefined;
   let isClosed = false;
+  // Events may have been lost between instances: a client following channels reloads.
+  const stopResync = deps.hub.onResync(() => {
+    if (!isClosed && subscriptions.size > 0) deps.send({ type: 'resync' });
+  });
 
   const sendError = (code: RealtimeErrorCode, message: string, channel?: string) =>
     deps.send(
@@ -118,6 +122,7 @@ export function openSocketSession(deps: SocketSessionDeps): SocketSession {
     handleMessage,
     close: () => {
       isClosed = true;
+      stopResync();
       for (const stop of subscriptions.values()) stop();
       subscriptions.clear();
     },

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeClient, PING_INTERVAL_MS, type SocketLike } from './realtime';
+import {
+  createRealtimeClient,
+  PING_INTERVAL_MS,
+  RESYNC_SPREAD_MS,
+  type SocketLike,
+} from './realtime';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -101,6 +106,23 @@ describe('realtime client', () => {
     expect(sockets[2]!.sent).toEqual([{ type: 'subscribe', channel: 'sports' }]);
     sockets[2]!.receive({ type: 'subscribed', channel: 'sports' });
     expect(subscribed).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads what it follows, within the spread, when the server says resync', () => {
+    const { client } = connect();
+    const subscribed = vi.fn();
+    client.onSubscribed('sports', subscribed);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'subscribed', channel: 'sports' });
+    expect(subscribed).toHaveBeenCalledTimes(1);
+
+    sockets[0]!.receive({ type: 'resync' });
+    // random() is 1 here: the reload waits the whole spread, never longer.
+    vi.advanceTimersByTime(RESYNC_SPREAD_MS - 1);
+    expect(subscribed).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(subscribed).toHaveBeenCalledTimes(2);
+    expect(sockets).toHaveLength(1);
   });
 
   it('stays closed after close()', () => {

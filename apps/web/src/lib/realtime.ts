@@ -13,7 +13,8 @@ export interface RealtimeClient {
   listen(channel: string, listener: ChannelListener): () => void;
   /**
    * Called each time the server confirms a channel subscription, on the first connection and
-   * after every reconnect: events from before that moment were never delivered.
+   * after every reconnect, and when the server says `resync` (it may have missed events from
+   * the other instances): events from before that moment were never delivered.
    */
   onSubscribed(channel: string, listener: () => void): () => void;
   /** Called when the server refuses or stops a channel (e.g. UNAUTHORIZED once a token expires). */
@@ -48,6 +49,8 @@ const SOCKET_OPEN = 1;
 export const PING_INTERVAL_MS = 25_000;
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
+/** A `resync` reaches every client at once; each reloads within this window. */
+export const RESYNC_SPREAD_MS = 2_000;
 
 export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -79,6 +82,13 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     const message = parsed.data;
     if (message.type === 'subscribed') {
       subscribedListeners.get(message.channel)?.forEach((listener) => listener());
+    } else if (message.type === 'resync') {
+      // Every socket on the server hears this at once: spread the reloads like a reconnect.
+      const channels = [...listeners.keys()];
+      setTimeout(() => {
+        for (const channel of channels)
+          subscribedListeners.get(channel)?.forEach((listener) => listener());
+      }, random() * RESYNC_SPREAD_MS);
     } else if (message.type === 'authenticated') {
       for (const channel of listeners.keys()) {
         if (channel.startsWith('player:')) send({ type: 'subscribe', channel });

@@ -63,6 +63,7 @@ export const bets = pgTable(
     settlementTransferId: uuid('settlement_transfer_id'),
   },
   (table) => [
+    index('bets_placed_at_brin').using('brin', table.placedAt),
     index('bets_player_placed').on(table.playerId, table.placedAt),
     index('bets_fixture').on(table.fixtureId),
     check('bets_stake', sql`${table.stakePaise} > 0`),

@@ -11,6 +11,7 @@ import {
   withdrawingPlayer,
 } from './cashier.test-kit';
 import {
+  PAYOUT_FIRST_SEND_AFTER_MS,
   PAYOUT_MAX_AUTO_ATTEMPTS,
   PAYOUT_RESEND_AFTER_MS,
   resendStalePayouts,
@@ -42,6 +43,16 @@ describe('withdrawals the payout provider left pending', () => {
     );
   const rowOf = async (id: string) =>
     (await subject.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
+
+  /** The provider confirms it, so later sweeps here see only their own withdrawal. */
+  async function settle(id: string) {
+    const paid = await sendCallback(subject, {
+      eventId: `evt-${id}`,
+      reference: id,
+      status: 'SUCCESS',
+    });
+    expect(paid.statusCode).toBe(200);
+  }
 
   async function pendingWithdrawal() {
     const player = await withdrawingPlayer(subject, 5_000_00);
@@ -76,6 +87,31 @@ describe('withdrawals the payout provider left pending', () => {
     clock.advance(PAYOUT_RESEND_AFTER_MS + MINUTE);
     // Now it waits for an operator.
     expect(await sweep()).toBe(0);
+  });
+
+  it('sends a withdrawal whose first send never happened after a minute', async () => {
+    const id = await pendingWithdrawal();
+    // As if the process had stopped between the hold and the send.
+    await subject.database.db
+      .update(withdrawals)
+      .set({ lastSentAt: null, attempts: 0, updatedAt: clock.now() })
+      .where(eq(withdrawals.id, id));
+    clock.advance(PAYOUT_FIRST_SEND_AFTER_MS - 1_000);
+    expect(await sweep()).toBe(0);
+    clock.advance(2_000);
+    expect(await sweep()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(await sweep()).toBe(0);
+    await settle(id);
+  });
+
+  it('sends a stale withdrawal once when two sweeps overlap (rows are claimed)', async () => {
+    const id = await pendingWithdrawal();
+    clock.advance(PAYOUT_RESEND_AFTER_MS + MINUTE);
+    const sent = await Promise.all([sweep(), sweep()]);
+    expect(sent[0] + sent[1]).toBe(1);
+    expect((await rowOf(id))?.attempts).toBe(2);
+    await settle(id);
   });
 
   it('leaves settled withdrawals alone', async () => {

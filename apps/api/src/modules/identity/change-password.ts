@@ -54,12 +54,18 @@ export async function changePassword(
       ip,
       details: { provedBy: method },
     });
+    // In the same transaction: the warning exists exactly when the change does (decision 029).
+    await notifySecurityChange(
+      deps,
+      player,
+      {
+        purpose: 'PASSWORD_CHANGED',
+        subject: 'Your Furlong password was changed',
+        what: 'Your password was just changed and other devices were signed out.',
+      },
+      tx,
+    );
     return startSession(tx, deps.secrets.tokenKey, owner.id, now);
-  });
-  await notifySecurityChange(deps, player, {
-    purpose: 'PASSWORD_CHANGED',
-    subject: 'Your Furlong password was changed',
-    what: 'Your password was just changed and other devices were signed out.',
   });
   return session;
 }

@@ -32,7 +32,10 @@ export const sessions = pgTable(
     /** What that proof allows: ANY action, or only CHANGE_PASSWORD after a code sign-in. */
     proofScope: varchar('proof_scope', { length: 16 }),
   },
-  (table) => [index('sessions_player').on(table.playerId)],
+  (table) => [
+    index('sessions_player').on(table.playerId),
+    index('sessions_expires_at').on(table.expiresAt),
+  ],
 );
 
 /** Single-use refresh tokens, stored as SHA-256 hashes. */

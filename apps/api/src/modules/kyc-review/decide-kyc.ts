@@ -56,29 +56,27 @@ export async function decideKyc(
       details: isApproval ? {} : { reason: decision.rejectionReason },
     });
     if (!updated) throw notFound('Player');
-    return updated;
-  });
-  try {
+    // In the same transaction: the player hears of exactly the verdict that was recorded.
     await deps.notifier.send(
       isApproval
         ? {
-            to: player.email,
+            to: updated.email,
             channel: 'EMAIL',
             purpose: 'KYC_APPROVED',
             subject: 'Your PAN is verified',
             body: 'Your PAN details are verified. You can now withdraw your winnings.',
           }
         : {
-            to: player.email,
+            to: updated.email,
             channel: 'EMAIL',
             purpose: 'KYC_REJECTED',
             subject: 'We could not verify your PAN',
             body: `We could not verify your PAN details: ${decision.rejectionReason ?? ''}. Please upload a clear copy of your PAN card in your Profile.`,
           },
+      tx,
     );
-  } catch (error) {
-    deps.log?.warn({ err: error }, 'KYC decision notification failed');
-  }
+    return updated;
+  });
   return {
     playerUid: player.id,
     kycVerified: player.kycStatus === 'VERIFIED',

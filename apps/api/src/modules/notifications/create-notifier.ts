@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { createEmailNotifier } from './email-notifier';
 import { createHttpSmsProvider } from './http-sms-provider';
 import type { Notification, NotificationChannel, Notifier } from './notifier';
-import { createOutboxNotifier, REDACTED_CODE } from './outbox-notifier';
+import {
+  deliverOutboxMessage,
+  findUndeliveredMessages,
+  type OutboxDelivery,
+} from './deliver-outbox-message';
+import { outboxMessages } from './notifications.schema';
+import { REDACTED_CODE, writeOutboxMessage } from './outbox-notifier';
 import { createSmsNotifier } from './sms-provider';
 
 export type NotifierEnv = Pick<
@@ -17,44 +24,61 @@ export interface NotifierLog {
   error(details: object, message: string): void;
 }
 
+const CARRIERS = { EMAIL: 'SMTP', SMS: 'SMS_API' } as const;
+
+/** A real channel: the SMTP server or the SMS gateway. */
+interface ChannelSender {
+  send(notification: Notification): Promise<void>;
+}
+
 /**
  * Email through SMTP when SMTP_URL is set, SMS through the HTTP provider when SMS_API_URL
- * is set, and the outbox table for a channel that is not configured.
+ * is set. Every message is first written to the outbox table (decision 029): in the caller's
+ * transaction when it passes one, so a message exists exactly when what caused it committed.
+ * A channel that is not configured leaves it there, delivered (the dev outbox reads it);
+ * a real channel gets it from `deliverPending` (the `notifications` job, at least once, the
+ * row id as the provider's idempotency key) or, for a send outside a transaction, at once.
  *
  * A failed send is logged and swallowed. Callers reply the same whether or not an account
  * exists (password reset, duplicate registration), and some send after committing (password
  * change): an error here would turn into a 500 that tells an outsider more than the reply.
  * For the same reason a real channel delivers after the reply instead of before it: an SMTP
  * server or SMS gateway takes long enough that waiting for it would make the reply to an
- * existing account measurably slower than to an unknown one. The outbox (dev mode, or a
- * channel not configured) is written before the reply, so what a developer reads is there.
+ * existing account measurably slower than to an unknown one (decision 006). Only the outbox
+ * insert happens before the reply, for every caller alike.
  */
 export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog): Notifier {
   const isProduction = env.NODE_ENV === 'production';
-  const outbox = createOutboxNotifier(db, { keepCodes: !isProduction });
-  const channels: Record<NotificationChannel, Notifier> = {
+  const channels: Record<NotificationChannel, ChannelSender | undefined> = {
     EMAIL: env.SMTP_URL
       ? createEmailNotifier({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
-      : outbox,
+      : undefined,
     SMS:
       env.SMS_API_URL && env.SMS_API_KEY
         ? createSmsNotifier(
             createHttpSmsProvider({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }),
           )
-        : outbox,
+        : undefined,
   };
   if (isProduction) {
     for (const channel of ['EMAIL', 'SMS'] as const) {
-      if (channels[channel] === outbox)
+      if (!channels[channel])
         log.warn(
           { channel },
           'notification channel not configured: its messages go to the outbox, without codes',
         );
     }
   }
-  const deliver = async (notification: Notification) => {
+  const delivery: OutboxDelivery = {
+    db,
+    redactDelivered: isProduction,
+    send: async (channel, notification) => {
+      await channels[channel]?.send(notification);
+    },
+  };
+  const deliver = async (id: string, notification: Notification): Promise<boolean> => {
     try {
-      await channels[notification.channel].send(notification);
+      return await deliverOutboxMessage(delivery, id);
     } catch (error) {
       log.error(
         {
@@ -64,20 +88,46 @@ export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog)
         },
         'notification not sent',
       );
+      return false;
     }
   };
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<unknown>>();
   return {
-    send: async (notification) => {
-      if (channels[notification.channel] === outbox) return deliver(notification);
-      const delivery: Promise<void> = deliver(notification).finally(() =>
-        inFlight.delete(delivery),
+    send: async (notification, executor) => {
+      const isFinal = !channels[notification.channel];
+      const id = await writeOutboxMessage(executor ?? db, notification, {
+        keepCodes: !isProduction,
+        carrier: isFinal ? 'OUTBOX' : CARRIERS[notification.channel],
+      });
+      // In a transaction the row is not visible yet: the job delivers it once committed.
+      if (isFinal || executor) return;
+      const sending: Promise<unknown> = deliver(id, notification).finally(() =>
+        inFlight.delete(sending),
       );
-      inFlight.add(delivery);
+      inFlight.add(sending);
+    },
+    deliverPending: async () => {
+      let delivered = 0;
+      for (const id of await findUndeliveredMessages(db)) {
+        const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+        if (row && (await deliver(id, toNotification(row)))) delivered += 1;
+      }
+      return delivered;
     },
     drain: async () => {
       await Promise.all([...inFlight]);
     },
+  };
+}
+
+function toNotification(row: typeof outboxMessages.$inferSelect): Notification {
+  return {
+    to: row.to,
+    channel: row.channel as NotificationChannel,
+    purpose: row.purpose,
+    subject: row.subject ?? '',
+    body: row.body,
+    ...(row.code ? { code: row.code } : {}),
   };
 }
 

@@ -1,10 +1,10 @@
 import { DEV_OUTBOX_LIMIT, type DevOutboxMessage } from '@furlong/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from './notifications.schema';
 import type { NotificationChannel } from './notifier';
 
-/** The newest outbox messages sent to one address. */
+/** The newest messages the outbox itself "sent" to one address (no channel configured). */
 export async function listOutboxMessages(db: Database, to: string): Promise<DevOutboxMessage[]> {
   const rows = await db
     .select({
@@ -16,7 +16,7 @@ export async function listOutboxMessages(db: Database, to: string): Promise<DevO
       createdAt: outboxMessages.createdAt,
     })
     .from(outboxMessages)
-    .where(eq(outboxMessages.to, to))
+    .where(and(eq(outboxMessages.to, to), eq(outboxMessages.carrier, 'OUTBOX')))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(DEV_OUTBOX_LIMIT);
   return rows.map((row) => ({

@@ -30,6 +30,8 @@ export function createEmailNotifier(options: EmailOptions): Notifier {
         to: notification.to,
         subject: notification.subject,
         text: notification.body,
+        // A resend after a crash carries the same Message-ID, so the mail server can drop it.
+        ...(notification.id ? { messageId: `<${notification.id}@outbox.furlong.in>` } : {}),
       });
     },
   };

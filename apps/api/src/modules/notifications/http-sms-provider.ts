@@ -16,10 +16,15 @@ const INDIA_DIALING_CODE = '+91';
  */
 export function createHttpSmsProvider(options: HttpSmsOptions): SmsProvider {
   return {
-    sendSms: async ({ mobile, text }) => {
+    sendSms: async ({ mobile, text, idempotencyKey }) => {
       const response = await fetch(options.url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+          // The outbox row's id: a message delivered twice (a crash after the send) is one SMS.
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
         body: JSON.stringify({ to: `${INDIA_DIALING_CODE}${mobile}`, message: text }),
         redirect: 'error',
         signal: AbortSignal.timeout(options.timeoutMs ?? SMS_TIMEOUT_MS),

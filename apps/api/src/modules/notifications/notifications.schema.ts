@@ -1,6 +1,14 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
-/** Messages "sent" in embedded/dev mode, where no SMTP server or SMS provider is configured. */
+export type OutboxCarrier = 'OUTBOX' | 'SMTP' | 'SMS_API';
+
+/**
+ * Every player message, written in the same transaction as what caused it (decision 029).
+ * A job delivers undelivered rows through the configured channel, at least once; a channel
+ * that is not configured (dev, embedded mode) leaves the row here, delivered, for the dev
+ * outbox route to read.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -13,6 +21,18 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** OUTBOX (no channel configured: the dev outbox reads it), SMTP or SMS_API. */
+    carrier: varchar('carrier', { length: 8 }).$type<OutboxCarrier>().notNull().default('OUTBOX'),
+    /** Null until the channel accepted it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A delivery in progress holds the row until then; after it, another may take over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
   },
-  (table) => [index('outbox_messages_to').on(table.to, table.createdAt)],
+  (table) => [
+    index('outbox_messages_to').on(table.to, table.createdAt),
+    index('outbox_messages_undelivered')
+      .on(table.createdAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );

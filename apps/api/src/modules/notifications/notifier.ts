@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client';
+
 export type NotificationChannel = 'EMAIL' | 'SMS';
 
 export interface Notification {
@@ -10,12 +12,20 @@ export interface Notification {
   body: string;
   /** A one-time code the body carries; only the dev outbox keeps it. */
   code?: string;
+  /** The outbox row's id, set on delivery: the provider's idempotency key for a resend. */
+  id?: string;
 }
 
 /** Sends player messages by email or SMS through whichever channel is configured. */
 export interface Notifier {
-  /** Resolves once the message is handed over: to the outbox, or queued for a real channel. */
-  send(notification: Notification): Promise<void>;
+  /**
+   * Resolves once the message is in the outbox table, written through `executor` when given
+   * (so it commits or rolls back with what caused it) and then delivered by the
+   * `notifications` job; without one, delivery starts at once, after the reply.
+   */
+  send(notification: Notification, executor?: Executor): Promise<void>;
+  /** Delivers outbox rows still waiting (the `notifications` job); answers how many. */
+  deliverPending?(): Promise<number>;
   /** Resolves when every message handed over so far has been delivered or logged as failed. */
   drain?(): Promise<void>;
 }

@@ -58,7 +58,10 @@ export const operatorSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
   },
-  (table) => [index('operator_sessions_operator').on(table.operatorId)],
+  (table) => [
+    index('operator_sessions_operator').on(table.operatorId),
+    index('operator_sessions_expires_at').on(table.expiresAt),
+  ],
 );
 
 /** Single-use operator refresh tokens, stored as SHA-256 hashes. */

@@ -11,42 +11,58 @@ export interface RaceClockLog {
 
 export type RaceClock = Repeating;
 
+/** The race clock's period: the `race-clock` job runs once per period across all instances. */
+export const RACE_CLOCK_EVERY_MS = 2_000;
+
 /**
- * Always on, simulator or not: suspends every open race at its start time (bets after the
- * off are refused by the bet path anyway; this closes the markets and refunds bets still
- * awaiting a trader), and sweeps races whose bets are not yet in line with the race.
+ * One tick of the race clock, always on, simulator or not: suspends every open race at its
+ * start time (bets after the off are refused by the bet path anyway; this closes the markets
+ * and refunds bets still awaiting a trader), and sweeps races whose bets are not yet in line
+ * with the race (a result whose settlement was cut short by a crash is settled here).
+ * Answers how many races it suspended and settled.
+ */
+export async function tickRaceClock(
+  deps: RaceDeps,
+  options: { log: RaceClockLog },
+): Promise<{ suspended: number; settled: number }> {
+  const due = await deps.db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(
+      and(inArray(fixtures.status, ['NEW', 'PUBLISHED']), lte(fixtures.startAt, deps.clock.now())),
+    );
+  let suspended = 0;
+  let settled = 0;
+  for (const race of due) {
+    await suspendAndSettle(deps, race.id).then(
+      () => (suspended += 1),
+      (error: unknown) =>
+        options.log.warn(
+          { err: error, fixtureId: race.id },
+          'race clock could not suspend a race at the off',
+        ),
+    );
+  }
+  for (const fixtureId of await findRacesToSettle(deps.db)) {
+    await settleRace(deps, fixtureId).then(
+      () => (settled += 1),
+      (error: unknown) =>
+        options.log.warn({ err: error, fixtureId }, 'race clock could not settle a race'),
+    );
+  }
+  return { suspended, settled };
+}
+
+/**
+ * The race clock on a timer in this process alone (tests). Servers run `tickRaceClock` as
+ * the `race-clock` job instead, so N instances tick once (decision 029).
  */
 export function startRaceClock(
   deps: RaceDeps,
   options: { tickMs?: number; log: RaceClockLog },
 ): RaceClock {
-  const tickMs = options.tickMs ?? 2_000;
-
-  const tick = async () => {
-    const due = await deps.db
-      .select({ id: fixtures.id })
-      .from(fixtures)
-      .where(
-        and(
-          inArray(fixtures.status, ['NEW', 'PUBLISHED']),
-          lte(fixtures.startAt, deps.clock.now()),
-        ),
-      );
-    for (const race of due) {
-      await suspendAndSettle(deps, race.id).catch((error: unknown) =>
-        options.log.warn(
-          { err: error, fixtureId: race.id },
-          'race clock could not suspend a race at the off',
-        ),
-      );
-    }
-    for (const fixtureId of await findRacesToSettle(deps.db)) {
-      await settleRace(deps, fixtureId).catch((error: unknown) =>
-        options.log.warn({ err: error, fixtureId }, 'race clock could not settle a race'),
-      );
-    }
-  };
-
+  const tickMs = options.tickMs ?? RACE_CLOCK_EVERY_MS;
+  const tick = () => tickRaceClock(deps, options);
   return repeatEvery(tickMs, tick, (error) =>
     options.log.warn({ err: error }, 'race clock tick failed'),
   );

@@ -8,47 +8,80 @@ export interface CachedFixture {
 }
 
 /**
+ * How long a card is served from memory at most. Events keep the cache true; this is the
+ * backstop for an event lost while the Redis subscriber was reconnecting (decision 029).
+ */
+export const FIXTURE_CACHE_TTL_MS = 5_000;
+
+export interface FixtureCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+  /** Milliseconds now (tests move it). */
+  now?: () => number;
+}
+
+/**
  * Serialised race cards by id. A `fixture_changed` event from any instance drops the entry,
  * so the next read goes to the database. A load that raced with a change is not stored:
- * each id carries a generation that every invalidation bumps.
+ * each id carries a generation that every invalidation bumps. When the hub may have missed
+ * events (its Redis subscriber reconnected) every entry goes, and none lives past the TTL.
  */
 export class FixtureCache {
-  private readonly entries = new Map<string, CachedFixture>();
+  private readonly entries = new Map<string, CachedFixture & { storedAt: number }>();
   private readonly generations = new Map<string, number>();
+  /** Bumped by `clear`, so a load in flight across a resync is not stored. */
+  private epoch = 0;
   private readonly unsubscribe: () => void;
+  private readonly stopResync: () => void;
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
 
-  constructor(
-    hub: RealtimeHub,
-    private readonly maxEntries = 5_000,
-  ) {
+  constructor(hub: RealtimeHub, options: FixtureCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 5_000;
+    this.ttlMs = options.ttlMs ?? FIXTURE_CACHE_TTL_MS;
+    this.now = options.now ?? Date.now;
     this.unsubscribe = hub.subscribe(SPORTS_CHANNEL, (event) => {
       if (event.event !== 'fixture_changed') return;
       const id = changedFixtureId(event.data);
       if (id) this.invalidate(id);
     });
+    this.stopResync = hub.onResync(() => this.clear());
   }
 
   /** The cached entry, synchronously: the hot path answers without a promise. */
   peek(id: string): CachedFixture | undefined {
-    return this.entries.get(id);
+    const hit = this.entries.get(id);
+    if (!hit) return undefined;
+    if (this.now() - hit.storedAt < this.ttlMs) return hit;
+    this.entries.delete(id);
+    return undefined;
   }
 
   async get(
     id: string,
     load: () => Promise<CachedFixture | undefined>,
   ): Promise<CachedFixture | undefined> {
-    const hit = this.entries.get(id);
+    const hit = this.peek(id);
     if (hit) return hit;
     const generation = this.generations.get(id) ?? 0;
+    const epoch = this.epoch;
+    const storedAt = this.now();
     const loaded = await load();
-    if (loaded && (this.generations.get(id) ?? 0) === generation) {
+    if (loaded && (this.generations.get(id) ?? 0) === generation && this.epoch === epoch) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(id, loaded);
+      this.entries.set(id, { ...loaded, storedAt });
     }
     return loaded;
+  }
+
+  /** Drops every entry (events may have been missed). */
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
   }
 
   invalidate(id: string): void {
@@ -58,6 +91,7 @@ export class FixtureCache {
 
   close(): void {
     this.unsubscribe();
+    this.stopResync();
     this.entries.clear();
   }
 }

@@ -22,15 +22,23 @@ const DEFAULT_DRIFT_EVERY_MS = 60_000;
 /** About one open race in fifteen loses a runner in its two hours of betting. */
 const DEFAULT_SCRATCH_EVERY_MS = 30 * 3_600_000;
 
-/**
- * Runs the demo race day: the off, results, payouts, price moves and scratches, as a
- * race club's feed would. The next tick is scheduled only after the last one ends, so
- * ticks never overlap however slow the database is.
- */
-export function startSimulator(deps: RaceDeps, options: SimulatorOptions): Simulator {
+/** The `simulator` job's period (decision 029). */
+export const SIMULATOR_EVERY_MS = DEFAULT_TICK_MS;
+
+/** One simulator tick bound to its options, as the `simulator` job runs it. */
+export function createSimulatorTick(
+  deps: RaceDeps,
+  options: SimulatorOptions,
+): () => Promise<void> {
+  const tickOptions = simulatorTickOptions(options);
+  return async () => {
+    await simulateTick(deps, tickOptions);
+  };
+}
+
+function simulatorTickOptions(options: SimulatorOptions): TickOptions {
   const tickMs = options.tickMs ?? DEFAULT_TICK_MS;
-  let isStopped = false;
-  const tickOptions: TickOptions = {
+  return {
     tickMs,
     log: options.log,
     random: options.random ?? Math.random,
@@ -39,6 +47,18 @@ export function startSimulator(deps: RaceDeps, options: SimulatorOptions): Simul
     scratchEveryMs: options.scratchEveryMs ?? DEFAULT_SCRATCH_EVERY_MS,
     state: { seededDay: null },
   };
+}
+
+/**
+ * Runs the demo race day in this process alone (tests): the off, results, payouts, price
+ * moves and scratches, as a race club's feed would. The next tick is scheduled only after
+ * the last one ends, so ticks never overlap however slow the database is. Servers run the
+ * same tick as the `simulator` job instead, once across instances.
+ */
+export function startSimulator(deps: RaceDeps, options: SimulatorOptions): Simulator {
+  const tickMs = options.tickMs ?? DEFAULT_TICK_MS;
+  let isStopped = false;
+  const tickOptions = simulatorTickOptions(options);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 

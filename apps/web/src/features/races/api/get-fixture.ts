@@ -1,5 +1,5 @@
 import { fixtureSchema, type Fixture } from '@furlong/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { getJson } from '../../../lib/api-client';
 import { raceKeys } from './race-keys';
@@ -12,7 +12,21 @@ export function fixtureQueryOptions(fixtureUid: string) {
   return queryOptions({
     queryKey: raceKeys.fixture(fixtureUid),
     queryFn: ({ signal }) => getFixture(fixtureUid, signal),
+    structuralSharing: keepNewerFixture,
   });
+}
+
+/**
+ * A race card answered by an instance that had not yet heard of a change can be older than
+ * the one on screen; the card's version decides, so the screen never goes back in time.
+ */
+export function keepNewerFixture(previous: unknown, next: unknown): unknown {
+  const isOlder = isVersioned(previous) && isVersioned(next) && next.version < previous.version;
+  return isOlder ? previous : replaceEqualDeep(previous, next);
+}
+
+function isVersioned(value: unknown): value is { version: number } {
+  return typeof (value as { version?: unknown } | undefined)?.version === 'number';
 }
 
 export function useFixture(fixtureUid: string) {

@@ -1,0 +1,160 @@
+import type { FundsTransfer } from '@furlong/contract';
+import { eq } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createManualClock, type TestApp } from '../../test/build-test-app';
+import { addRace, insertVenues, raceDeps } from '../../test/race-factory';
+import { withdrawals } from '../modules/cashier/cashier.schema';
+import {
+  TEST_CALLBACK_SECRET,
+  withdraw,
+  withdrawingPlayer,
+} from '../modules/cashier/cashier.test-kit';
+import { PAYOUT_RESEND_AFTER_MS } from '../modules/cashier/resend-stale-payouts';
+import { publishRace } from '../modules/races/publish-race';
+import { fixtures } from '../modules/races/races.schema';
+import { defineBackgroundJobs, JOB_NAMES } from './background-jobs';
+import { JOBS_SETUP_LOCK_KEY } from '../db/client';
+import { createJobQueue, type JobLog, type JobQueue } from './job-queue';
+
+const quietLog: JobLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server's jobs on one app, each run recorded under the instance's label. */
+function jobsOf(subject: TestApp, label: string, runs: Map<string, string[]>): JobQueue {
+  const definitions = defineBackgroundJobs(subject.app, raceDeps(subject)).map((definition) => ({
+    ...definition,
+    // A run whose worker "crashed" comes back after a second, not a minute.
+    expireInSeconds: 1,
+    run: async (data: Record<string, unknown>) => {
+      runs.set(definition.name, [...(runs.get(definition.name) ?? []), label]);
+      return definition.run(data);
+    },
+  }));
+  return createJobQueue(definitions, {
+    sql: subject.database.jobsSql,
+    log: quietLog,
+    serializeSetup: (task) => subject.database.withAdvisoryLock(JOBS_SETUP_LOCK_KEY, task),
+    pollingSeconds: 0.5,
+    // The test looks for expired runs itself.
+    maintenanceSeconds: 3600,
+  });
+}
+
+describe('background jobs on the embedded database', () => {
+  let subject: TestApp;
+  let queue: JobQueue;
+  const runs = new Map<string, string[]>();
+  beforeAll(async () => {
+    subject = await buildTestApp();
+    queue = jobsOf(subject, 'only', runs);
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await subject?.close();
+  });
+
+  it('runs a scheduled job once however often it is offered in one period', async () => {
+    const offered = await Promise.all([1, 2, 3].map(() => queue.offer(JOB_NAMES.raceClock)));
+    expect(offered.filter(Boolean)).toHaveLength(1);
+    await expect.poll(() => runs.get(JOB_NAMES.raceClock)?.length ?? 0).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'background jobs on two instances, one PostgreSQL',
+  () => {
+    const clock = createManualClock(new Date());
+    let first: TestApp;
+    let second: TestApp;
+    let firstJobs: JobQueue;
+    let secondJobs: JobQueue;
+    const runs = new Map<string, string[]>();
+
+    beforeAll(async () => {
+      first = await buildTestApp({
+        clock,
+        env: { PAYOUT_CALLBACK_SECRET: TEST_CALLBACK_SECRET, PAYOUT_SANDBOX_MODE: 'manual' },
+      });
+      second = await buildTestApp({
+        clock,
+        databaseUrl: first.databaseUrl,
+        env: { PAYOUT_CALLBACK_SECRET: TEST_CALLBACK_SECRET, PAYOUT_SANDBOX_MODE: 'manual' },
+      });
+      await insertVenues(first);
+      firstJobs = jobsOf(first, 'first', runs);
+      secondJobs = jobsOf(second, 'second', runs);
+      // Both install the queue at once, as two replicas booting together do.
+      await Promise.all([firstJobs.start(), secondJobs.start()]);
+    });
+    afterAll(async () => {
+      await firstJobs?.stop();
+      await secondJobs?.stop();
+      await second?.close();
+      await first?.close();
+    });
+
+    const statusOf = async (id: string) =>
+      (await first.database.db.select().from(fixtures).where(eq(fixtures.id, id)))[0]?.status;
+
+    it('runs the race clock and a payout resend once, though both instances offer them', async () => {
+      const raceId = await addRace(first, new Date(clock.now().getTime() + 60_000));
+      await publishRace(raceDeps(first), raceId);
+      const player = await withdrawingPlayer(first, 5_000_00);
+      const response = await withdraw(first, player, {
+        amount: 1_000,
+        beneficiaryId: player.beneficiaryId,
+      });
+      const { transfer } = response.json<{ transfer: FundsTransfer }>();
+      const attemptsOf = async () =>
+        (
+          await first.database.db.select().from(withdrawals).where(eq(withdrawals.id, transfer.uid))
+        )[0]?.attempts;
+      await expect.poll(attemptsOf).toBe(1);
+
+      // The race is off and the provider has been silent for longer than the resend rule.
+      clock.advance(PAYOUT_RESEND_AFTER_MS + 60_000);
+      const offered = await Promise.all(
+        [firstJobs, secondJobs].flatMap((jobs) => [
+          jobs.offer(JOB_NAMES.raceClock),
+          jobs.offer(JOB_NAMES.payoutResend),
+        ]),
+      );
+      expect(offered.filter(Boolean)).toHaveLength(2);
+      await expect.poll(() => statusOf(raceId)).toBe('SUSPENDED');
+      await expect.poll(attemptsOf).toBe(2);
+      // Both workers keep polling: nothing more comes.
+      await sleep(1_500);
+      expect(runs.get(JOB_NAMES.raceClock)).toHaveLength(1);
+      expect(runs.get(JOB_NAMES.payoutResend)).toHaveLength(1);
+      expect(await attemptsOf()).toBe(2);
+    });
+
+    it('gives a job whose worker died to an instance still running', async () => {
+      const raceId = await addRace(first, new Date(clock.now().getTime() + 60_000), {
+        raceNumber: 2,
+      });
+      await publishRace(raceDeps(first), raceId);
+      clock.advance(120_000);
+      // A third instance takes the tick and dies before finishing it (kill -9: no goodbye).
+      const doomed = new PgBoss({ db: first.database.jobsSql, schema: 'jobs' });
+      doomed.on('error', () => undefined);
+      await doomed.start();
+      const runsBefore = runs.get(JOB_NAMES.raceClock)?.length ?? 0;
+      const jobId = await doomed.send(JOB_NAMES.raceClock, {});
+      const [claimed] = await doomed.fetch(JOB_NAMES.raceClock);
+      expect(claimed?.id).toBe(jobId);
+      await doomed.stop({ graceful: false, close: false });
+
+      // Past its expiry, the survivors put it back in the queue and one of them runs it.
+      await sleep(1_200);
+      await secondJobs.recoverExpired();
+      await expect.poll(() => statusOf(raceId), { timeout: 10_000 }).toBe('SUSPENDED');
+      expect(runs.get(JOB_NAMES.raceClock)).toHaveLength(runsBefore + 1);
+      await expect
+        .poll(() => secondJobs.boss.getJobById(JOB_NAMES.raceClock, jobId ?? ''))
+        .toMatchObject({ state: 'completed', retryCount: 1 });
+    });
+  },
+);

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { PAYOUT_RESEND_EVERY_MS, sweepStalePayouts } from '../modules/cashier/resend-stale-payouts';
+import { RACE_CLOCK_EVERY_MS, tickRaceClock } from '../modules/race-clock/start-race-clock';
+import type { RaceDeps } from '../modules/races/race-deps';
+import { createSimulatorTick, SIMULATOR_EVERY_MS } from '../modules/simulator/start-simulator';
+import { purgeExpiredRows, RETENTION_EVERY_MS } from '../retention/purge-expired-rows';
+import type { JobDefinition } from './job-queue';
+
+export const JOB_NAMES = {
+  raceClock: 'race-clock',
+  payoutResend: 'payout-resend',
+  notifications: 'notifications',
+  retention: 'retention',
+  simulator: 'simulator',
+} as const;
+
+/** How often undelivered outbox messages (sent inside a transaction, or failed) are tried. */
+export const NOTIFICATIONS_EVERY_MS = 2_000;
+
+export interface BackgroundJobOptions {
+  /** The race-day simulator's tick (SIMULATOR=on); it seeds the coming days when asked. */
+  simulator?: { seedUpcomingDays: boolean } | undefined;
+}
+
+/**
+ * Every job the server runs in the background (decision 029). Each is a queue job, so with
+ * N instances it runs once per period, and a run cut short by a crash is taken up again.
+ */
+export function defineBackgroundJobs(
+  app: FastifyInstance,
+  raceDeps: RaceDeps,
+  options: BackgroundJobOptions = {},
+): JobDefinition[] {
+  const definitions: JobDefinition[] = [
+    {
+      // Suspends races at the off and settles races whose bets lag their result.
+      name: JOB_NAMES.raceClock,
+      everyMs: RACE_CLOCK_EVERY_MS,
+      // Short: while a dead instance's tick counts as running, no other tick starts. A tick
+      // that really runs longer is started again elsewhere, which settling tolerates.
+      expireInSeconds: 15,
+      run: () => tickRaceClock(raceDeps, { log: app.log }),
+    },
+    {
+      // Withdrawals the payout provider never answered are sent again (idempotent by uid).
+      name: JOB_NAMES.payoutResend,
+      everyMs: PAYOUT_RESEND_EVERY_MS,
+      expireInSeconds: 300,
+      run: () => sweepStalePayouts(app),
+    },
+    {
+      name: JOB_NAMES.notifications,
+      everyMs: NOTIFICATIONS_EVERY_MS,
+      expireInSeconds: 120,
+      run: async () => (await app.notifier.deliverPending?.()) ?? 0,
+    },
+    {
+      name: JOB_NAMES.retention,
+      everyMs: RETENTION_EVERY_MS,
+      expireInSeconds: 900,
+      run: () => purgeExpiredRows(app.database.db, app.clock.now()),
+    },
+  ];
+  if (options.simulator) {
+    definitions.push({
+      name: JOB_NAMES.simulator,
+      everyMs: SIMULATOR_EVERY_MS,
+      expireInSeconds: 120,
+      run: createSimulatorTick(raceDeps, {
+        log: app.log,
+        seedUpcomingDays: options.simulator.seedUpcomingDays,
+      }),
+    });
+  }
+  return definitions;
+}

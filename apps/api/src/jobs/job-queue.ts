@@ -1,0 +1,140 @@
+import PgBoss from 'pg-boss';
+import type { JobsSql } from '../db/client';
+
+/** Structured logging, satisfied by Fastify's logger. */
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobDefinition {
+  name: string;
+  run(data: Record<string, unknown>): Promise<unknown>;
+  /**
+   * Scheduled every this many ms (whole seconds): each instance offers the job on its own
+   * timer, the queue keeps one per period across all of them.
+   */
+  everyMs?: number;
+  /** A run still active after this long is taken for dead (its process crashed) and retried. */
+  expireInSeconds: number;
+  retryLimit?: number;
+}
+
+export interface JobQueueOptions {
+  sql: JobsSql;
+  /**
+   * Runs the queue's setup holding a lock all instances share: pg-boss creates a table per
+   * queue, and two instances creating them at once deadlock (DatabaseHandle.withAdvisoryLock).
+   */
+  serializeSetup: (task: () => Promise<void>) => Promise<void>;
+  log: JobLog;
+  /** How often an instance looks for expired jobs of a crashed one (default 5 s). */
+  maintenanceSeconds?: number;
+  /** How often a worker asks for work (default 1 s). */
+  pollingSeconds?: number;
+}
+
+export interface JobQueue {
+  /** Installs the queue tables (once, under pg-boss's advisory lock) and starts the workers. */
+  start(): Promise<void>;
+  /** Starts each scheduled job's timer on this instance. */
+  startSchedules(): void;
+  /** Offers a scheduled job for the current period; answers whether this call queued it. */
+  offer(name: string): Promise<boolean>;
+  send(name: string, data?: Record<string, unknown>): Promise<string | null>;
+  /** Looks for jobs whose worker died and puts them back in the queue (also on a timer). */
+  recoverExpired(): Promise<void>;
+  /** Stops the timers and the workers, waiting for jobs in progress. */
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+/**
+ * Background work on a PostgreSQL queue (pg-boss, decision 029), so that with N instances
+ * each job runs once: a job is a row claimed with FOR UPDATE SKIP LOCKED. Scheduled jobs use
+ * a `stately` queue (at most one waiting and one running) and a throttle slot per period, so
+ * N instances offering the same tick queue it once. A run whose process died is retried
+ * after `expireInSeconds` by any instance that is still up.
+ */
+export function createJobQueue(definitions: JobDefinition[], options: JobQueueOptions): JobQueue {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: options.sql,
+    schema: 'jobs',
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 5,
+    // Our jobs are scheduled by timers below; pg-boss's cron is per minute.
+    schedule: false,
+    deleteAfterDays: 1,
+  });
+  boss.on('error', (error: unknown) => log.warn({ err: error }, 'job queue error'));
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
+
+  const offer = async (name: string) => {
+    const definition = byName.get(name);
+    if (!definition?.everyMs) throw new Error(`${name} is not a scheduled job`);
+    const id = await boss.send(name, {}, { singletonSeconds: definition.everyMs / 1000 });
+    return id !== null;
+  };
+
+  return {
+    boss,
+    start: async () => {
+      await options.serializeSetup(async () => {
+        await boss.start();
+        for (const definition of definitions) {
+          const settings = {
+            name: definition.name,
+            policy: definition.everyMs ? ('stately' as const) : ('standard' as const),
+            expireInSeconds: definition.expireInSeconds,
+            retryLimit: definition.retryLimit ?? 5,
+            retryDelay: 1,
+          };
+          if (await boss.getQueue(definition.name))
+            await boss.updateQueue(definition.name, settings);
+          else await boss.createQueue(definition.name, settings);
+        }
+      });
+      for (const definition of definitions) {
+        await boss.work<Record<string, unknown>>(
+          definition.name,
+          { pollingIntervalSeconds: options.pollingSeconds ?? 1 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              return await definition.run(job.data ?? {});
+            } catch (error) {
+              log.warn({ err: error, job: definition.name }, 'job failed; it will be retried');
+              throw error;
+            }
+          },
+        );
+      }
+    },
+    startSchedules: () => {
+      for (const definition of definitions) {
+        if (!definition.everyMs) continue;
+        const timer = setInterval(() => {
+          if (stopped) return;
+          offer(definition.name).catch((error: unknown) =>
+            log.warn({ err: error, job: definition.name }, 'could not queue a scheduled job'),
+          );
+        }, definition.everyMs);
+        timers.push(timer);
+      }
+    },
+    offer,
+    send: (name, data = {}) => boss.send(name, data),
+    recoverExpired: async () => {
+      await boss.maintain();
+    },
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { buildFixture, nextUuid } from '../../../test/race-data';
+import { fixtureQueryOptions } from './get-fixture';
+import { raceKeys } from './race-keys';
+
+describe('the race card query', () => {
+  it('never replaces a card with an older version of it, and takes a newer one', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const uid = nextUuid();
+    const newer = buildFixture({ uid, version: 7, name: 'Newer' });
+    queryClient.setQueryData(raceKeys.fixture(uid), newer);
+
+    // An instance that has not yet heard of the change answers the previous version.
+    await queryClient.fetchQuery({
+      ...fixtureQueryOptions(uid),
+      queryFn: async () => buildFixture({ uid, version: 6, name: 'Older' }),
+    });
+    expect(queryClient.getQueryData(raceKeys.fixture(uid))).toBe(newer);
+
+    await queryClient.fetchQuery({
+      ...fixtureQueryOptions(uid),
+      queryFn: async () => buildFixture({ uid, version: 8, name: 'Newest' }),
+    });
+    expect(queryClient.getQueryData(raceKeys.fixture(uid))).toMatchObject({
+      version: 8,
+      name: 'Newest',
+    });
+  });
+});
