@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './bet-slip';
 export * from './content';
+export * from './debts';
 export * from './cashier';
 export * from './dev-outbox';
 export * from './errors';
