@@ -16,5 +16,6 @@ export * from './operator-roles';
 export * from './operators';
 export * from './realtime';
 export * from './reference';
+export * from './tax';
 export * from './video';
 export * from './wallet';

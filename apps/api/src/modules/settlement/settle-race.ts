@@ -1,4 +1,4 @@
-import type { MarketType } from '@furlong/contract';
+import { indiaDayOf, type MarketType, type TaxRule } from '@furlong/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
@@ -67,7 +67,7 @@ async function settleRaceIn(
     .from(fixtureResults)
     .where(eq(fixtureResults.fixtureId, fixtureId));
   const isResulted = ['RESULT', 'PAID', 'COMPLETE'].includes(race.status);
-  const facts: RaceFacts = {
+  const facts: Omit<RaceFacts, 'tax'> = {
     startAt: race.startAt,
     isResulted,
     isVoided: race.resultVoided,
@@ -84,7 +84,16 @@ async function settleRaceIn(
         withdrawnAt: runner.withdrawnAt as Date,
         priceHundredths: runner.withdrawnPriceHundredths,
       })),
-    tax: await findTaxRule(tx, now),
+  };
+  // Each bet settles under the tax rule of the day it was struck (decision 028).
+  const rulesByDay = new Map<string, TaxRule>();
+  const taxStruckUnder = async (placedAt: Date): Promise<TaxRule> => {
+    const day = indiaDayOf(placedAt);
+    const known = rulesByDay.get(day);
+    if (known) return known;
+    const rule = await findTaxRule(tx, placedAt);
+    rulesByDay.set(day, rule);
+    return rule;
   };
   const report: SettlementReport = { refunded: 0, settled: 0, corrected: false, playerIds: [] };
   const touched = new Set<string>();
@@ -107,7 +116,10 @@ async function settleRaceIn(
     .where(and(eq(bets.fixtureId, fixtureId), inArray(bets.status, OPEN_BET_STATUSES)))
     .orderBy(bets.id);
   for (const bet of open) {
-    const decision = decideBet(betFacts(bet), facts);
+    const decision = decideBet(betFacts(bet), {
+      ...facts,
+      tax: await taxStruckUnder(bet.placedAt),
+    });
     if (decision.kind === 'OPEN') continue;
     const accounts = await findPlayerAccounts(tx, bet.playerId);
     touched.add(bet.playerId);
@@ -218,7 +230,7 @@ async function reverseSettlement(
   }
 }
 
-function resultSignature(voided: boolean, facts: RaceFacts): string {
+function resultSignature(voided: boolean, facts: Pick<RaceFacts, 'standings'>): string {
   if (voided) return 'VOID';
   const places = [...facts.standings].sort(
     (a, b) => a.place - b.place || a.participantId.localeCompare(b.participantId),
