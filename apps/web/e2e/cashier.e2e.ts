@@ -136,7 +136,7 @@ describe('cashier journey', () => {
     await form.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByTestId('withdraw-outcome').filter({ hasText: INSTANT_SUCCESS }).waitFor();
     // The amount is held at once.
-    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹34.37' }).waitFor();
+    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹14.28' }).waitFor();
     const row = page.getByTestId('withdrawal-row').first();
     await row.getByRole('link', { name: '₹200.00' }).waitFor();
     await saveScreenshot(page, 'cashier-withdrawn');
@@ -156,7 +156,7 @@ describe('cashier journey', () => {
       .getByTestId('transfer-status')
       .filter({ hasText: /^SUCCESS$/ })
       .waitFor();
-    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹34.37' }).waitFor();
+    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹14.28' }).waitFor();
 
     // History: the ₹200 left the account as a withdrawal, after the winnings came in.
     await page.goto('/myaccount/history');
