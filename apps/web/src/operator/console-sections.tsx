@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BadgeIcon from '@mui/icons-material/Badge';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import ImageIcon from '@mui/icons-material/Image';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -39,6 +40,7 @@ const KycSection = lazy(() => import('./cashier/kyc-section'));
 const WithdrawalsSection = lazy(() => import('./cashier/withdrawals-section'));
 const ContentSection = lazy(() => import('./content/content-section'));
 const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
+const DebtsSection = lazy(() => import('./debts/debts-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {
@@ -89,6 +91,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: <AccountBalanceIcon />,
     element: <WithdrawalsSection />,
     permission: 'withdrawals:view',
+  },
+  {
+    label: 'Player debts',
+    path: 'debts',
+    icon: <MoneyOffIcon />,
+    element: <DebtsSection />,
+    permission: 'players:view',
   },
   {
     label: 'Audit log',
