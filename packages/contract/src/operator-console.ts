@@ -37,6 +37,7 @@ export const RACE_ACTIONS = [
   'prices',
   'publish',
   'suspend',
+  'off',
   'reopen',
   'scratch',
   'result',
@@ -101,6 +102,10 @@ export const operatorRaceSchema = fixtureSchema.extend({
 export type OperatorRace = z.infer<typeof operatorRaceSchema>;
 
 export const operatorRaceParamsSchema = z.object({ uid: z.uuid() });
+
+/** The actual off; default now. It may be a moment ago (recorded late), never in the future. */
+export const recordOffBodySchema = z.object({ offAt: z.iso.datetime({ offset: true }).optional() });
+export type RecordOffBody = z.infer<typeof recordOffBodySchema>;
 
 // ---- race editor ----
 

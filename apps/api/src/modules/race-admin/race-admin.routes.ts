@@ -4,6 +4,7 @@ import {
   meetingBodySchema,
   meetingResponseSchema,
   operatorRaceParamsSchema,
+  recordOffBodySchema,
   operatorRaceSchema,
   operatorRacesQuerySchema,
   operatorRacesResponseSchema,
@@ -204,6 +205,28 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await runRaceAction(deps(), actor(request), request.params.uid, {
         action: 'result',
         standings: request.body.standings,
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/off',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Record the actual off (default now): betting closes; bets struck at or after it are void',
+        params: operatorRaceParamsSchema,
+        body: recordOffBodySchema.nullish(),
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'off',
+        ...(request.body?.offAt ? { offAt: request.body.offAt } : {}),
       });
       return raceReply(request.params.uid);
     },

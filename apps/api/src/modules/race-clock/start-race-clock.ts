@@ -2,7 +2,7 @@ import { and, inArray, lte } from 'drizzle-orm';
 import { repeatEvery, type Repeating } from '../../repeat-every';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
-import { suspendAndSettle } from '../settlement/race-operations';
+import { recordOffAndSettle } from '../settlement/race-operations';
 import { findRacesToSettle, settleRace } from '../settlement/settle-race';
 
 export interface RaceClockLog {
@@ -12,9 +12,10 @@ export interface RaceClockLog {
 export type RaceClock = Repeating;
 
 /**
- * Always on, simulator or not: suspends every open race at its start time (bets after the
- * off are refused by the bet path anyway; this closes the markets and refunds bets still
- * awaiting a trader), and sweeps races whose bets are not yet in line with the race.
+ * Always on, simulator or not: records the off of every open race at its start time (bets after
+ * the off are refused by the bet path anyway; this closes the markets and refunds bets still
+ * awaiting a trader), and sweeps races whose bets are not yet in line with the race. A late
+ * start is a later start time, set by the operator before this.
  */
 export function startRaceClock(
   deps: RaceDeps,
@@ -24,7 +25,7 @@ export function startRaceClock(
 
   const tick = async () => {
     const due = await deps.db
-      .select({ id: fixtures.id })
+      .select({ id: fixtures.id, startAt: fixtures.startAt })
       .from(fixtures)
       .where(
         and(
@@ -33,7 +34,7 @@ export function startRaceClock(
         ),
       );
     for (const race of due) {
-      await suspendAndSettle(deps, race.id).catch((error: unknown) =>
+      await recordOffAndSettle(deps, race.id, race.startAt).catch((error: unknown) =>
         options.log.warn(
           { err: error, fixtureId: race.id },
           'race clock could not suspend a race at the off',
