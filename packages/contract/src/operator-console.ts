@@ -26,6 +26,7 @@ export const OPERATOR_CONSOLE_MESSAGES = {
   nothingToChange: 'Nothing to change',
   standings: 'Enter places 1 to 3 (a dead heat lists two horses on one place)',
   reason: 'Reason may be at most 200 characters',
+  abandonReason: 'Reason must be 3 to 200 characters',
   query: 'Search for 1 to 100 characters',
 } as const;
 const M = OPERATOR_CONSOLE_MESSAGES;
@@ -143,6 +144,21 @@ export const meetingResponseSchema = z.object({
   day: z.iso.date(),
 });
 export type MeetingResponse = z.infer<typeof meetingResponseSchema>;
+
+export const meetingParamsSchema = z.object({ uid: z.uuid() });
+
+/** Abandoning a meeting voids every race not yet paid and refunds every stake on them. */
+export const abandonMeetingBodySchema = z.object({
+  reason: z.string().trim().min(3, M.abandonReason).max(200, M.abandonReason),
+});
+export type AbandonMeetingBody = z.infer<typeof abandonMeetingBodySchema>;
+
+export const abandonMeetingResponseSchema = z.object({
+  meetingUid: z.uuid(),
+  racesVoided: z.int(),
+  betsRefunded: z.int(),
+});
+export type AbandonMeetingResponse = z.infer<typeof abandonMeetingResponseSchema>;
 
 export const createRaceBodySchema = meetingBodySchema.extend({
   raceNumber: z.int(M.raceNumber).min(1, M.raceNumber).max(99, M.raceNumber),
