@@ -8,7 +8,7 @@
  *
  * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): on
  * the server's `postgres` database, pgbench and the app each get a scratch database; on any
- * other (dedicated, throw-away) database, both run in it. BENCH_BETS (10000), BENCH_PLAYERS
+ * other (dedicated, empty, throw-away) database, both run in it once. BENCH_BETS (10000), BENCH_PLAYERS
  * (50), BENCH_SECONDS (pgbench's run, 10), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
  */
 import { execFileSync } from 'node:child_process';
