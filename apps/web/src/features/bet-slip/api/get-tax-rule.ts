@@ -14,6 +14,8 @@ export function useTaxRule(): TaxRule | undefined {
     queryKey: taxRuleQueryKey,
     queryFn: ({ signal }) => getJson(TAX_RULE_PATH, taxRuleResponseSchema, signal),
     staleTime: 60_000,
+    // Picked on every render (a new select each time): the rule of the India day it is now.
+    select: (served) => taxRuleOn(served, Date.now()),
   });
-  return data ? taxRuleOn(data, Date.now()) : undefined;
+  return data;
 }
