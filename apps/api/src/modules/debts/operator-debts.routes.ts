@@ -7,8 +7,8 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runIdempotent } from '../../idempotency/run-idempotent';
-import { currentOperator } from '../../plugins/authenticate-operator';
-import { responses, security, tags } from '../race-admin/route-schema';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { responses, tags } from '../race-admin/route-schema';
 import { listOpenDebts } from './list-open-debts';
 import { writeOffDebt } from './write-off-debt';
 
@@ -19,7 +19,7 @@ export const operatorDebtsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:view'),
         summary:
           'Players who owe after a corrected result, with the cause and history of each debt',
         response: responses(200, playerDebtsResponseSchema),
@@ -33,7 +33,7 @@ export const operatorDebtsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:adjust'),
         summary:
           'Write off all a player owes to the house bad-debt account, with a reason (Idempotency-Key required)',
         params: playerUidParamsSchema,

@@ -4,9 +4,9 @@ import {
   meetingParamsSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
 import { abandonMeeting } from './abandon-meeting';
-import { responses, security, tags } from './route-schema';
+import { responses, tags } from './route-schema';
 
 export const abandonMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,7 +14,7 @@ export const abandonMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary:
           'Abandon a meeting: every race not yet paid is voided and every stake on it refunded',
         params: meetingParamsSchema,

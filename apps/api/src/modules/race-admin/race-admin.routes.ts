@@ -216,7 +216,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('races:edit'),
         summary:
           'Record the actual off (default now): betting closes; bets struck at or after it are void',
         params: operatorRaceParamsSchema,
