@@ -31,6 +31,7 @@ import type { Notifier } from './modules/notifications/notifier';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { taxRoutes } from './modules/tax/tax.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAppGauges } from './metrics/app-gauges';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(racesRoutes);
       await api.register(contentRoutes);
       await api.register(referenceRoutes);
+      await api.register(taxRoutes);
       await api.register(identityRoutes);
       await api.register(customersRoutes);
       await api.register(walletRoutes);

@@ -21,11 +21,12 @@ describe('betting journey', () => {
     const slip = page.getByRole('region', { name: 'Bet slip' });
     await slip.getByRole('textbox', { name: /^Amount for .*1-1/ }).fill('100');
     await slip.getByRole('textbox', { name: /^Amount for .*1-2/ }).fill('200');
-    // ₹100 at 2-1: face value 78.12, CGST and SGST 10.93 each, potential payout 78.12 + 100 x 2 / 1.28 = 234.37.
+    // Today, GST 40% (since 22 September 2025, decision 028), as the server serves it: ₹100 at 2-1:
+    // face value 71.42, CGST and SGST 14.28 each, potential payout 71.42 + 100 x 2 / 1.40 = 214.27.
     const firstLine = slip.locator('dl[aria-label^="Figures for"][aria-label*="1-1"]');
-    await firstLine.getByText('₹78.12').waitFor();
-    await firstLine.getByText('₹10.93').first().waitFor();
-    await firstLine.getByText('₹234.37').waitFor();
+    await firstLine.getByText('₹71.42').waitFor();
+    await firstLine.getByText('₹14.28').first().waitFor();
+    await firstLine.getByText('₹214.27').waitFor();
     await saveScreenshot(page, 'betting-slip');
     await slip.getByRole('button', { name: 'Place bets' }).click();
     await page.getByText('Successfully placed bets. Please await result.').waitFor();

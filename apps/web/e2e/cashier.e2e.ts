@@ -51,11 +51,12 @@ describe('cashier journey', () => {
       ],
     });
 
-    // ₹100 at 2-1 pays ₹234.37 into winnings (as in the settlement journey): all withdrawable.
+    // ₹100 at 2-1 pays ₹214.28 into winnings at today's GST of 40% (as in the settlement
+    // journey): all withdrawable.
     // Until the PAN is verified the screen shows the gate and its way to the upload.
     await page.goto('/myaccount/withdraw');
     const withdrawable = page.getByTestId('withdrawable');
-    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹234.37' }).waitFor();
+    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹214.28' }).waitFor();
     const gate = page.getByTestId('kyc-gate');
     await gate
       .getByText('Please update your PAN details and upload a copy of your PAN card to withdraw.')
@@ -137,7 +138,7 @@ describe('cashier journey', () => {
     await form.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByTestId('withdraw-outcome').filter({ hasText: INSTANT_SUCCESS }).waitFor();
     // The amount is held at once.
-    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹34.37' }).waitFor();
+    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹14.28' }).waitFor();
     const row = page.getByTestId('withdrawal-row').first();
     await row.getByRole('link', { name: '₹200.00' }).waitFor();
     await saveScreenshot(page, 'cashier-withdrawn');
@@ -157,7 +158,7 @@ describe('cashier journey', () => {
       .getByTestId('transfer-status')
       .filter({ hasText: /^SUCCESS$/ })
       .waitFor();
-    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹34.37' }).waitFor();
+    await withdrawable.filter({ hasText: 'Withdrawable balance: ₹14.28' }).waitFor();
 
     // History: the ₹200 left the account as a withdrawal, after the winnings came in.
     await page.goto('/myaccount/history');
@@ -172,7 +173,7 @@ describe('cashier journey', () => {
       '₹200.00',
       'SUCCESS',
     ]);
-    await rows.filter({ hasText: 'Winnings' }).filter({ hasText: '₹234.37' }).first().waitFor();
+    await rows.filter({ hasText: 'Winnings' }).filter({ hasText: '₹214.28' }).first().waitFor();
     await saveScreenshot(page, 'cashier-history');
 
     for (const side of [player, operator]) {

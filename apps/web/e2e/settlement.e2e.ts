@@ -60,10 +60,11 @@ describe('settlement journey', () => {
     await saveScreenshot(operator.page, 'settlement-operator');
 
     // Still the same page load: the private channel told the player, who refetched.
-    // ₹100 at 2-1: face value 78.12, payout 78.125 x 3 floored = ₹234.37; 9,900 + 234.37.
+    // Today, GST 40% (decision 028): ₹100 at 2-1, face value 100 / 1.40, payout 71.4285 x 3
+    // floored = ₹214.28; 9,900 + 214.28.
     await player.page.getByText('WON').first().waitFor({ timeout: 15_000 });
     await player.page
-      .getByLabel(/^Cash balance ₹10,134\.37$/)
+      .getByLabel(/^Cash balance ₹10,114\.28$/)
       .first()
       .waitFor({ timeout: 15_000 });
     await saveScreenshot(player.page, 'settlement-player');

@@ -19,15 +19,6 @@ export const BET_MESSAGES = {
   selectionUnavailable: 'This selection is no longer available.',
 } as const;
 
-/** A tax rule in force from a date: GST on stakes and TDS on large winnings, in basis points. */
-export interface TaxRule {
-  effectiveFrom: string;
-  gstRateBp: number;
-  tdsRateBp: number;
-  /** Net winnings of a single bet above this (paise) have TDS withheld. */
-  tdsThresholdPaise: number;
-}
-
 export interface SlipLineBreakdown {
   ticketPaise: number;
   faceValuePaise: number;
@@ -38,10 +29,11 @@ export interface SlipLineBreakdown {
 }
 
 /**
- * Spec section 9 arithmetic, exact in integers. At 28% GST: face value = ticket / 1.28,
- * CGST = SGST = ticket/2 - ticket/2.56 (14% of face value), each floored to the paisa;
- * the round-off is what remains. Potential payout = face value + ticket x price / 1.28,
- * floored.
+ * Spec section 9 arithmetic, exact in integers, at the GST rate of the rule in force (taken as
+ * input, never assumed). The spec's "÷ 1.28" is ÷ (1 + rate): at 28% face value = ticket / 1.28
+ * and CGST = SGST = 14% of face value; at 40% (from 22 September 2025) face value = ticket / 1.40
+ * and CGST = SGST = 20% of face value (decision 028). Each is floored to the paisa; the
+ * round-off is what remains. Potential payout = face value + ticket x price / (1 + rate), floored.
  */
 export function breakDownLine(
   ticketPaise: number,
@@ -65,7 +57,7 @@ export function breakDownLine(
 
 /**
  * What settlement pays on a winning line before deductions: face value x (1 + price),
- * floored to the paisa, with the face value taken exactly (ticket / 1.28). It is never
+ * floored to the paisa, with the face value taken exactly (ticket / (1 + rate)). It is never
  * less than the slip's potential payout and at most one paisa more
  * (docs/decisions/008-payout-formula.md).
  */

@@ -26,6 +26,9 @@ export const CASHIER_MESSAGES = {
   selectBeneficiary: 'Please select Beneficiary',
   withdrawAmount: 'Please enter valid Withdraw Amount. Max Amount: ₹25000',
   withdrawable: 'Amount should be less than or equal to withdrawable balance.',
+  /** Ours: a corrected result left the player owing; credits pay it first (decision 030). */
+  debtOutstanding:
+    'An amount is owed on your account after a result correction. Withdrawals resume once it is settled.',
   withdrawFailed: 'Withdraw Failed. Please try again.',
   withdrawSuccessLegacy:
     'Withdrawal Success. Please Note: Funds transfer may take upto 3 working days.',

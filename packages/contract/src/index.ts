@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './bet-slip';
 export * from './content';
+export * from './debts';
 export * from './cashier';
 export * from './dev-outbox';
 export * from './errors';
@@ -15,5 +16,6 @@ export * from './operator-roles';
 export * from './operators';
 export * from './realtime';
 export * from './reference';
+export * from './tax';
 export * from './video';
 export * from './wallet';

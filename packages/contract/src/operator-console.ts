@@ -27,6 +27,7 @@ export const OPERATOR_CONSOLE_MESSAGES = {
   nothingToChange: 'Nothing to change',
   standings: 'Enter places 1 to 3 (a dead heat lists two horses on one place)',
   reason: 'Reason may be at most 200 characters',
+  abandonReason: 'Reason must be 3 to 200 characters',
   query: 'Search for 1 to 100 characters',
 } as const;
 const M = OPERATOR_CONSOLE_MESSAGES;
@@ -38,6 +39,7 @@ export const RACE_ACTIONS = [
   'prices',
   'publish',
   'suspend',
+  'off',
   'reopen',
   'scratch',
   'result',
@@ -103,6 +105,10 @@ export type OperatorRace = z.infer<typeof operatorRaceSchema>;
 
 export const operatorRaceParamsSchema = z.object({ uid: z.uuid() });
 
+/** The actual off; default now. It may be a moment ago (recorded late), never in the future. */
+export const recordOffBodySchema = z.object({ offAt: z.iso.datetime({ offset: true }).optional() });
+export type RecordOffBody = z.infer<typeof recordOffBodySchema>;
+
 // ---- race editor ----
 
 export const runnerPricesSchema = z.object({
@@ -139,6 +145,21 @@ export const meetingResponseSchema = z.object({
   day: z.iso.date(),
 });
 export type MeetingResponse = z.infer<typeof meetingResponseSchema>;
+
+export const meetingParamsSchema = z.object({ uid: z.uuid() });
+
+/** Abandoning a meeting voids every race not yet paid and refunds every stake on them. */
+export const abandonMeetingBodySchema = z.object({
+  reason: z.string().trim().min(3, M.abandonReason).max(200, M.abandonReason),
+});
+export type AbandonMeetingBody = z.infer<typeof abandonMeetingBodySchema>;
+
+export const abandonMeetingResponseSchema = z.object({
+  meetingUid: z.uuid(),
+  racesVoided: z.int(),
+  betsRefunded: z.int(),
+});
+export type AbandonMeetingResponse = z.infer<typeof abandonMeetingResponseSchema>;
 
 export const createRaceBodySchema = meetingBodySchema.extend({
   raceNumber: z.int(M.raceNumber).min(1, M.raceNumber).max(99, M.raceNumber),

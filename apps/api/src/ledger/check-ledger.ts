@@ -11,12 +11,13 @@ export interface LedgerViolation {
 
 /**
  * The ledger's invariants, checked by SQL over the whole ledger:
- * 1. no player pocket below zero;
+ * 1. no player pocket below zero, no receivable above zero (what a player owes is negative);
  * 2. all entries sum to zero;
  * 3. every running balance equals the sum of its account's entries;
  * 4. every transfer balances;
  * 5. no stake was accepted beyond what the wallet could afford (implied by 1 and 3, and
- *    checked directly: every bet's stake transfer debited exactly its bets' stakes).
+ *    checked directly: every bet's stake transfer debited exactly its bets' stakes);
+ * 6. a player who owes holds no cash: every credit pays the debt first (decision 030).
  */
 export async function checkLedger(db: Executor): Promise<LedgerViolation[]> {
   const violations: LedgerViolation[] = [];
@@ -24,10 +25,19 @@ export async function checkLedger(db: Executor): Promise<LedgerViolation[]> {
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
   for (const row of await rows<{ code: string; balance: string }>(
-    sql`select code, balance::text from ledger_accounts where balance < 0`,
+    sql`select code, balance::text from ledger_accounts where balance < 0 and kind <> 'receivable'`,
   )) {
     violations.push({
       rule: 'no balance below zero',
+      subject: row.code,
+      detail: `balance ${row.balance}`,
+    });
+  }
+  for (const row of await rows<{ code: string; balance: string }>(
+    sql`select code, balance::text from ledger_accounts where balance > 0 and kind = 'receivable'`,
+  )) {
+    violations.push({
+      rule: 'no receivable above zero',
       subject: row.code,
       detail: `balance ${row.balance}`,
     });
@@ -82,6 +92,19 @@ export async function checkLedger(db: Executor): Promise<LedgerViolation[]> {
       rule: 'accepted stake never exceeds what the wallet paid',
       subject: `player:${row.player_id}`,
       detail: `transfer ${row.stake_transfer_id}: stakes ${row.stakes}, debited ${row.debited}`,
+    });
+  }
+  for (const row of await rows<{ player_id: string; owed: string; cash: string }>(sql`
+    select r.player_id, (-r.balance)::text as owed, sum(p.balance)::text as cash
+    from ledger_accounts r
+    join ledger_accounts p on p.player_id = r.player_id and p.kind in ('cash-deposits', 'cash-winnings')
+    where r.kind = 'receivable' and r.balance < 0
+    group by r.player_id, r.balance
+    having sum(p.balance) > 0`)) {
+    violations.push({
+      rule: 'a player who owes holds no cash',
+      subject: `player:${row.player_id}`,
+      detail: `owes ${row.owed}, holds ${row.cash}`,
     });
   }
   return violations;

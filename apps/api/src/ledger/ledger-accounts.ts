@@ -17,10 +17,12 @@ export const HOUSE_ACCOUNTS = [
   'tds-payable',
   'payout-clearing',
   'retail-cash-in',
-  /** What players owe when a corrected result takes back winnings already spent. */
+  /** Debts recorded before each player had a receivable; moved to them by migration 0029. */
   'player-receivables',
   /** Withdrawals the payout provider confirmed: money that has left for players' banks. */
   'external-payouts',
+  /** Player debts an operator wrote off (decision 030). */
+  'bad-debt',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 export const HOUSE_SHARDS = 16;
@@ -32,6 +34,14 @@ export const houseAccountCode = (account: HouseAccount, shard: number) =>
 
 export type PlayerAccounts = Record<PlayerPocket, string>;
 
+/**
+ * What a player owes the house (a corrected result took back winnings already spent): a
+ * running balance never above zero. Any credit to the player's cash pays it first, inside
+ * ledger_post_transfer (migration 0029, decision 030).
+ */
+export const PLAYER_RECEIVABLE = 'receivable';
+export const playerReceivableCode = (playerId: string) => `player:${playerId}:${PLAYER_RECEIVABLE}`;
+
 /** Opens the player's pockets if they are not there yet; answers their ids. */
 export async function ensurePlayerAccounts(
   db: Executor,
@@ -39,14 +49,15 @@ export async function ensurePlayerAccounts(
 ): Promise<PlayerAccounts> {
   await db
     .insert(ledgerAccounts)
-    .values(
-      PLAYER_POCKETS.map((pocket) => ({
+    .values([
+      ...PLAYER_POCKETS.map((pocket) => ({
         code: playerAccountCode(playerId, pocket),
         kind: pocket,
         playerId,
         balance: 0n,
       })),
-    )
+      { code: playerReceivableCode(playerId), kind: PLAYER_RECEIVABLE, playerId, balance: 0n },
+    ])
     .onConflictDoNothing();
   return findPlayerAccounts(db, playerId);
 }
@@ -64,19 +75,40 @@ export async function findPlayerAccounts(db: Executor, playerId: string): Promis
   return ids as PlayerAccounts;
 }
 
+/** The player's receivable account, opened if it is not there yet. */
+export async function findPlayerReceivable(db: Executor, playerId: string): Promise<string> {
+  await ensurePlayerAccounts(db, playerId);
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, playerReceivableCode(playerId)));
+  if (!row) throw new Error(`player ${playerId} has no receivable`);
+  return row.id;
+}
+
 /**
- * Locks the player's pockets (always in id order, so two transfers never wait on each
- * other in opposite orders) and answers their balances, for a transfer that must decide
- * how to split an amount between them.
+ * Locks the player's pockets and receivable (always in id order, so two transfers never wait
+ * on each other in opposite orders: ledger_post_transfer locks a credited player's accounts in
+ * the same order) and answers the pockets' balances, for a transfer that must decide how to
+ * split an amount between them.
  */
 export async function lockPlayerPockets(
   db: Executor,
   accounts: PlayerAccounts,
 ): Promise<Record<PlayerPocket, bigint>> {
+  const owner = db
+    .select({ playerId: ledgerAccounts.playerId })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accounts['cash-deposits']));
   const rows = await db
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, Object.values(accounts)))
+    .where(
+      and(
+        inArray(ledgerAccounts.playerId, owner),
+        inArray(ledgerAccounts.kind, [...PLAYER_POCKETS, PLAYER_RECEIVABLE]),
+      ),
+    )
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   return Object.fromEntries(rows.map((row) => [row.kind, row.balance ?? 0n])) as Record<

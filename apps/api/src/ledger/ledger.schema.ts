@@ -33,7 +33,11 @@ export const ledgerAccounts = pgTable(
   (table) => [
     uniqueIndex('ledger_accounts_code').on(table.code),
     index('ledger_accounts_player').on(table.playerId),
-    check('ledger_accounts_balance', sql`${table.balance} is null or ${table.balance} >= 0`),
+    // A receivable (what a player owes) never goes above zero; every other running balance never below.
+    check(
+      'ledger_accounts_balance',
+      sql`${table.balance} IS NULL OR CASE WHEN ${table.kind} = 'receivable' THEN ${table.balance} <= 0 ELSE ${table.balance} >= 0 END`,
+    ),
   ],
 );
 

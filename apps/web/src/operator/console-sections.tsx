@@ -2,6 +2,7 @@ import type { OperatorPermission } from '@furlong/contract';
 import { lazy, type ReactElement } from 'react';
 import {
   AccountBalanceIcon,
+  AccountBalanceWalletIcon,
   ApprovalIcon,
   BadgeIcon,
   FactCheckIcon,
@@ -41,6 +42,7 @@ const KycSection = lazy(() => import('./cashier/kyc-section'));
 const WithdrawalsSection = lazy(() => import('./cashier/withdrawals-section'));
 const ContentSection = lazy(() => import('./content/content-section'));
 const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
+const DebtsSection = lazy(() => import('./debts/debts-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {
@@ -91,6 +93,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: <AccountBalanceIcon />,
     element: <WithdrawalsSection />,
     permission: 'withdrawals:view',
+  },
+  {
+    label: 'Player debts',
+    path: 'debts',
+    icon: <AccountBalanceWalletIcon />,
+    element: <DebtsSection />,
+    permission: 'players:view',
   },
   {
     label: 'Audit log',

@@ -1,4 +1,4 @@
-import type { Fixture } from '@furlong/contract';
+import { TAX_RULE_PATH, type Fixture, type TaxRuleResponse } from '@furlong/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { buildPlayer, buildWallet } from './account-data';
 import { mockApi } from './mock-api';
 import { buildFixture, buildRunner, buildSummary, nextUuid, reference } from './race-data';
 import { renderRoute } from './render';
+import { servedTaxRule } from './tax-rules';
 
 export const DAY = '2025-11-14';
 export const BET_SLIP = '/api/customer/self/sports/betslip';
@@ -40,6 +41,8 @@ interface OpenOptions {
   /** Cash in rupees; undefined leaves the visitor signed out. */
   cash?: number;
   replies?: Record<string, unknown>;
+  /** What the tax-rule API answers; by default what the server answers on the test's date. */
+  taxRule?: TaxRuleResponse;
   /** The whole app (header, dialogs) instead of the race screen alone. */
   isWholeApp?: boolean;
 }
@@ -50,6 +53,7 @@ export function openRacePage(fixture: Fixture, options: OpenOptions = {}) {
     [`/api/mc/sport-fixture/cached/${fixture.uid}`]: fixture,
     [`/api/mc/sport-fixture?active=true&date=${DAY}`]: [buildSummary({ ...fixture })],
     '/api/mc/reference': reference,
+    [TAX_RULE_PATH]: options.taxRule ?? servedTaxRule(),
     'GET /api/customer/self': buildPlayer(),
     'GET /api/customer/self/wallet': buildWallet(options.cash ?? 0),
     ...options.replies,

@@ -14,7 +14,8 @@ import { updatePrices } from '../races/update-prices';
 import { idempotencyKeys } from '../../idempotency/idempotency.schema';
 import { bets } from './bets.schema';
 
-const OFF = indiaInstant('2031-04-10', '15:00');
+// 10 April 2025: GST 28% (decision 028), the rate the figures below are worked at.
+const OFF = indiaInstant('2025-04-10', '15:00');
 
 describe('POST /api/customer/self/sports/betslip', () => {
   let subject: TestApp;

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
+import { findOwedPaise } from '../../ledger/find-owed';
 import { postTransfer } from '../../ledger/post-transfer';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
@@ -74,6 +75,14 @@ export async function requestWithdrawal(
   }
 
   const { accounts, balances } = await lockPocketsOfPlayer(tx, playerId);
+  // A debt is recorded only with the pockets locked (settlement-transfers.ts), so this read
+  // is current: money that is owed never leaves.
+  const owedPaise = await findOwedPaise(tx, playerId);
+  if (owedPaise > 0n) {
+    throw new AppError('INSUFFICIENT_FUNDS', CASHIER_MESSAGES.debtOutstanding, undefined, {
+      owed: paiseToRupees(owedPaise),
+    });
+  }
   if (balances['cash-winnings'] < amountPaise) {
     throw new AppError('INSUFFICIENT_FUNDS', CASHIER_MESSAGES.withdrawable, undefined, {
       withdrawable: paiseToRupees(balances['cash-winnings']),

@@ -6,14 +6,15 @@ import type { FixtureStatus, RaceAction } from '@furlong/contract';
  * be before its start time; a voided result is final until the race is paid.
  */
 export function allowedActions(
-  race: { status: string; startAt: Date; resultVoided: boolean },
+  race: { status: string; startAt: Date; offAt: Date | null; resultVoided: boolean },
   now: Date,
 ): RaceAction[] {
   const beforeOff = now.getTime() < race.startAt.getTime();
+  const off = race.offAt === null && 'off';
   const byStatus: Record<FixtureStatus, (RaceAction | false)[]> = {
     NEW: ['edit', 'addRunner', 'prices', beforeOff && 'publish', 'suspend', 'scratch', 'void'],
-    PUBLISHED: ['edit', 'addRunner', 'prices', 'suspend', 'scratch', 'void'],
-    SUSPENDED: ['edit', 'prices', beforeOff && 'reopen', 'scratch', 'result', 'void'],
+    PUBLISHED: ['edit', 'addRunner', 'prices', 'suspend', off, 'scratch', 'void'],
+    SUSPENDED: ['edit', 'prices', off, beforeOff && 'reopen', 'scratch', 'result', 'void'],
     RESULT: ['edit', 'result', !race.resultVoided && 'void', 'paid'],
     PAID: ['edit', 'complete'],
     COMPLETE: [],

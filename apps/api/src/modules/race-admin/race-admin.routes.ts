@@ -4,6 +4,7 @@ import {
   meetingBodySchema,
   meetingResponseSchema,
   operatorRaceParamsSchema,
+  recordOffBodySchema,
   operatorRaceSchema,
   operatorRacesQuerySchema,
   operatorRacesResponseSchema,
@@ -16,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requires, currentOperator } from '../../plugins/authenticate-operator';
 import type { RaceDeps } from '../races/race-deps';
+import { abandonMeetingRoutes } from './abandon-meeting.routes';
 import { addRunner } from './add-runner';
 import type { OperatorActor } from './audit-operator';
 import { auditLogRoutes } from './audit-log.routes';
@@ -210,6 +212,28 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/races/:uid/off',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Record the actual off (default now): betting closes; bets struck at or after it are void',
+        params: operatorRaceParamsSchema,
+        body: recordOffBodySchema.nullish(),
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'off',
+        ...(request.body?.offAt ? { offAt: request.body.offAt } : {}),
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
     '/races/:uid/scratch',
     {
       schema: {
@@ -232,6 +256,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(reviewQueueRoutes);
+  await app.register(abandonMeetingRoutes);
   await app.register(playerLookupRoutes);
   await app.register(auditLogRoutes);
 };

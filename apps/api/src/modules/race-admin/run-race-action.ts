@@ -7,6 +7,7 @@ import { reopenRace } from '../races/reopen-race';
 import { updatePrices } from '../races/update-prices';
 import {
   declareResultAndSettle,
+  recordOffAndSettle,
   scratchAndRefund,
   settleAndMarkPaid,
   suspendAndSettle,
@@ -18,7 +19,8 @@ export type RaceCommand =
   | { action: 'publish' | 'suspend' | 'reopen' | 'paid' | 'complete' | 'void' }
   | { action: 'prices'; prices: PriceUpdatesBody['prices'] }
   | { action: 'result'; standings: ResultBody['standings'] }
-  | { action: 'scratch'; horseNo: number };
+  | { action: 'scratch'; horseNo: number }
+  | { action: 'off'; offAt?: string };
 
 /**
  * Runs one race verb for the operator, then audits it. Verbs that move money go through
@@ -75,5 +77,11 @@ function perform(deps: RaceDeps, fixtureId: string, command: RaceCommand): Promi
       });
     case 'scratch':
       return scratchAndRefund(deps, fixtureId, command.horseNo);
+    case 'off':
+      return recordOffAndSettle(
+        deps,
+        fixtureId,
+        command.offAt ? new Date(command.offAt) : undefined,
+      );
   }
 }

@@ -2,7 +2,7 @@ import { and, inArray, lte } from 'drizzle-orm';
 import { repeatEvery, type Repeating } from '../../repeat-every';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
-import { suspendAndSettle } from '../settlement/race-operations';
+import { recordOffAndSettle } from '../settlement/race-operations';
 import { findRacesToSettle, settleRace } from '../settlement/settle-race';
 
 export interface RaceClockLog {
@@ -15,10 +15,11 @@ export type RaceClock = Repeating;
 export const RACE_CLOCK_EVERY_MS = 2_000;
 
 /**
- * One tick of the race clock, always on, simulator or not: suspends every open race at its
- * start time (bets after the off are refused by the bet path anyway; this closes the markets
- * and refunds bets still awaiting a trader), and sweeps races whose bets are not yet in line
- * with the race (a result whose settlement was cut short by a crash is settled here).
+ * One tick of the race clock, always on, simulator or not: records the off of every open race
+ * at its start time (bets after the off are refused by the bet path anyway; this closes the
+ * markets and refunds bets still awaiting a trader), and sweeps races whose bets are not yet in
+ * line with the race (a result whose settlement was cut short by a crash is settled here). A
+ * late start is a later start time, set by the operator before this.
  * Answers how many races it suspended and settled.
  */
 export async function tickRaceClock(
@@ -26,7 +27,7 @@ export async function tickRaceClock(
   options: { log: RaceClockLog },
 ): Promise<{ suspended: number; settled: number }> {
   const due = await deps.db
-    .select({ id: fixtures.id })
+    .select({ id: fixtures.id, startAt: fixtures.startAt })
     .from(fixtures)
     .where(
       and(inArray(fixtures.status, ['NEW', 'PUBLISHED']), lte(fixtures.startAt, deps.clock.now())),
@@ -34,7 +35,7 @@ export async function tickRaceClock(
   let suspended = 0;
   let settled = 0;
   for (const race of due) {
-    await suspendAndSettle(deps, race.id).then(
+    await recordOffAndSettle(deps, race.id, race.startAt).then(
       () => (suspended += 1),
       (error: unknown) =>
         options.log.warn(

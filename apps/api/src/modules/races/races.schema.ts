@@ -41,7 +41,10 @@ export const fixtures = pgTable(
       .notNull()
       .references(() => meetings.id),
     raceNumber: integer('race_number').notNull(),
+    /** When betting closes: the card time, until the actual off is recorded (then the off). */
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    /** The actual off, once the operator or the race clock has recorded it. */
+    offAt: timestamp('off_at', { withTimezone: true }),
     distanceMetres: integer('distance_metres').notNull(),
     name: text('name').notNull(),
     label: text('label'),

@@ -19,6 +19,7 @@ export interface RaceFacts {
   starters: number;
   standings: Standing[];
   scratches: { participantId: string; withdrawnAt: Date; priceHundredths: number | null }[];
+  /** The tax rule the bet was struck under (its GST rate is on the bet; TDS comes from here). */
   tax: TaxRule;
 }
 

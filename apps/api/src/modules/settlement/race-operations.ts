@@ -2,6 +2,7 @@ import { declareResult, type ResultInput } from '../races/declare-result';
 import type { FixtureRow } from '../races/change-fixture';
 import { markPaid } from '../races/mark-paid';
 import type { RaceDeps } from '../races/race-deps';
+import { recordOff } from '../races/record-off';
 import { scratchRunner } from '../races/scratch-runner';
 import { suspendRace } from '../races/suspend-race';
 import { voidRace } from '../races/void-race';
@@ -15,6 +16,17 @@ import { settleRace } from './settle-race';
  */
 export async function suspendAndSettle(deps: RaceDeps, fixtureId: string): Promise<FixtureRow> {
   const race = await suspendRace(deps, fixtureId);
+  await settleRace(deps, fixtureId);
+  return race;
+}
+
+/** The off: betting closes, bets struck after it are voided, unconfirmed ones refunded. */
+export async function recordOffAndSettle(
+  deps: RaceDeps,
+  fixtureId: string,
+  offAt?: Date,
+): Promise<FixtureRow> {
+  const race = await recordOff(deps, fixtureId, offAt);
   await settleRace(deps, fixtureId);
   return race;
 }

@@ -38,7 +38,8 @@ describe('settling a race', () => {
   /** A published race an hour away, with two funded players' bets on it. */
   async function raceWithBets() {
     raceNumber += 1;
-    const off = indiaInstant('2031-07-01', '14:00');
+    // 1 July 2025: GST 28% (decision 028), the rate the figures below are worked at.
+    const off = indiaInstant('2025-07-01', '14:00');
     clock.set(new Date(off.getTime() - 60 * 60 * 1000));
     const id = await addRace(subject, new Date(off.getTime() + raceNumber * 60_000), {
       raceNumber,

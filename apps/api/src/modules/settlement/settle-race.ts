@@ -1,9 +1,9 @@
-import type { MarketType } from '@furlong/contract';
+import { indiaDayOf, type MarketType, type TaxRule } from '@furlong/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
-import { findPlayerAccounts } from '../../ledger/ledger-accounts';
+import { findPlayerAccounts, type PlayerAccounts } from '../../ledger/ledger-accounts';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { ledgerTransfers } from '../../ledger/ledger.schema';
 import { bets } from '../bets/bets.schema';
@@ -32,6 +32,8 @@ export interface SettlementReport {
 }
 
 const OPEN_BET_STATUSES = ['ACCEPTED', 'CONFIRMED'];
+/** Bets marked in one statement: well under PostgreSQL's 65,535 parameters. */
+const BULK_UPDATE_ROWS = 10_000;
 const SETTLED_STATUSES = ['WON', 'LOST', 'VOID'];
 /** Transfers that follow from the result (a win, a void race, a market that did not run). */
 const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
@@ -67,7 +69,7 @@ async function settleRaceIn(
     .from(fixtureResults)
     .where(eq(fixtureResults.fixtureId, fixtureId));
   const isResulted = ['RESULT', 'PAID', 'COMPLETE'].includes(race.status);
-  const facts: RaceFacts = {
+  const facts: Omit<RaceFacts, 'tax'> = {
     startAt: race.startAt,
     isResulted,
     isVoided: race.resultVoided,
@@ -84,7 +86,16 @@ async function settleRaceIn(
         withdrawnAt: runner.withdrawnAt as Date,
         priceHundredths: runner.withdrawnPriceHundredths,
       })),
-    tax: await findTaxRule(tx, now),
+  };
+  // Each bet settles under the tax rule of the day it was struck (decision 028).
+  const rulesByDay = new Map<string, TaxRule>();
+  const taxStruckUnder = async (placedAt: Date): Promise<TaxRule> => {
+    const day = indiaDayOf(placedAt);
+    const known = rulesByDay.get(day);
+    if (known) return known;
+    const rule = await findTaxRule(tx, placedAt);
+    rulesByDay.set(day, rule);
+    return rule;
   };
   const report: SettlementReport = { refunded: 0, settled: 0, corrected: false, playerIds: [] };
   const touched = new Set<string>();
@@ -106,11 +117,29 @@ async function settleRaceIn(
     .from(bets)
     .where(and(eq(bets.fixtureId, fixtureId), inArray(bets.status, OPEN_BET_STATUSES)))
     .orderBy(bets.id);
+  // A race's bets are many and its players few: one lookup per player, and losing bets (no
+  // money moves) marked in bulk at the end, in the same transaction.
+  const playerAccounts = new Map<string, PlayerAccounts>();
+  const accountsOf = async (playerId: string): Promise<PlayerAccounts> => {
+    const known = playerAccounts.get(playerId);
+    if (known) return known;
+    const accounts = await findPlayerAccounts(tx, playerId);
+    playerAccounts.set(playerId, accounts);
+    return accounts;
+  };
+  const lost: string[] = [];
   for (const bet of open) {
-    const decision = decideBet(betFacts(bet), facts);
+    const decision = decideBet(betFacts(bet), {
+      ...facts,
+      tax: await taxStruckUnder(bet.placedAt),
+    });
     if (decision.kind === 'OPEN') continue;
-    const accounts = await findPlayerAccounts(tx, bet.playerId);
     touched.add(bet.playerId);
+    if (decision.kind === 'LOSE') {
+      lost.push(bet.id);
+      continue;
+    }
+    const accounts = await accountsOf(bet.playerId);
     if (decision.kind === 'REFUND') {
       const kind = REFUND_KIND[decision.reason];
       const transferId = await postRefund(
@@ -132,19 +161,6 @@ async function settleRaceIn(
         })
         .where(eq(bets.id, bet.id));
       report.refunded += 1;
-    } else if (decision.kind === 'LOSE') {
-      await tx
-        .update(bets)
-        .set({
-          status: 'LOST',
-          settledAt: now,
-          totalWinPaise: 0,
-          tdsPaise: 0,
-          payoutPaise: 0,
-          deductionBp: null,
-        })
-        .where(eq(bets.id, bet.id));
-      report.settled += 1;
     } else {
       const transferId = await postWinnings(tx, bet, accounts, decision.figures);
       await tx
@@ -162,6 +178,20 @@ async function settleRaceIn(
       report.settled += 1;
     }
   }
+  for (let start = 0; start < lost.length; start += BULK_UPDATE_ROWS) {
+    await tx
+      .update(bets)
+      .set({
+        status: 'LOST',
+        settledAt: now,
+        totalWinPaise: 0,
+        tdsPaise: 0,
+        payoutPaise: 0,
+        deductionBp: null,
+      })
+      .where(inArray(bets.id, lost.slice(start, start + BULK_UPDATE_ROWS)));
+  }
+  report.settled += lost.length;
   if (signature && (!last || last.signature !== signature)) {
     await tx.insert(raceSettlements).values({
       fixtureId,
@@ -192,9 +222,12 @@ async function reverseSettlement(
       (row) => row.bet.status === 'LOST' || RESULT_TRANSFER_KINDS.includes(row.transferKind ?? ''),
     )
     .map((row) => row.bet);
+  const accountsByPlayer = new Map<string, PlayerAccounts>();
   for (const bet of settled) {
     if (bet.settlementTransferId) {
-      const accounts = await findPlayerAccounts(tx, bet.playerId);
+      const accounts =
+        accountsByPlayer.get(bet.playerId) ?? (await findPlayerAccounts(tx, bet.playerId));
+      accountsByPlayer.set(bet.playerId, accounts);
       await reverseForCorrection(
         tx,
         bet.settlementTransferId,
@@ -203,6 +236,9 @@ async function reverseSettlement(
       );
       touched.add(bet.playerId);
     }
+  }
+  const ids = settled.map((bet) => bet.id);
+  for (let start = 0; start < ids.length; start += BULK_UPDATE_ROWS) {
     await tx
       .update(bets)
       .set({
@@ -214,11 +250,11 @@ async function reverseSettlement(
         payoutPaise: null,
         deductionBp: null,
       })
-      .where(eq(bets.id, bet.id));
+      .where(inArray(bets.id, ids.slice(start, start + BULK_UPDATE_ROWS)));
   }
 }
 
-function resultSignature(voided: boolean, facts: RaceFacts): string {
+function resultSignature(voided: boolean, facts: Pick<RaceFacts, 'standings'>): string {
   if (voided) return 'VOID';
   const places = [...facts.standings].sort(
     (a, b) => a.place - b.place || a.participantId.localeCompare(b.participantId),

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
+  findPlayerReceivable,
   houseAccountId,
   isHouseAccount,
   lockPlayerPockets,
   type PlayerAccounts,
   type PlayerPocket,
 } from '../../ledger/ledger-accounts';
-import { ledgerEntries } from '../../ledger/ledger.schema';
+import { ledgerAccounts, ledgerEntries } from '../../ledger/ledger.schema';
 import { postTransfer, type Leg } from '../../ledger/post-transfer';
 import type { BetRow } from '../bets/bets.schema';
 import type { WinningFigures } from './settlement-rules';
@@ -65,8 +66,8 @@ const CLAWBACK_ORDER: PlayerPocket[] = ['cash-winnings', 'cash-deposits'];
 /**
  * Reverses a settlement or refund when a result is corrected. The player gives back what the
  * transfer credited, from the credited pocket first, then other cash; what they no longer
- * have is recorded as owed (house player-receivables), so the reversal always balances and no
- * pocket goes below zero.
+ * have is recorded as owed (the player's receivable), so the reversal always balances and no
+ * pocket goes below zero. Later credits to the player pay it first (decision 030).
  */
 export async function reverseForCorrection(
   tx: Transaction,
@@ -101,12 +102,25 @@ export async function reverseForCorrection(
     }
     owed += due;
   }
-  if (owed > 0n) legs.push({ accountId: houseAccountId('player-receivables', 0), amount: -owed });
+  if (owed > 0n) {
+    const playerId = await playerOf(tx, accounts);
+    legs.push({ accountId: await findPlayerReceivable(tx, playerId), amount: -owed });
+  }
   return postTransfer(tx, {
     kind: 'SETTLEMENT_REVERSAL',
     reference: transferId,
     reversesTransferId: transferId,
     memo,
+    details: owed > 0n ? { owedPaise: Number(owed) } : {},
     legs,
   });
+}
+
+async function playerOf(tx: Transaction, accounts: PlayerAccounts): Promise<string> {
+  const [row] = await tx
+    .select({ playerId: ledgerAccounts.playerId })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accounts['cash-deposits']));
+  if (!row?.playerId) throw new Error('pockets without a player');
+  return row.playerId;
 }

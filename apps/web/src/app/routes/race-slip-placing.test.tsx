@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
 import { placedReply } from '../../test/bet-data';
+import { onIndiaDay } from '../../test/tax-rules';
 import {
   BET_SLIP,
   buildOpenRace,
@@ -22,6 +23,9 @@ async function pickWinFor100(user: ReturnType<typeof openRacePage>['user']) {
 }
 
 describe('placing a bet slip', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it('places the slip, says so, clears it and refreshes the wallet, bets and history', async () => {
     const { fixture, selections } = buildOpenRace();
     const { user, fetchMock, queryClient } = openRacePage(fixture, {
@@ -114,6 +118,7 @@ describe('placing a bet slip', { timeout: 20_000 }, () => {
   });
 
   it('takes the current prices when the odds changed, warns, and sends the confirmed slip with a new key', async () => {
+    onIndiaDay('2025-09-01');
     const { fixture, selections } = buildOpenRace();
     let slipCalls = 0;
     const { user, fetchMock } = openRacePage(fixture, {
@@ -144,7 +149,7 @@ describe('placing a bet slip', { timeout: 20_000 }, () => {
     expect(
       within(slipRegion()).getByText('The odds of your selection has changed.'),
     ).toBeInTheDocument();
-    // 100 at 5.50: face value 78.12 plus 100 x 5.5 / 1.28 = 429.68, floored.
+    // On 1 September 2025 (GST 28%), 100 at 5.50: face value 78.12 plus 100 x 5.5 / 1.28 = 429.68, floored.
     expect(screen.getByLabelText('Figures for Star Dancer WIN')).toHaveTextContent(
       'Potential payout₹507.80',
     );

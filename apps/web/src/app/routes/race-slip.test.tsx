@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { TAX_RULE_PATH, indiaInstant } from '@furlong/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { raceKeys } from '../../features/races/api/race-keys';
 import { requestsOf } from '../../test/mock-api';
 import {
@@ -11,9 +12,14 @@ import {
   slipRegion,
   waitForWallet,
 } from '../../test/race-slip-harness';
+import { onIndiaDay, servedTaxRule } from '../../test/tax-rules';
 
+// Struck on 1 September 2025, GST 28%: 100 / 1.28 = 78.12, CGST = SGST = 10.93, 78.12 + 400 / 1.28.
 const FIGURES_100_AT_4 =
   'Face value₹78.12CGST (14%)₹10.93SGST (14%)₹10.93Round-off₹0.02Potential payout₹390.62';
+// From 22 September 2025, GST 40%: 100 / 1.40 = 71.42, CGST = SGST = 14.28, 71.42 + 400 / 1.40.
+const FIGURES_100_AT_4_GST_40 =
+  'Face value₹71.42CGST (20%)₹14.28SGST (20%)₹14.28Round-off₹0.02Potential payout₹357.13';
 
 describe('bet slip on the race page', { timeout: 20_000 }, () => {
   it('adds a line from an open price once, and leaves suspended and scratched prices unclickable', async () => {
@@ -45,7 +51,12 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Bet slip' })).toBeNull();
   });
 
-  it('shows the slip arithmetic of ₹100 at 4.00 per line and in total', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the slip arithmetic of ₹100 at 4.00 per line and in total (1 September 2025, GST 28%)', async () => {
+    onIndiaDay('2025-09-01');
     const { fixture } = buildOpenRace();
     const { user } = openRacePage(fixture, { cash: 5000 });
 
@@ -58,6 +69,39 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Slip totals')).toHaveTextContent(
       `Total stake₹100.00${FIGURES_100_AT_4}`,
     );
+  });
+
+  it('computes with the rule the server serves: GST 40% from 22 September 2025, switching at India midnight', async () => {
+    onIndiaDay('2025-09-21', '23:59');
+    const { fixture } = buildOpenRace();
+    // Served the day before: 28% now, 40% from the 22nd (next).
+    const { user } = openRacePage(fixture, { cash: 5000, taxRule: servedTaxRule('2025-09-21') });
+    await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
+    await enterAmount(user, 'Amount for Star Dancer WIN', '100');
+    expect(screen.getByLabelText('Figures for Star Dancer WIN')).toHaveTextContent(
+      FIGURES_100_AT_4,
+    );
+
+    vi.setSystemTime(indiaInstant('2025-09-22', '00:00'));
+    await enterAmount(user, 'Amount for Star Dancer WIN', '100');
+    expect(screen.getByLabelText('Figures for Star Dancer WIN')).toHaveTextContent(
+      FIGURES_100_AT_4_GST_40,
+    );
+    expect(screen.getByLabelText('Slip totals')).toHaveTextContent(
+      `Total stake₹100.00${FIGURES_100_AT_4_GST_40}`,
+    );
+  });
+
+  it('shows no figures and places nothing until the tax rule has loaded', async () => {
+    const { fixture } = buildOpenRace();
+    const { user } = openRacePage(fixture, {
+      cash: 5000,
+      replies: { [TAX_RULE_PATH]: () => new Promise(() => undefined) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
+    expect(within(slipRegion()).getByRole('status')).toHaveTextContent('Loading the tax rule');
+    expect(screen.queryByLabelText('Slip totals')).toBeNull();
+    expect(within(slipRegion()).queryByRole('button', { name: 'Place bets' })).toBeNull();
   });
 
   it('warns of TDS only when a line could win more than ₹10,000 net', async () => {

@@ -5,13 +5,6 @@ import {
 } from '@furlong/contract';
 import type { SlipLine } from './slip-line';
 
-/**
- * GST on every stake is 28% (betting rules), shown as CGST and SGST of 14% each. The server
- * applies the tax rule in force; the slip shows the same rate so the player's figures match.
- */
-export const SLIP_GST_RATE_BP = 2800;
-export const HALF_GST_PERCENT = SLIP_GST_RATE_BP / 200;
-
 const EMPTY: SlipLineBreakdown = {
   ticketPaise: 0,
   faceValuePaise: 0,
@@ -26,26 +19,37 @@ export function amountOf(line: Pick<SlipLine, 'amount'>): number {
   return line.amount === '' ? 0 : Number(line.amount);
 }
 
-/** The spec's slip arithmetic for one line, in integer paise. */
-export function figureLine(line: Pick<SlipLine, 'amount' | 'odds'>): SlipLineBreakdown {
+/**
+ * The spec's slip arithmetic for one line, in integer paise, at the GST rate of the rule the
+ * server serves (useTaxRule): the figures are what the server will debit.
+ */
+export function figureLine(
+  line: Pick<SlipLine, 'amount' | 'odds'>,
+  gstRateBp: number,
+): SlipLineBreakdown {
   const rupees = amountOf(line);
   if (rupees <= 0) return EMPTY;
   // Prices have at most two decimals (contract), so hundredths are exact after rounding.
-  return breakDownLine(rupees * 100, Math.round(line.odds * 100), SLIP_GST_RATE_BP);
+  return breakDownLine(rupees * 100, Math.round(line.odds * 100), gstRateBp);
 }
 
-export function figureSlip(lines: Pick<SlipLine, 'amount' | 'odds'>[]): SlipLineBreakdown {
-  return lines.map(figureLine).reduce(
-    (total, line) => ({
-      ticketPaise: total.ticketPaise + line.ticketPaise,
-      faceValuePaise: total.faceValuePaise + line.faceValuePaise,
-      cgstPaise: total.cgstPaise + line.cgstPaise,
-      sgstPaise: total.sgstPaise + line.sgstPaise,
-      roundOffPaise: total.roundOffPaise + line.roundOffPaise,
-      potentialPayoutPaise: total.potentialPayoutPaise + line.potentialPayoutPaise,
-    }),
-    EMPTY,
-  );
+export function figureSlip(
+  lines: Pick<SlipLine, 'amount' | 'odds'>[],
+  gstRateBp: number,
+): SlipLineBreakdown {
+  return lines
+    .map((line) => figureLine(line, gstRateBp))
+    .reduce(
+      (total, line) => ({
+        ticketPaise: total.ticketPaise + line.ticketPaise,
+        faceValuePaise: total.faceValuePaise + line.faceValuePaise,
+        cgstPaise: total.cgstPaise + line.cgstPaise,
+        sgstPaise: total.sgstPaise + line.sgstPaise,
+        roundOffPaise: total.roundOffPaise + line.roundOffPaise,
+        potentialPayoutPaise: total.potentialPayoutPaise + line.potentialPayoutPaise,
+      }),
+      EMPTY,
+    );
 }
 
 /** TDS is withheld when a bet's net winnings (payout over the ticket) pass the threshold. */

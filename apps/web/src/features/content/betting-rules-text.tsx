@@ -11,8 +11,10 @@ export default function BettingRulesText() {
         <li>The minimum bet is Rs.100, including GST. A bet slip totals at most Rs.10,000.</li>
         <li>You can bet on four markets: Win, Place, SHP and THP.</li>
         <li>
-          GST of 28% is included in every ticket: the ticket price is the face value of the bet plus
-          CGST and SGST of 14% each.
+          GST is included in every ticket: the ticket price is the face value of the bet plus CGST
+          and SGST of half the GST rate each. GST is 40% of the face value from 22 September 2025
+          (CGST and SGST of 20% each); it was 28% before. A bet is taxed at the rate of the day it
+          is placed, and the slip shows the figures at that rate.
         </li>
         <li>
           TDS (tax deducted at source) is 30% on cumulative net winnings above Rs.10,000 per fiscal

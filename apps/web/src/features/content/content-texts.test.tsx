@@ -15,7 +15,8 @@ describe('content dialog texts', () => {
     for (const rule of [
       'minimum bet is Rs.100, including GST',
       'Win, Place, SHP and THP',
-      'GST of 28%',
+      'GST is 40% of the face value from 22 September 2025',
+      'it was 28% before',
       'TDS (tax deducted at source) is 30% on cumulative net winnings above Rs.10,000 per fiscal year',
       "Liability beyond Rs.1,000 at the odds shown is accepted at the operator's discretion",
       'With 8 or more starters, Place pays on the first 3 horses',

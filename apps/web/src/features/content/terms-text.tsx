@@ -26,8 +26,8 @@ export default function TermsText() {
           Rs.10,000.
         </li>
         <li>
-          GST of 28% is included in every ticket. TDS is 30% on net winnings above Rs.10,000 (see
-          the Betting Rules).
+          GST is included in every ticket: 40% from 22 September 2025, 28% before. TDS is 30% on net
+          winnings above Rs.10,000 (see the Betting Rules).
         </li>
         <li>Liability beyond Rs.1,000 at the odds shown is at the operator&apos;s discretion.</li>
         <li>

@@ -10,6 +10,7 @@ import { useRaceChange } from './use-race-change';
 const LABELS: Record<StateAction, string> = {
   publish: 'Publish',
   suspend: 'Suspend',
+  off: "They're off",
   reopen: 'Reopen',
   paid: 'Mark paid',
   complete: 'Complete',
@@ -19,6 +20,7 @@ const LABELS: Record<StateAction, string> = {
 /** Actions that move money for every bet on the race ask first. */
 const CONFIRMS: Partial<Record<StateAction, string>> = {
   void: 'Voiding the race refunds every bet on it. Players see the race as CANCELLED.',
+  off: 'Records the off now: betting closes, and any bet struck from now on is void.',
 };
 
 /** The state buttons the race's current state allows, as the API lists them. */

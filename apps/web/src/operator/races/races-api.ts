@@ -12,7 +12,15 @@ import { getOperatorJson, requestOperatorJson } from '../lib/operator-api-client
 import { operatorApiPaths } from '../lib/operator-paths';
 
 /** State changes without a body; `result` and `scratch` carry one and have their own calls. */
-export const STATE_ACTIONS = ['publish', 'suspend', 'reopen', 'paid', 'complete', 'void'] as const;
+export const STATE_ACTIONS = [
+  'publish',
+  'suspend',
+  'off',
+  'reopen',
+  'paid',
+  'complete',
+  'void',
+] as const;
 export type StateAction = (typeof STATE_ACTIONS)[number];
 
 // Every change is followed by a reload of the race through the GET, so replies are not read

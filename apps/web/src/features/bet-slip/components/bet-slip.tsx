@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
+import { useTaxRule } from '../api/get-tax-rule';
 import type { PlaceBetsResponse } from '../api/place-bets';
 import type { BetSlip as BetSlipState } from '../hooks/use-bet-slip';
 import { usePlaceSlip } from '../hooks/use-place-slip';
@@ -40,6 +41,7 @@ export function BetSlip(props: BetSlipProps) {
   const showToast = useToast();
   const [hasTried, setHasTried] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const taxRule = useTaxRule();
   const placement = usePlaceSlip((response) => {
     showToast(BET_MESSAGES.success);
     slip.clear();
@@ -61,7 +63,7 @@ export function BetSlip(props: BetSlipProps) {
     }
     setHasTried(true);
     setFailure(null);
-    if (problem || isClosed || placement.isPending) return;
+    if (problem || isClosed || !taxRule || placement.isPending) return;
     placement.mutate(toSlipBody(slip.lines), {
       onError: (error) => {
         const prices = readCurrentPrices(error);
@@ -79,6 +81,11 @@ export function BetSlip(props: BetSlipProps) {
       </Typography>
       {slip.lines.length === 0 ? (
         <Typography color="text.secondary">Select a price to add it to your slip.</Typography>
+      ) : !taxRule ? (
+        // The figures need the tax rule the server charges; no constant stands in for it.
+        <Typography color="text.secondary" role="status">
+          Loading the tax rule…
+        </Typography>
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
           <Box component="ol" aria-label="Slip lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -86,12 +93,18 @@ export function BetSlip(props: BetSlipProps) {
               <SlipLineItem
                 key={line.selection}
                 line={line}
+                gstRateBp={taxRule.gstRateBp}
                 onAmountChange={slip.setAmount}
                 onRemove={slip.remove}
               />
             ))}
           </Box>
-          <SlipFiguresList figures={figureSlip(slip.lines)} label="Slip totals" isTotal />
+          <SlipFiguresList
+            figures={figureSlip(slip.lines, taxRule.gstRateBp)}
+            label="Slip totals"
+            gstRateBp={taxRule.gstRateBp}
+            isTotal
+          />
           {isOddsChanged && <Alert severity="warning">{BET_MESSAGES.oddsChanged}</Alert>}
           {isClosed && <Alert severity="error">{BET_MESSAGES.raceClosed}</Alert>}
           {shownProblem && <ProblemAlert problem={shownProblem} />}

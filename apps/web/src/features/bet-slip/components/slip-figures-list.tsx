@@ -1,21 +1,28 @@
-import { formatRupees, type SlipLineBreakdown } from '@furlong/contract';
+import { formatRupees, halfGstPercent, type SlipLineBreakdown } from '@furlong/contract';
 import Box from '@mui/material/Box';
-import { HALF_GST_PERCENT } from '../slip-figures';
 
 interface SlipFiguresListProps {
   figures: SlipLineBreakdown;
   /** Names the list for assistive technology, e.g. "Figures for 3 Star Dancer WIN". */
   label: string;
+  /** The GST rate the figures were computed at: CGST and SGST are half of it each. */
+  gstRateBp: number;
   isTotal?: boolean;
 }
 
 /** Face value, the two GST halves, round-off and potential payout of a line or the slip. */
-export function SlipFiguresList({ figures, label, isTotal = false }: SlipFiguresListProps) {
+export function SlipFiguresList({
+  figures,
+  label,
+  gstRateBp,
+  isTotal = false,
+}: SlipFiguresListProps) {
+  const half = halfGstPercent({ gstRateBp });
   const rows: [string, number][] = [
     ...(isTotal ? [['Total stake', figures.ticketPaise] as [string, number]] : []),
     ['Face value', figures.faceValuePaise],
-    [`CGST (${HALF_GST_PERCENT}%)`, figures.cgstPaise],
-    [`SGST (${HALF_GST_PERCENT}%)`, figures.sgstPaise],
+    [`CGST (${half}%)`, figures.cgstPaise],
+    [`SGST (${half}%)`, figures.sgstPaise],
     ['Round-off', figures.roundOffPaise],
     ['Potential payout', figures.potentialPayoutPaise],
   ];

@@ -16,12 +16,14 @@ const AMOUNT_DIGITS = /^\d{0,5}$/;
 
 interface SlipLineItemProps {
   line: SlipLine;
+  /** GST of the rule the server serves (decision 028). */
+  gstRateBp: number;
   onAmountChange: (selection: string, amount: string) => void;
   onRemove: (selection: string) => void;
 }
 
-export function SlipLineItem({ line, onAmountChange, onRemove }: SlipLineItemProps) {
-  const figures = figureLine(line);
+export function SlipLineItem({ line, gstRateBp, onAmountChange, onRemove }: SlipLineItemProps) {
+  const figures = figureLine(line, gstRateBp);
   const name = `${line.horse} ${line.market}`;
   const handleAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
     // Anything but digits, or a sixth digit, is refused: the field keeps its last good value.
@@ -80,7 +82,7 @@ export function SlipLineItem({ line, onAmountChange, onRemove }: SlipLineItemPro
           {BET_MESSAGES.selectionUnavailable}
         </Typography>
       )}
-      <SlipFiguresList figures={figures} label={`Figures for ${name}`} />
+      <SlipFiguresList figures={figures} label={`Figures for ${name}`} gstRateBp={gstRateBp} />
       {isTdsLikely(figures) && (
         // A notice, not an error: announced politely rather than interrupting the player.
         <Alert severity="info" role="status" sx={{ py: 0 }}>

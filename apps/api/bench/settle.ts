@@ -1,0 +1,159 @@
+/**
+ * How fast one race's settlement runs on PostgreSQL, against what the same PostgreSQL does for
+ * pgbench's TPC-B-like transaction. A race with BENCH_BETS (10,000) confirmed WIN bets spread
+ * over BENCH_PLAYERS players and all eight runners is suspended, resulted and settled in one
+ * transaction (settleRace), timed; then the result is corrected (every settlement reversed,
+ * the race settled anew), timed. The ledger is checked after each. Prints bets settled per
+ * second and the ratio of that to pgbench's tps.
+ *
+ * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): on
+ * the server's `postgres` database, pgbench and the app each get a scratch database; on any
+ * other (dedicated, empty, throw-away) database, both run in it once. BENCH_BETS (10000), BENCH_PLAYERS
+ * (50), BENCH_SECONDS (pgbench's run, 10), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
+import { loadEnv } from '../src/env';
+import { checkLedger } from '../src/ledger/check-ledger';
+import { declareResult } from '../src/modules/races/declare-result';
+import { suspendRace } from '../src/modules/races/suspend-race';
+import { settleRace } from '../src/modules/settlement/settle-race';
+import { createInProcessHub } from '../src/realtime/hub';
+import { createHttpClient } from '../test/concurrency/http-client';
+import { addPublishedRace } from '../test/concurrency/race-on-database';
+import { createScratchDatabase } from '../test/concurrency/scratch-database';
+import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
+import { placeBetsInBulk } from './place-bets-in-bulk';
+
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const betCount = wholeNumber('BENCH_BETS', 10_000, 1, 1_000_000);
+const playerCount = wholeNumber('BENCH_PLAYERS', 50);
+const seconds = wholeNumber('BENCH_SECONDS', 10);
+const scale = wholeNumber('BENCH_PGBENCH_SCALE', 10);
+const pgbenchClients = wholeNumber('BENCH_PGBENCH_CLIENTS', 16);
+const isScratch = new URL(baseUrl).pathname === '/postgres';
+
+function wholeNumber(name: string, fallback: number, min = 1, max = 600): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function findPgbench(): string {
+  try {
+    return execFileSync('which', ['pgbench'], { encoding: 'utf8' }).trim();
+  } catch {
+    const root = '/usr/lib/postgresql';
+    const versions = existsSync(root) ? readdirSync(root) : [];
+    const found = versions.map((version) => `${root}/${version}/bin/pgbench`).find(existsSync);
+    if (!found) throw new Error('pgbench not found: install postgresql-client or put it on PATH');
+    return found;
+  }
+}
+
+async function inDatabase<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
+  if (!isScratch) return work(baseUrl);
+  const scratch = await createScratchDatabase(baseUrl, prefix);
+  try {
+    return await work(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+function runPgbench(url: string): number {
+  const pgbench = findPgbench();
+  execFileSync(pgbench, ['-i', '-q', '-s', String(scale), url], { stdio: 'ignore' });
+  const output = execFileSync(
+    pgbench,
+    ['-c', String(pgbenchClients), '-j', '2', '-T', String(seconds), '-n', url],
+    { encoding: 'utf8' },
+  );
+  const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+  if (!tps) throw new Error(`could not read pgbench's tps from:\n${output}`);
+  return Number(tps);
+}
+
+async function benchSettlement(url: string) {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    SEED: 'off',
+    TRUST_PROXY: 'on',
+    AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+    DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+    WEB_DIST: '/nonexistent',
+  });
+  const database = openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  const hub = createInProcessHub();
+  try {
+    await database.migrate();
+    const app = await buildApp({ env, database, hub, clock: systemClock });
+    const deps = { db: database.db, hub, clock: systemClock };
+    const raceId = await addPublishedRace(deps);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const players = await enrolPlayers(
+      createHttpClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, 4),
+      playerCount,
+    );
+    for (const player of players) await fundWallet(database.db, player.id, 1_000_000_000);
+    await placeBetsInBulk(
+      database.db,
+      raceId,
+      players.map((player) => player.id),
+      betCount,
+    );
+    await suspendRace(deps, raceId);
+    const standings = (first: number) =>
+      [1, 2, 3].map((place) => ({ place, horseNumber: ((first + place - 2) % 8) + 1 }));
+
+    await declareResult(deps, raceId, { standings: standings(1) });
+    const settleMs = await timed(() => settleRace(deps, raceId));
+    await expectLedgerHolds(database.db);
+    await declareResult(deps, raceId, { standings: standings(5) });
+    const correctMs = await timed(() => settleRace(deps, raceId));
+    await expectLedgerHolds(database.db);
+    const [settled] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from bets where fixture_id = ${raceId} and status in ('WON', 'LOST')`,
+    );
+    if (settled?.n !== betCount) throw new Error(`${settled?.n} of ${betCount} bets settled`);
+    await app.close();
+    return { settleMs, correctMs };
+  } finally {
+    await database.close();
+  }
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function expectLedgerHolds(db: Parameters<typeof checkLedger>[0]): Promise<void> {
+  const violations = await checkLedger(db);
+  if (violations.length > 0) throw new Error(`ledger broken: ${JSON.stringify(violations)}`);
+}
+
+const tps = await inDatabase('furlong_pgbench', async (url) => runPgbench(url));
+const { settleMs, correctMs } = await inDatabase('furlong_bench', benchSettlement);
+const perSecond = betCount / (settleMs / 1000);
+console.log(`pgbench TPC-B: ${tps.toFixed(0)} tps (scale ${scale}, ${pgbenchClients} clients)`);
+console.log(
+  `settlement: ${betCount} bets in ${(settleMs / 1000).toFixed(2)} s, one transaction: ${perSecond.toFixed(0)} bets/s, ${(perSecond / tps).toFixed(2)} x pgbench tps`,
+);
+console.log(
+  `correction: ${betCount} bets reversed and settled again in ${(correctMs / 1000).toFixed(2)} s`,
+);
