@@ -27,6 +27,7 @@ import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
 import { operatorsRoutes } from './modules/operators/operators.routes';
+import { protectionsRoutes } from './modules/protections/protections.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { videoRoutes } from './modules/video/video.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(customersRoutes);
       await api.register(walletRoutes);
       await api.register(betsRoutes);
+      await api.register(protectionsRoutes);
       await api.register(cashierRoutes);
       await api.register(payoutCallbackRoutes);
       await api.register(kycDocumentRoutes);

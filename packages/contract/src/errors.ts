@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_IN_FLIGHT',
   'KYC_REQUIRED',
   'LIMIT_EXCEEDED',
+  'LIMIT_REACHED',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   /** Maker-checker: the operator who asked for a money action cannot also approve it. */
