@@ -164,3 +164,36 @@ export const playSessionSchema = z.object({
   net: rupeeAmountSchema,
 });
 export type PlaySession = z.infer<typeof playSessionSchema>;
+
+/** One change of a player's protections, from the audit log: who set what, when. */
+export const protectionHistoryEntrySchema = z.object({
+  at: z.iso.datetime(),
+  actor: z.object({ type: z.string(), id: z.string().nullable() }),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+export const operatorPlayerProtectionsSchema = z.object({
+  protections: protectionsSchema,
+  history: z.array(protectionHistoryEntrySchema),
+});
+export type OperatorPlayerProtections = z.infer<typeof operatorPlayerProtectionsSchema>;
+
+export const limitHitsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(30),
+  atLeast: z.coerce.number().int().min(1).max(1000).default(3),
+});
+
+/** Players whose slips protections refused at least `atLeast` times in the last `days`. */
+export const limitHitsSchema = z.object({
+  players: z.array(
+    z.object({
+      uid: z.uuid(),
+      email: z.string(),
+      name: z.string(),
+      refusals: z.int(),
+      lastAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type LimitHits = z.infer<typeof limitHitsSchema>;

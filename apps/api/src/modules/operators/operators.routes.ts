@@ -8,6 +8,7 @@ import { operatorWithdrawalsRoutes } from '../cashier/operator-withdrawals.route
 import { operatorKycRoutes } from '../kyc-review/kyc-review.routes';
 import { raceAdminRoutes } from '../race-admin/race-admin.routes';
 import { operatorContentRoutes } from '../content/operator-content.routes';
+import { operatorProtectionsRoutes } from '../protections/operator-protections.routes';
 
 /**
  * Everything under /operator. Sign-in and refresh are open; every other route sits in a
@@ -45,6 +46,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       await staff.register(operatorKycRoutes);
       await staff.register(raceAdminRoutes);
       await staff.register(operatorContentRoutes);
+      await staff.register(operatorProtectionsRoutes);
     },
     { prefix: '/operator' },
   );
