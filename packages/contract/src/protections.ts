@@ -76,7 +76,8 @@ export function indiaPeriodStart(period: LimitPeriod, instant: Date | number): D
 export function addDuration(start: Date, duration: TimeOutDuration | SelfExclusionDuration): Date {
   const end = new Date(start.getTime());
   const amount = Number(duration.slice(1, -1));
-  switch (duration.at(-1)) {
+  const unit = duration.slice(-1) as 'D' | 'W' | 'M' | 'Y';
+  switch (unit) {
     case 'D':
       end.setUTCDate(end.getUTCDate() + amount);
       break;
@@ -86,7 +87,7 @@ export function addDuration(start: Date, duration: TimeOutDuration | SelfExclusi
     case 'M':
       end.setUTCMonth(end.getUTCMonth() + amount);
       break;
-    default:
+    case 'Y':
       end.setUTCFullYear(end.getUTCFullYear() + amount);
   }
   return end;

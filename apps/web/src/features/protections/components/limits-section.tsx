@@ -23,6 +23,9 @@ const PERIOD_LABELS: Record<LimitPeriod, string> = {
   MONTH: 'Per month',
 };
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A waiting change can be confirmed once its 24 hours have passed (the server checks again). */
+const isConfirmable = (pendingFrom: string | null) =>
+  pendingFrom !== null && Date.parse(pendingFrom) <= Date.now();
 
 /** The limits in force, what is used of each, waiting changes, and the form to set one. */
 export function LimitsSection({ protections }: { protections: Protections }) {
@@ -49,8 +52,7 @@ export function LimitsSection({ protections }: { protections: Protections }) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {protections.limits.map((limit) => {
             const name = capitalised(describeLimit(limit.kind, limit.period, limit.amount * 100));
-            const canConfirm =
-              limit.pendingFrom !== null && Date.parse(limit.pendingFrom) <= Date.now();
+            const canConfirm = isConfirmable(limit.pendingFrom);
             return (
               <Box
                 component="li"

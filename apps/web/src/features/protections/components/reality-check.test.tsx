@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/auth-tokens';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, requestsOf } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import RealityCheck from './reality-check';
 
@@ -61,8 +61,7 @@ describe('reality check', () => {
     const { fetchMock } = open(null);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
-      '/api/customer/self/protections/session',
-    );
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/customer/self/protections/session');
+    expect(requestsOf(fetchMock)).toContain('GET /api/customer/self/protections');
   });
 });

@@ -23,7 +23,9 @@ export default function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
   const protections = useQuery(protectionsQuery);
   const minutes = protections.data?.realityCheckMinutes ?? null;
   const session = useQuery({ ...playSessionQuery, enabled: minutes !== null });
-  const [isDue, setDue] = useState(false);
+  /** Minutes played when the reminder came due; null while none is showing. */
+  const [dueAfter, setDueAfter] = useState<number | null>(null);
+  const isDue = dueAfter !== null;
   const startedAt = session.data?.startedAt;
   const { refetch } = session;
 
@@ -33,7 +35,7 @@ export default function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
     const elapsed = Math.max(0, Date.now() - Date.parse(startedAt));
     const timer = setTimeout(
       () => {
-        setDue(true);
+        setDueAfter(Math.round((Date.now() - Date.parse(startedAt)) / 60_000));
         void refetch();
       },
       period - (elapsed % period),
@@ -41,12 +43,11 @@ export default function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
     return () => clearTimeout(timer);
   }, [minutes, startedAt, isDue, refetch]);
 
-  if (!isDue || !session.data) return null;
+  if (dueAfter === null || !session.data) return null;
   const { net, stakes, returns } = session.data;
-  const spent = Math.max(0, Math.round((Date.now() - Date.parse(session.data.startedAt)) / 60_000));
   return (
-    <AppDialog title="Reality check" onClose={() => setDue(false)}>
-      <Typography sx={{ mb: 1 }}>You have been playing for {spent} minutes.</Typography>
+    <AppDialog title="Reality check" onClose={() => setDueAfter(null)}>
+      <Typography sx={{ mb: 1 }}>You have been playing for {dueAfter} minutes.</Typography>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5 }}
@@ -59,7 +60,7 @@ export default function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
         <dd>{formatRupees(Math.abs(net) * 100)}</dd>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => setDue(false)} sx={{ minHeight: 44 }}>
+        <Button variant="contained" onClick={() => setDueAfter(null)} sx={{ minHeight: 44 }}>
           Continue
         </Button>
         <Button variant="outlined" onClick={onSignOut} sx={{ minHeight: 44 }}>
