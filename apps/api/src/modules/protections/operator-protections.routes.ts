@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
-import { currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
 import { findPlayerById } from '../identity/find-player';
 import { findLimitHits } from './find-limit-hits';
 import { findProtectionHistory } from './find-protection-history';
@@ -21,7 +21,6 @@ import { selfExclude } from './self-exclude';
 import { takeTimeOut } from './take-time-out';
 
 const tags = ['operator'];
-const security = [{ bearer: [] }];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const replies = {
   200: protectionsSchema,
@@ -47,7 +46,7 @@ export const operatorProtectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:view'),
         summary: "A player's protections and who set what, when",
         params: playerUidParamsSchema,
         response: {
@@ -72,7 +71,7 @@ export const operatorProtectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:protect'),
         summary: "Apply a time-out on the player's request (cannot shorten one)",
         params: playerUidParamsSchema,
         body: timeOutBodySchema,
@@ -88,7 +87,7 @@ export const operatorProtectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:protect'),
         summary: "Apply a self-exclusion on the player's request (cannot shorten or lift one)",
         params: playerUidParamsSchema,
         body: selfExclusionBodySchema,
@@ -104,7 +103,7 @@ export const operatorProtectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: requires('players:view'),
         summary: 'Players whose slips protections refused often (default: 3+ in 30 days)',
         querystring: limitHitsQuerySchema,
         response: {
