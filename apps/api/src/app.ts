@@ -29,6 +29,7 @@ import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
 import { operatorsRoutes } from './modules/operators/operators.routes';
+import { protectionsRoutes } from './modules/protections/protections.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(customersRoutes);
       await api.register(walletRoutes);
       await api.register(betsRoutes);
+      await api.register(protectionsRoutes);
       await api.register(cashierRoutes);
       await api.register(payoutCallbackRoutes);
       await api.register(kycDocumentRoutes);

@@ -21,6 +21,9 @@ export const ERROR_CODES = [
   /** The beneficiary was added too recently to receive money (cooling-off). */
   'BENEFICIARY_COOLING_OFF',
   'LIMIT_EXCEEDED',
+  'LIMIT_REACHED',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   /** Maker-checker: the operator who asked for a money action cannot also approve it. */

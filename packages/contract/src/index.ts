@@ -14,6 +14,7 @@ export * from './money';
 export * from './operator-console';
 export * from './operator-roles';
 export * from './operators';
+export * from './protections';
 export * from './realtime';
 export * from './reference';
 export * from './tax';

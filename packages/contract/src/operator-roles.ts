@@ -17,6 +17,8 @@ export const OPERATOR_PERMISSIONS = [
   /** Credit or debit a player by hand; also approving another operator's large one. */
   'players:adjust',
   'players:cash-in',
+  /** Apply a time-out or self-exclusion on the player's request (never lift one; decision 033). */
+  'players:protect',
   'audit:view',
   /** The KYC queue opens PANs and identity documents in full, so it has no view-only form. */
   'kyc:review',
@@ -47,6 +49,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPe
     'players:view',
     'players:adjust',
     'players:cash-in',
+    'players:protect',
     'kyc:review',
     'withdrawals:view',
     'withdrawals:review',

@@ -9,6 +9,7 @@ export * from '../modules/customers/customers.schema';
 export * from '../modules/identity/identity.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/operators/operators.schema';
+export * from '../modules/protections/protections.schema';
 export * from '../modules/races/races.schema';
 export * from '../modules/reference/reference.schema';
 export * from '../modules/settlement/settlement.schema';

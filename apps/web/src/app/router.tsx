@@ -30,6 +30,7 @@ const WithdrawLegacyDetailScreen = lazy(
 );
 const HistoryScreen = lazy(() => import('./routes/account/history-screen'));
 const MyBetsScreen = lazy(() => import('./routes/account/my-bets-screen'));
+const SaferGamblingScreen = lazy(() => import('./routes/account/safer-gambling-screen'));
 
 /** `/` always means today's races, and "today" is the India-time day wherever the player is. */
 export function RedirectToToday() {
@@ -49,6 +50,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'withdraw-legacy/:id', element: <WithdrawLegacyDetailScreen /> },
   { path: 'history', element: <HistoryScreen /> },
   { path: 'my-bets', element: <MyBetsScreen /> },
+  { path: 'safer-gambling', element: <SaferGamblingScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];
 

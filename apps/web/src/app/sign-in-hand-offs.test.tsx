@@ -62,6 +62,8 @@ describe('forgotten password and registration hand-offs', { timeout: 30_000 }, (
     expect(requestsOf(fetchMock).filter((call) => call.includes('/api/customer/'))).toEqual([
       'GET /api/customer/self',
       'GET /api/customer/self/wallet',
+      // The reality check's setting (decision 033), read once signed in.
+      'GET /api/customer/self/protections',
     ]);
   });
 

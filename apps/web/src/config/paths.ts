@@ -23,6 +23,7 @@ export const paths = {
   withdrawalLegacy: (id: string) => `/myaccount/withdraw-legacy/${id}`,
   history: '/myaccount/history',
   myBets: '/myaccount/my-bets',
+  saferGambling: '/myaccount/safer-gambling',
 } as const;
 
 export const apiPaths = {
@@ -44,6 +45,7 @@ export const apiPaths = {
   customerSelf: '/api/customer/self',
   kycUpload: '/api/customer/self/upload',
   wallet: '/api/customer/self/wallet',
+  protections: '/api/customer/self/protections',
   streamUrl: (fixtureUid: string) =>
     `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;

@@ -39,7 +39,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: placeBetsResponseSchema,
           ...Object.fromEntries(
-            [400, 401, 402, 409, 422, 503].map((status) => [status, errorBodySchema]),
+            [400, 401, 402, 403, 409, 422, 503].map((status) => [status, errorBodySchema]),
           ),
         },
       },

@@ -22,6 +22,7 @@ import {
 } from '../../idempotency/run-idempotent';
 import { houseAccountId, randomShard, type PlayerPocket } from '../../ledger/ledger-accounts';
 import { databaseRefusal, LEDGER_REFUSALS } from '../../ledger/post-transfer';
+import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
 import { toHundredths } from '../races/prices';
 import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
@@ -154,7 +155,12 @@ export async function placeSlipOnce(
       return (row as { result: OnceResult }).result;
     } catch (error) {
       // The key was claimed meanwhile by a request to another route, which holds it.
-      if (databaseRefusal(error)?.code === 'FI001') throw keyInFlight();
+      const refusal = databaseRefusal(error);
+      if (refusal?.code === 'FI001') throw keyInFlight();
+      // A protection refused the slip (limit, time-out, self-exclusion): nothing of it is kept,
+      // not even the key, so a retry is checked afresh (decision 033).
+      if (refusal && isProtectionRefusal(refusal.code))
+        throw await refuseSlip(db, request.playerId, refusal, request.now);
       throw error;
     }
   });

@@ -9,6 +9,7 @@ import { operatorKycRoutes } from '../kyc-review/kyc-review.routes';
 import { raceAdminRoutes } from '../race-admin/race-admin.routes';
 import { operatorContentRoutes } from '../content/operator-content.routes';
 import { operatorDebtsRoutes } from '../debts/operator-debts.routes';
+import { operatorProtectionsRoutes } from '../protections/operator-protections.routes';
 
 /**
  * Everything under /operator. Sign-in and refresh are open; every other route sits in a
@@ -47,6 +48,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       await staff.register(raceAdminRoutes);
       await staff.register(operatorContentRoutes);
       await staff.register(operatorDebtsRoutes);
+      await staff.register(operatorProtectionsRoutes);
     },
     { prefix: '/operator' },
   );

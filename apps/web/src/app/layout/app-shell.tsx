@@ -12,6 +12,8 @@ import { PromoColumn } from './promo-column';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { useSession } from '../session-context';
+import { useLogout } from '../use-logout';
 import { useHomeAfterSignOut } from './use-home-after-sign-out';
 import { useRouteSelection } from './use-route-selection';
 
@@ -19,6 +21,7 @@ import { useRouteSelection } from './use-route-selection';
 const LeftColumn = lazy(() => import('./left-column'));
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const SiteBanners = lazy(() => import('../../features/home/components/site-banners'));
+const RealityCheck = lazy(() => import('../../features/protections/components/reality-check'));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -37,6 +40,8 @@ export function AppShell() {
   useFixtureReloads(fixtureId);
   useAccountUpdates();
   useHomeAfterSignOut();
+  const { isSignedIn } = useSession();
+  const logout = useLogout();
 
   const handleOpenMenu = () => {
     setHasOpenedDrawer(true);
@@ -46,6 +51,11 @@ export function AppShell() {
   return (
     <>
       <SkipLink />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck onSignOut={() => void logout()} />
+        </Suspense>
+      )}
       <TopBar
         today={today}
         isMenuButtonShown={!isDesktop}

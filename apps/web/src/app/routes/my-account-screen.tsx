@@ -16,6 +16,7 @@ const TABS = [
   { label: 'Withdraw', to: paths.withdraw },
   { label: 'History', to: paths.history },
   { label: 'My Bets', to: paths.myBets },
+  { label: 'Safer gambling', to: paths.saferGambling },
 ] as const;
 
 /** The tab of a path: the legacy withdraw screens belong to Withdraw; bonus lists to none. */

@@ -1,5 +1,5 @@
 import { isOpenStatus, type Fixture } from '@furlong/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { walletQuery } from '../../features/account/api/get-wallet';
 import type { PlaceBetsResponse } from '../../features/bet-slip/api/place-bets';
@@ -11,6 +11,7 @@ import {
 import type { SlipOffers, SlipPick } from '../../features/bet-slip/slip-line';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
+import { protectionsQuery } from '../../features/protections/api/protections-api';
 import type { PricePick } from '../../features/races/runner-price';
 import { useSession } from '../session-context';
 
@@ -42,7 +43,10 @@ function toSlipPick(fixture: Fixture, pick: PricePick): SlipPick {
 /** The race page's slip, kept in step with the race's prices as realtime reloads arrive. */
 export function useRaceSlip(fixture: Fixture) {
   const offers = useMemo(() => offersOf(fixture), [fixture]);
-  const slip = useBetSlip(offers);
+  const { isSignedIn } = useSession();
+  // The player's price-change setting decides which moves the slip takes over unasked.
+  const protections = useQuery({ ...protectionsQuery, enabled: isSignedIn });
+  const slip = useBetSlip(offers, protections.data?.priceChangePolicy);
   const { add } = slip;
   const handlePickPrice = useCallback(
     (pick: PricePick) => add(toSlipPick(fixture, pick)),

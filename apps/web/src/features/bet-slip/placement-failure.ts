@@ -37,6 +37,11 @@ const PLAYER_WORDED: ReadonlySet<ApiError['code']> = new Set([
   'UNAUTHORIZED',
   'LIMIT_EXCEEDED',
   'RATE_LIMITED',
+  // The player's own protections (decision 033): the message names the limit or the break.
+  'LIMIT_REACHED',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'FORBIDDEN',
 ]);
 
 /** What the player reads when a slip is refused: the product's words where there are some. */

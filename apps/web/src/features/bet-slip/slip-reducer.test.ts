@@ -46,3 +46,22 @@ describe('slip reducer', () => {
     expect(slipReducer(repriced, { type: 'reprice', offers: new Map([['a', 5]]) })).toBe(repriced);
   });
 });
+
+describe('slip reducer with the player’s price-change setting', () => {
+  const lines = slipReducer([], { type: 'add', pick: pick('a', 4) });
+  const moveTo = (price: number, policy: 'ASK' | 'HIGHER' | 'ANY') =>
+    slipReducer(lines, { type: 'reprice', offers: new Map([['a', price]]), policy })[0];
+
+  it('asks about every move by default', () => {
+    expect(moveTo(5, 'ASK')).toMatchObject({ odds: 5, oddsChanged: true });
+  });
+
+  it('takes a higher price unasked but asks about a lower one when set to HIGHER', () => {
+    expect(moveTo(5, 'HIGHER')).toMatchObject({ odds: 5, oddsChanged: false });
+    expect(moveTo(3, 'HIGHER')).toMatchObject({ odds: 3, oddsChanged: true });
+  });
+
+  it('takes any price unasked when set to ANY', () => {
+    expect(moveTo(3, 'ANY')).toMatchObject({ odds: 3, oddsChanged: false });
+  });
+});

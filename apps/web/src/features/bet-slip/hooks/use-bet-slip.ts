@@ -1,3 +1,4 @@
+import type { PriceChangePolicy } from '@furlong/contract';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import type { SlipLine, SlipOffers, SlipPick } from '../slip-line';
 import { slipReducer } from '../slip-reducer';
@@ -16,14 +17,15 @@ export interface BetSlip {
 /**
  * The slip of one race page. `offers` are the race's current prices: whenever a new set
  * arrives (a realtime reload), lines take the new price and are flagged, or are marked
- * unavailable, before the player can send a price that no longer stands.
+ * unavailable, before the player can send a price that no longer stands. `policy` is the
+ * player's price-change setting: moves it accepts are taken over without a flag.
  */
-export function useBetSlip(offers: SlipOffers): BetSlip {
+export function useBetSlip(offers: SlipOffers, policy: PriceChangePolicy = 'ASK'): BetSlip {
   const [lines, dispatch] = useReducer(slipReducer, []);
   const [seenOffers, setSeenOffers] = useState(offers);
   if (seenOffers !== offers) {
     setSeenOffers(offers);
-    dispatch({ type: 'reprice', offers });
+    dispatch({ type: 'reprice', offers, policy });
   }
 
   const add = useCallback((pick: SlipPick) => dispatch({ type: 'add', pick }), []);
@@ -33,8 +35,8 @@ export function useBetSlip(offers: SlipOffers): BetSlip {
     [],
   );
   const reprice = useCallback(
-    (next: SlipOffers) => dispatch({ type: 'reprice', offers: next }),
-    [],
+    (next: SlipOffers) => dispatch({ type: 'reprice', offers: next, policy }),
+    [policy],
   );
   const clear = useCallback(() => dispatch({ type: 'clear' }), []);
   const selections = useMemo(() => new Set(lines.map((line) => line.selection)), [lines]);

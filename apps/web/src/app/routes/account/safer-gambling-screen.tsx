@@ -1,0 +1,5 @@
+import { SaferGambling } from '../../../features/protections/components/safer-gambling';
+
+export default function SaferGamblingScreen() {
+  return <SaferGambling />;
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { protectionsQuery } from '../api/protections-api';
+import { BreaksSection } from './breaks-section';
+import { LimitsSection } from './limits-section';
+import { SettingsSection } from './settings-section';
+
+/** The player's own controls: limits, breaks and reminders (decision 033). */
+export function SaferGambling() {
+  const protections = useQuery(protectionsQuery);
+  return (
+    <Box component="section" aria-labelledby="safer-gambling-title">
+      <Typography id="safer-gambling-title" variant="h2" sx={{ mb: 1 }}>
+        Safer gambling
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Set limits, take a break or exclude yourself. Lower limits apply at once; a higher limit or
+        a removal applies only after 24 hours, when you confirm it.
+      </Typography>
+      {protections.isPending ? (
+        <PageLoading label="Loading your controls" />
+      ) : protections.isError ? (
+        <LoadError error={protections.error} onRetry={() => void protections.refetch()} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <LimitsSection protections={protections.data} />
+          <BreaksSection protections={protections.data} />
+          <SettingsSection protections={protections.data} />
+        </Box>
+      )}
+    </Box>
+  );
+}
