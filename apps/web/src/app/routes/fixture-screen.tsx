@@ -1,5 +1,7 @@
 import { formatRaceDate, indiaDayOf, isIsoDay, type Fixture } from '@furlong/contract';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -42,6 +44,8 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const { isSignedIn } = useSession();
   const [isLiveOpen, setLiveOpen] = useState(false);
   const { slip, handlePickPrice } = useRaceSlip(fixture);
+  // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const raceDate = formatRaceDate(indiaDayOf(Date.parse(fixture.startDate)));
   return (
     <>
@@ -75,10 +79,13 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
           onPickPrice={handlePickPrice}
           pickedSelections={slip.selections}
         />
-        <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
-          <RaceSlip fixture={fixture} slip={slip} />
-        </Box>
+        {!isPhone && (
+          <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
+            <RaceSlip fixture={fixture} slip={slip} />
+          </Box>
+        )}
       </Box>
+      {isPhone && <RaceSlip fixture={fixture} slip={slip} isSheet />}
     </>
   );
 }

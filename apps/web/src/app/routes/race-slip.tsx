@@ -1,9 +1,10 @@
 import { isOpenStatus, type Fixture } from '@furlong/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { walletQuery } from '../../features/account/api/get-wallet';
 import type { PlaceBetsResponse } from '../../features/bet-slip/api/place-bets';
 import { BetSlip } from '../../features/bet-slip/components/bet-slip';
+import { SlipSheet } from '../../features/bet-slip/components/slip-sheet';
 import {
   useBetSlip,
   type BetSlip as BetSlipState,
@@ -51,28 +52,55 @@ export function useRaceSlip(fixture: Fixture) {
   return { slip, handlePickPrice };
 }
 
+interface RaceSlipProps {
+  fixture: Fixture;
+  slip: BetSlipState;
+  /** On a phone the slip waits in a bottom sheet behind a bar held at the screen's foot. */
+  isSheet?: boolean;
+}
+
 /** Composes the slip with the session: sign-in prompt, cash balance, and what a bet changes. */
-export function RaceSlip({ fixture, slip }: { fixture: Fixture; slip: BetSlipState }) {
+export function RaceSlip({ fixture, slip, isSheet = false }: RaceSlipProps) {
   const session = useSession();
   const queryClient = useQueryClient();
+  const [isSheetOpen, setSheetOpen] = useState(false);
   const isRaceOpen = isOpenStatus(fixture.status);
   if (!isRaceOpen && slip.lines.length === 0) return null;
 
   const handlePlaced = (response: PlaceBetsResponse) => {
+    // The success toast says the bets are in; the race card comes back into view.
+    setSheetOpen(false);
     // The answer carries the wallet after the debit: the balance chips update at once.
     queryClient.setQueryData(walletQuery.queryKey, response.wallet);
     void queryClient.invalidateQueries({ queryKey: myBetsQueryKey });
     void queryClient.invalidateQueries({ queryKey: historyQueryKey });
   };
 
-  return (
+  const handleSignInRequired = () => {
+    // The sign-in dialog must not open behind the sheet.
+    setSheetOpen(false);
+    session.openSignIn();
+  };
+
+  const betSlip = (
     <BetSlip
       slip={slip}
       isRaceOpen={isRaceOpen}
       isSignedIn={session.isSignedIn}
       cashRupees={session.wallet?.pockets.cash.amount}
-      onSignInRequired={session.openSignIn}
+      onSignInRequired={handleSignInRequired}
       onPlaced={handlePlaced}
     />
+  );
+  if (!isSheet) return betSlip;
+  return (
+    <SlipSheet
+      count={slip.lines.length}
+      isOpen={isSheetOpen}
+      onOpen={() => setSheetOpen(true)}
+      onClose={() => setSheetOpen(false)}
+    >
+      {betSlip}
+    </SlipSheet>
   );
 }

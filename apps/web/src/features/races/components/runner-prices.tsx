@@ -67,6 +67,8 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
       sx={{
         minWidth: 0,
         width: '100%',
+        // A thumb-sized target (44 × 44 px at least) on a phone.
+        minHeight: 44,
         px: 0,
         fontWeight: 700,
         fontVariantNumeric: 'tabular-nums',
