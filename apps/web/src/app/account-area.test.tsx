@@ -6,6 +6,7 @@ import { readAccessToken, storeTokens } from '../lib/auth-tokens';
 import { buildPlayer, buildWallet, sessionReply } from '../test/account-data';
 import { mockApi, requestsOf, type MockRequest } from '../test/mock-api';
 import { renderRoute } from '../test/render';
+import { stubScreenWidth } from '../test/screen-width';
 
 function openProfile(player: CustomerSelf, replies: Record<string, unknown> = {}) {
   storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
@@ -24,6 +25,21 @@ const typeCode = async (user: ReturnType<typeof userEvent.setup>, code: string) 
 };
 
 describe('account area', { timeout: 30_000 }, () => {
+  it('on a phone opens on the account tabs, not under the carousel and notices', async () => {
+    stubScreenWidth(360);
+    openProfile(buildPlayer());
+
+    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull();
+  });
+
+  it('on a wide screen keeps the notices above the account', async () => {
+    stubScreenWidth(1366);
+    openProfile(buildPlayer());
+
+    expect(await screen.findByRole('region', { name: 'Notices' })).toBeInTheDocument();
+  });
+
   it('shows a PENDING KYC badge and hides the upload link while the check runs', async () => {
     openProfile(buildPlayer({ kycVerificationStatus: 'PENDING' }));
 

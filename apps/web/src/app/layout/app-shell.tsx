@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
 import { AccountDialogs } from '../dialogs/account-dialogs';
 import { ContentDialogs } from '../dialogs/content-dialogs';
 import { useAccountUpdates } from '../realtime/use-account-updates';
@@ -27,6 +28,9 @@ export function AppShell() {
   // Columns that are not shown are not rendered either, so a phone does not fetch their data.
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const isWide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // On a phone the carousel and notices would push the account tabs off the first screen.
+  const isAccountPage = pathname.startsWith(`${paths.myAccount}/`);
+  const isBannerShown = !fixtureId && (isDesktop || !isAccountPage);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -83,7 +87,7 @@ export function AppShell() {
         )}
         <Box component="main" id="main" tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
           {/* The spec shows the banners and notices on every page except the race page. */}
-          {!fixtureId && (
+          {isBannerShown && (
             <Suspense fallback={null}>
               <SiteBanners />
             </Suspense>
