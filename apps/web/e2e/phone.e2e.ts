@@ -62,7 +62,10 @@ describe('phone journey (360 × 740)', () => {
     const stamp = Date.now().toString().slice(-8);
     const email = `phone.${stamp}@example.in`;
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign in' })
+      .getByRole('button', { name: 'Sign up' })
+      .click();
     const signUp = page.getByRole('dialog', { name: 'Sign up' });
     await signUp.getByLabel('First Name').fill('Kavya');
     await expectPhoneReady(page, 'the sign-up dialog');

@@ -85,7 +85,9 @@ describe('side drawer', { timeout: 30_000 }, () => {
     expect(await drawer.findByRole('region', { name: 'November 2025' })).toBeInTheDocument();
     expect(drawer.getByRole('time', { name: /^India time / })).toBeInTheDocument();
 
-    await user.click(await drawer.findByRole('link', { name: /^Wednesday 12 November 2025.*races/ }));
+    await user.click(
+      await drawer.findByRole('link', { name: /^Wednesday 12 November 2025.*races/ }),
+    );
     expect(view.router.state.location.pathname).toBe('/races/2025-11-12');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Close menu' })).toBeNull());
   });

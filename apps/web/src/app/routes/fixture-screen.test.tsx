@@ -82,6 +82,40 @@ describe('race page', () => {
     expect(screen.queryByRole('button', { name: 'Live' })).not.toBeInTheDocument();
   });
 
+  it('lists a resulted race in finishing order, then the unplaced, scratched runners last', async () => {
+    const runner = (horseNumber: number, isRunner = true) =>
+      buildRunner({ horseNumber, name: `Horse ${horseNumber}`, isRunner });
+    const [one, two, three, four, five] = [
+      runner(1),
+      runner(2, false),
+      runner(3),
+      runner(4),
+      runner(5),
+    ];
+    const fixture = buildFixture({
+      status: 'RESULT',
+      participants: [one!, two!, three!, four!, five!],
+      result: {
+        voided: false,
+        standings: [
+          { place: 1, participant: five!.uid, horseNumber: 5, name: 'Horse 5' },
+          { place: 2, participant: three!.uid, horseNumber: 3, name: 'Horse 3' },
+          { place: 3, participant: four!.uid, horseNumber: 4, name: 'Horse 4' },
+        ],
+      },
+    });
+    openRace(fixture);
+
+    const rows = await screen.findAllByTestId('runner-row');
+    expect(rows.map((row) => within(row).getByText(/^Horse \d$/).textContent)).toEqual([
+      'Horse 5',
+      'Horse 3',
+      'Horse 4',
+      'Horse 1',
+      'Horse 2',
+    ]);
+  });
+
   it('hides the standard odds message and strikes out a scratched runner', async () => {
     const fixture = buildFixture({
       message: STANDARD_ODDS_MESSAGE,

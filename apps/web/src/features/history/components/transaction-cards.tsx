@@ -39,9 +39,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {transaction.description}
       </Typography>
-      <Typography
-        sx={{ fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-      >
+      <Typography sx={{ fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         {formatRupees(rupeesToPaise(transaction.amount))}
       </Typography>
       <Typography variant="body2" color="text.secondary">

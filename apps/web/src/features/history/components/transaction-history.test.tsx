@@ -100,7 +100,9 @@ describe('History', { timeout: 20_000 }, () => {
 
     const [credit, failed] = await screen.findAllByTestId('transaction-card');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(credit).toHaveTextContent('Winnings₹1,23,456.5015-NOV-2025 01:45 · CREDIT · sportsSUCCESS');
+    expect(credit).toHaveTextContent(
+      'Winnings₹1,23,456.5015-NOV-2025 01:45 · CREDIT · sportsSUCCESS',
+    );
     expect(within(failed!).getByText('ERROR')).toHaveStyle({ color: 'rgb(198, 40, 40)' });
   });
 

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { sortRunners } from '../finishing-order';
 import type { PricePick } from '../runner-price';
 import { RaceStatusBadge } from './race-status-badge';
 import type { RunnerBetting } from './runner-prices';
@@ -24,7 +25,7 @@ interface RaceCardProps {
 const NOTHING_PICKED: ReadonlySet<string> = new Set();
 
 export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardProps) {
-  const runners = [...fixture.participants].sort((a, b) => a.horseNumber - b.horseNumber);
+  const runners = sortRunners(fixture.participants, fixture.result);
   const betting: RunnerBetting | undefined = onPickPrice && {
     isRaceOpen: isOpenStatus(fixture.status),
     picked: pickedSelections ?? NOTHING_PICKED,
