@@ -133,7 +133,9 @@ export const fixtureListQuerySchema = z.object({
   active: z.enum(['true']).optional(),
   date: z.iso.date().optional(),
 });
-export const fixtureIdParamsSchema = z.object({ id: z.uuid() });
+/** What a player reads for a race link that leads nowhere, malformed or unknown. */
+export const RACE_NOT_FOUND_MESSAGE = 'This race could not be found.';
+export const fixtureIdParamsSchema = z.object({ id: z.uuid(RACE_NOT_FOUND_MESSAGE) });
 
 /** One point of a selection's price history: the "to 1" price from `at` on. */
 export const pricePointSchema = z.object({

@@ -1,7 +1,7 @@
 import { STANDARD_ODDS_MESSAGE, type Fixture } from '@furlong/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, requestsOf } from '../../test/mock-api';
 import { buildFixture, buildRunner, buildSummary, nextUuid, reference } from '../../test/race-data';
 import { renderRoute } from '../../test/render';
 import FixtureScreen from './fixture-screen';
@@ -171,5 +171,17 @@ describe('race page', () => {
     });
 
     expect(await screen.findByText('This race could not be found.')).toBeInTheDocument();
+  });
+
+  it('says the race is not found for a mangled link, without asking the API', async () => {
+    const fetchMock = mockApi({ [LIST]: [] });
+    renderRoute(<FixtureScreen />, {
+      pattern: '/fixtures/:day/:id',
+      path: `/fixtures/${DAY}/not-a-race`,
+    });
+
+    expect(await screen.findByText('This race could not be found.')).toBeInTheDocument();
+    expect(screen.queryByText(/UUID/)).toBeNull();
+    expect(requestsOf(fetchMock).filter((call) => call.includes('/cached/'))).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { formatRaceDate, indiaDayOf, isIsoDay, type Fixture } from '@furlong/contract';
+import {
+  fixtureIdParamsSchema,
+  formatRaceDate,
+  indiaDayOf,
+  isIsoDay,
+  RACE_NOT_FOUND_MESSAGE,
+  type Fixture,
+} from '@furlong/contract';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +29,10 @@ import { RaceSlip, useRaceSlip } from './race-slip';
 export default function FixtureScreen() {
   const { day = '', id = '' } = useParams();
   if (!isIsoDay(day)) return <NotFoundScreen />;
+  // A mangled link is a race that cannot be found, not a request for the API to refuse.
+  if (!fixtureIdParamsSchema.safeParse({ id }).success) {
+    return <NotFoundScreen message={RACE_NOT_FOUND_MESSAGE} />;
+  }
   return <FixturePage day={day} fixtureUid={id} />;
 }
 
@@ -30,7 +41,7 @@ function FixturePage({ day, fixtureUid }: { day: string; fixtureUid: string }) {
   if (fixture.isPending) return <PageLoading label="Loading race" />;
   if (fixture.isError) {
     return isNotFound(fixture.error) ? (
-      <NotFoundScreen message="This race could not be found." />
+      <NotFoundScreen message={RACE_NOT_FOUND_MESSAGE} />
     ) : (
       <LoadError error={fixture.error} onRetry={() => void fixture.refetch()} />
     );
