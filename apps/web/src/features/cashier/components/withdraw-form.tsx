@@ -47,22 +47,29 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isSucceeded, setSucceeded] = useState(false);
   const schema = useMemo(() => withdrawFormSchema(withdrawableRupees), [withdrawableRupees]);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+  const { control, register, handleSubmit, reset, getValues, setError, formState } = useForm<
     WithdrawFormInput,
     unknown,
     WithdrawFormValues
   >({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
   const { errors, isSubmitting } = formState;
 
-  // Spec section 4: the form resets 2 seconds after a success; the message stays until the next try.
+  // Spec section 4: the form resets 2 seconds after a success. The account just paid stays
+  // chosen (a second withdrawal usually goes to the same one); only the amount empties.
   useEffect(() => {
     if (!isSucceeded) return;
     const timer = setTimeout(() => {
-      reset(EMPTY_FORM);
+      reset({ ...EMPTY_FORM, beneficiaryId: getValues('beneficiaryId') });
       setSucceeded(false);
     }, WITHDRAW_RESET_MS);
     return () => clearTimeout(timer);
-  }, [isSucceeded, reset]);
+  }, [isSucceeded, reset, getValues]);
+
+  // The success banner speaks of the last withdrawal: it goes once the player starts the next.
+  const handleEdit = () => {
+    if (outcome?.severity === 'success' && !isSucceeded) setOutcome(null);
+  };
+  const amountField = register('amount', { onChange: handleEdit });
 
   const handleWithdraw = handleSubmit(async ({ beneficiaryId, amount }) => {
     setOutcome(null);
@@ -115,7 +122,10 @@ export function WithdrawForm(props: WithdrawFormProps) {
           <BeneficiaryChoice
             beneficiaries={beneficiaries}
             value={field.value}
-            onChange={field.onChange}
+            onChange={(value) => {
+              handleEdit();
+              field.onChange(value);
+            }}
             inputRef={field.ref}
             error={fieldState.error?.message}
             isDisabled={isLocked}
@@ -126,7 +136,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
       <TextField
         label="Withdraw Amount"
         disabled={isLocked}
-        {...muiField(register('amount'), errors.amount)}
+        {...muiField(amountField, errors.amount)}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
