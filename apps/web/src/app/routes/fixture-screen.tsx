@@ -72,6 +72,7 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
       {isLiveOpen && (
         <LiveVideo
           fixtureUid={fixture.uid}
+          startDate={fixture.startDate}
           raceLabel={`${fixture.venueName} R${fixture.raceNumber}`}
         />
       )}
