@@ -102,6 +102,10 @@ describe('withdraw screens', { timeout: 30_000 }, () => {
     await user.click(withdrawButton());
 
     expect(await screen.findByText(CASHIER_MESSAGES.withdrawSuccessInstant)).toBeInTheDocument();
+    // The transfer is still PENDING: the player is told what happens next.
+    expect(screen.getByTestId('withdraw-outcome')).toHaveTextContent(
+      'the withdrawal shows as PENDING below until it is paid',
+    );
     expect(bodies).toEqual([
       {
         transferType: 'WITHDRAW',

@@ -35,8 +35,12 @@ interface WithdrawFormProps {
 }
 
 type Outcome =
-  | { severity: 'success'; message: string }
+  | { severity: 'success'; message: string; next: string | null }
   | { severity: 'error'; message: string; reason: string | null };
+
+/** The spec's success words say the request was taken; this says what happens to it next. */
+export const PENDING_WITHDRAWAL_NOTE =
+  'Your request is being processed: the amount is held from your balance and the withdrawal shows as PENDING below until it is paid. Large amounts are checked by our team first; if a withdrawal is declined, the amount comes back to your balance.';
 
 const EMPTY_FORM: WithdrawFormInput = { beneficiaryId: '', amount: '' };
 
@@ -99,7 +103,11 @@ export function WithdrawForm(props: WithdrawFormProps) {
       });
       return;
     }
-    setOutcome({ severity: 'success', message: facts.successMessage });
+    setOutcome({
+      severity: 'success',
+      message: facts.successMessage,
+      next: transfer.status === 'PENDING' ? PENDING_WITHDRAWAL_NOTE : null,
+    });
     setSucceeded(true);
     onWithdrawn(transfer);
   });
@@ -112,6 +120,9 @@ export function WithdrawForm(props: WithdrawFormProps) {
           <Typography>{outcome.message}</Typography>
           {outcome.severity === 'error' && outcome.reason && (
             <Typography variant="body2">{outcome.reason}</Typography>
+          )}
+          {outcome.severity === 'success' && outcome.next && (
+            <Typography variant="body2">{outcome.next}</Typography>
           )}
         </Alert>
       )}

@@ -39,6 +39,11 @@ describe('My Bets', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Win @ 4.00 · ₹100.00');
     expect(first).toHaveTextContent('CGST (14%)₹10.93');
     expect(first).toHaveTextContent('Payout-');
+    // PENDING says what it waits for and what comes next; a settled bet needs no such line.
+    expect(within(first!).getByTestId('bet-status-note')).toHaveTextContent(
+      'A trader is checking this bet. Once accepted it stands; if refused, the stake comes back to your balance.',
+    );
+    expect(within(second!).queryByTestId('bet-status-note')).toBeNull();
     // 20:15 UTC is 01:45 the next morning in India.
     expect(second).toHaveTextContent('15-NOV-2025 01:45');
     expect(second).toHaveTextContent('Deduction 25%');

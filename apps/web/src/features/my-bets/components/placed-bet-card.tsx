@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
-import { BET_STATUS_TONES, displayBetStatus } from '../bet-status';
+import { BET_STATUS_TONES, displayBetStatus, PENDING_BET_EXPLANATION } from '../bet-status';
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 /** Win, TDS and payout stay empty until the race is settled. */
@@ -41,6 +41,11 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
           color={BET_STATUS_TONES[bet.betStatus]}
         />
       </Box>
+      {bet.betStatus === 'ACCEPTED' && (
+        <Typography variant="body2" color="text.secondary" data-testid="bet-status-note">
+          {PENDING_BET_EXPLANATION}
+        </Typography>
+      )}
       {bet.betLineItems.map((item, index) => (
         <Box key={index} sx={{ display: 'grid', gap: 0.25 }}>
           <Typography variant="body2" color="text.secondary">
