@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPlacedBet, placedReply } from '../../test/bet-data';
+import { BET_SLIP, buildOpenRace, enterAmount, openRacePage } from '../../test/race-slip-harness';
+import { stubScreenWidth } from '../../test/screen-width';
+
+describe('the bet slip on a phone', { timeout: 20_000 }, () => {
+  it('waits behind a bar with the count; one tap opens the sheet, placing closes it', async () => {
+    stubScreenWidth(360);
+    const { fixture } = buildOpenRace();
+    const { user } = openRacePage(fixture, {
+      cash: 5000,
+      replies: {
+        [`POST ${BET_SLIP}`]: placedReply(4900, [buildPlacedBet({ betStatus: 'ACCEPTED' })]),
+      },
+    });
+
+    const bar = await screen.findByRole('button', { name: /^Bet slip 0 selections/ });
+    expect(screen.queryByRole('region', { name: 'Bet slip' })).toBeNull();
+    const price = screen.getByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' });
+    await user.click(price);
+    expect(bar).toHaveAccessibleName(/^Bet slip 1 selection/);
+    expect(bar).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(bar);
+    const sheet = await screen.findByRole('dialog', { name: 'Bet slip' });
+    expect(bar).toHaveAttribute('aria-expanded', 'true');
+    await enterAmount(user, 'Amount for Star Dancer WIN', '100');
+    await user.click(within(sheet).getByRole('button', { name: 'Place bets' }));
+
+    // The spec's words, then what a bet waiting for a trader means.
+    expect(
+      await screen.findByText(
+        'Successfully placed bets. Please await result. A trader is checking your bet: it shows as PENDING in My Bets until they decide.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bet slip' })).toBeNull());
+    expect(bar).toHaveAccessibleName(/^Bet slip 0 selections/);
+  });
+
+  it('keeps the slip in the page on a wide screen', async () => {
+    stubScreenWidth(1366);
+    const { fixture } = buildOpenRace();
+    openRacePage(fixture, { cash: 5000 });
+
+    expect(await screen.findByRole('region', { name: 'Bet slip' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Bet slip \d/ })).toBeNull();
+  });
+});
