@@ -19,6 +19,13 @@ export const isOpenStatus = (status: string): boolean =>
 export const MARKET_TYPES = ['WIN', 'PLACE', 'SHP', 'THP'] as const;
 export const marketTypeSchema = z.enum(MARKET_TYPES);
 export type MarketType = z.infer<typeof marketTypeSchema>;
+/** A market's name wherever words have room (slip, My Bets); the code heads the price columns. */
+export const MARKET_NAMES: Record<MarketType, string> = {
+  WIN: 'Win',
+  PLACE: 'Place',
+  SHP: 'Second Horse Pool',
+  THP: 'Third Horse Pool',
+};
 
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED'] as const;
 export const marketStatusSchema = z.enum(MARKET_STATUSES);

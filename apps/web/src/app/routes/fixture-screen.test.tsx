@@ -73,6 +73,9 @@ describe('race page', () => {
     expect(screen.getByRole('heading', { name: 'Race 3: Kunigal Stakes' })).toBeInTheDocument();
     expect(screen.getByText(/1400 m/)).toBeInTheDocument();
     const finishers = screen.getAllByTestId('finisher');
+    expect(screen.getByTestId('odds-note')).toHaveTextContent(
+      'Prices are "to 1": 2.00 wins ₹2 for every ₹1 staked and the stake comes back too',
+    );
     expect(finishers.map((line) => line.textContent)).toEqual([
       '1st4. Gold Rush',
       '2nd2. Blue Moon, 7. Red Fox',

@@ -1,4 +1,4 @@
-import { BET_MESSAGES } from '@furlong/contract';
+import { BET_MESSAGES, MARKET_NAMES } from '@furlong/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,7 +39,7 @@ export function SlipLineItem({ line, onAmountChange, onRemove }: SlipLineItemPro
             {`${line.horseNo}. ${line.horse}`}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${line.market} @ `}
+            {`${MARKET_NAMES[line.market]} @ `}
             <Box
               component="span"
               data-testid="slip-odds"

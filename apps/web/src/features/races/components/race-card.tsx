@@ -15,6 +15,10 @@ function isWorthShowing(message: string | null): message is string {
   return message !== null && message.trim() !== '' && message !== STANDARD_ODDS_MESSAGE;
 }
 
+/** Indian prices are "to 1", not the decimal odds most sites show: a newcomer reads it here. */
+export const ODDS_NOTE =
+  'Prices are "to 1": 2.00 wins ₹2 for every ₹1 staked and the stake comes back too (a price of 0.50 wins 50 paise per ₹1). SHP: Second Horse Pool, THP: Third Horse Pool.';
+
 interface RaceCardProps {
   fixture: Fixture;
   /** Given where a bet slip is offered: open prices become buttons that call it. */
@@ -56,6 +60,9 @@ export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardPro
       )}
       <Typography variant="h3" sx={{ mb: 0.5 }}>
         Runners
+      </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="odds-note" sx={{ mb: 1 }}>
+        {ODDS_NOTE}
       </Typography>
       <Box component="ol" aria-label="Runners" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
         {runners.map((runner) => (
