@@ -39,6 +39,9 @@ describe('My Bets', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Win @ 4.00 · ₹100.00');
     expect(first).toHaveTextContent('CGST (14%)₹10.93');
     expect(first).toHaveTextContent('Payout-');
+    // ₹100 at 4-1: face value 78.125 + 100 x 4 / 1.28 (312.50) = 390.625, floored to ₹390.62.
+    expect(first).toHaveTextContent('Potential return₹390.62');
+    expect(second).not.toHaveTextContent('Potential return');
     // PENDING says what it waits for and what comes next; a settled bet needs no such line.
     expect(within(first!).getByTestId('bet-status-note')).toHaveTextContent(
       'A trader is checking this bet. Once accepted it stands; if refused, the stake comes back to your balance.',

@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise, type PlacedBet } from '@furlong/contract';
+import { breakDownLine, formatRupees, rupeesToPaise, type PlacedBet } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,26 @@ const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 /** Win, TDS and payout stay empty until the race is settled. */
 const maybeRupees = (amount: number | null) => (amount === null ? '-' : rupees(amount));
 
+/** Bets still waiting for their race: a trader's decision (ACCEPTED) or the result (CONFIRMED). */
+const OPEN_BET_STATUSES: ReadonlySet<PlacedBet['betStatus']> = new Set(['ACCEPTED', 'CONFIRMED']);
+
+/**
+ * What the bet returns if every line wins, by the slip's own arithmetic (spec section 9),
+ * before TDS and any withdrawn-runner deduction.
+ */
+export function potentialReturnPaise(bet: PlacedBet): number {
+  const gstRateBp = Math.round((bet.taxes.CGST + bet.taxes.SGST) * 100);
+  return bet.betLineItems.reduce(
+    (sum, item) =>
+      sum +
+      breakDownLine(rupeesToPaise(item.betAmount), Math.round(item.odds * 100), gstRateBp)
+        .potentialPayoutPaise,
+    0,
+  );
+}
+
 export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
+  const isOpen = OPEN_BET_STATUSES.has(bet.betStatus);
   const summary: [string, string][] = [
     ['Total bet amount', rupees(bet.totalBetAmount)],
     [`CGST (${bet.taxes.CGST}%)`, rupees(bet.cgstAmount)],
@@ -17,6 +36,9 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
     ['Total win', maybeRupees(bet.totalWinAmount)],
     ['TDS', maybeRupees(bet.tdsAmount)],
     ['Payout', maybeRupees(bet.payoutAmount)],
+    ...(isOpen
+      ? [['Potential return', formatRupees(potentialReturnPaise(bet))] as [string, string]]
+      : []),
   ];
   return (
     <Box
