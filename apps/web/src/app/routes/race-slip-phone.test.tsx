@@ -46,4 +46,24 @@ describe('the bet slip on a phone', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Bet slip' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Bet slip \d/ })).toBeNull();
   });
+
+  it('fills a line with one tap on a quick stake', async () => {
+    stubScreenWidth(1366);
+    const { fixture } = buildOpenRace();
+    const { user } = openRacePage(fixture, { cash: 5000 });
+
+    await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
+    const quick = screen.getByRole('group', { name: 'Quick stakes for Star Dancer WIN' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['₹100', '₹500', '₹1,000', '₹5,000']);
+    await user.click(within(quick).getByRole('button', { name: '₹500' }));
+    expect(screen.getByLabelText('Amount for Star Dancer WIN')).toHaveValue('500');
+    expect(within(quick).getByRole('button', { name: '₹500' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
 });
