@@ -116,6 +116,17 @@ describe('phone journey (360 × 740)', () => {
     await page.locator('[data-testid=runner-row]').first().waitFor();
     await expectPhoneReady(page, 'the race page');
 
+    // A keyboard reaches the first price in a few Tab stops: skip links, then the price.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to runners');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^WIN .* for 1 /,
+    );
+
     // A price is a thumb-sized button; once tapped, the slip is one tap away without scrolling.
     const price = page.getByRole('button', { name: /^WIN .* for 1 / });
     const priceBox = await price.boundingBox();

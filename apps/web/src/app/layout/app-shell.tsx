@@ -50,6 +50,8 @@ export function AppShell() {
   return (
     <>
       <SkipLink />
+      {/* On a race page the first price is two Tab stops away. */}
+      {fixtureId && <SkipLink target="runners" label="Skip to runners" />}
       <TopBar
         today={today}
         isMenuButtonShown={!isDesktop}

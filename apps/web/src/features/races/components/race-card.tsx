@@ -64,7 +64,13 @@ export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardPro
       <Typography variant="body2" color="text.secondary" data-testid="odds-note" sx={{ mb: 1 }}>
         {ODDS_NOTE}
       </Typography>
-      <Box component="ol" aria-label="Runners" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
+      <Box
+        component="ol"
+        id="runners"
+        tabIndex={-1}
+        aria-label="Runners"
+        sx={{ listStyle: 'none', m: 0, p: 0, mb: 2, outline: 'none' }}
+      >
         {runners.map((runner) => (
           <RunnerRow key={runner.uid} runner={runner} betting={betting} />
         ))}
