@@ -20,6 +20,7 @@ import { useRouteSelection } from './use-route-selection';
 const LeftColumn = lazy(() => import('./left-column'));
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const SiteBanners = lazy(() => import('../../features/home/components/site-banners'));
+const NextToGoStrip = lazy(() => import('../../features/races/components/next-to-go-strip'));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -68,6 +69,9 @@ export function AppShell() {
           />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <NextToGoStrip today={today} />
+      </Suspense>
       <Box
         sx={{
           display: 'grid',
