@@ -117,7 +117,8 @@ describe('phone journey (360 × 740)', () => {
     await expectPhoneReady(page, 'the race page');
 
     // A keyboard reaches the first price in a few Tab stops: skip links, then the price.
-    await page.locator('body').focus();
+    await page.reload();
+    await page.locator('[data-testid=runner-row]').first().waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to runners');
