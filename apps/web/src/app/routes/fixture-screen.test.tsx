@@ -97,13 +97,13 @@ describe('race page', () => {
     ];
     const fixture = buildFixture({
       status: 'RESULT',
-      participants: [one!, two!, three!, four!, five!],
+      participants: [one, two, three, four, five],
       result: {
         voided: false,
         standings: [
-          { place: 1, participant: five!.uid, horseNumber: 5, name: 'Horse 5' },
-          { place: 2, participant: three!.uid, horseNumber: 3, name: 'Horse 3' },
-          { place: 3, participant: four!.uid, horseNumber: 4, name: 'Horse 4' },
+          { place: 1, participant: five.uid, horseNumber: 5, name: 'Horse 5' },
+          { place: 2, participant: three.uid, horseNumber: 3, name: 'Horse 3' },
+          { place: 3, participant: four.uid, horseNumber: 4, name: 'Horse 4' },
         ],
       },
     });
