@@ -1,7 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storeTokens } from '../../lib/auth-tokens';
+import { buildPlayer, buildWallet } from '../../test/account-data';
 import { buildPlacedBet, placedReply } from '../../test/bet-data';
-import { BET_SLIP, buildOpenRace, enterAmount, openRacePage } from '../../test/race-slip-harness';
+import { mockApi } from '../../test/mock-api';
+import { buildSummary, reference } from '../../test/race-data';
+import { renderRoute } from '../../test/render';
+import FixtureScreen from './fixture-screen';
+import {
+  BET_SLIP,
+  buildOpenRace,
+  DAY,
+  enterAmount,
+  openRacePage,
+  slipLines,
+} from '../../test/race-slip-harness';
 import { stubScreenWidth } from '../../test/screen-width';
 
 describe('the bet slip on a phone', { timeout: 20_000 }, () => {
@@ -65,5 +78,28 @@ describe('the bet slip on a phone', { timeout: 20_000 }, () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('puts a bet repeated from My Bets back on the slip with its stake', async () => {
+    stubScreenWidth(1366);
+    const { fixture } = buildOpenRace();
+    storeTokens({ accessToken: 'access-1', refreshToken: 'r-1' });
+    mockApi({
+      [`/api/mc/sport-fixture/cached/${fixture.uid}`]: fixture,
+      [`/api/mc/sport-fixture?active=true&date=${DAY}`]: [buildSummary({ ...fixture })],
+      '/api/mc/reference': reference,
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(5000),
+    });
+    const { router } = renderRoute(<FixtureScreen />, {
+      pattern: '/fixtures/:day/:id',
+      path: `/fixtures/${DAY}/${fixture.uid}?repeat=WIN-3&amount=250`,
+    });
+
+    await waitFor(() => expect(slipLines()).toHaveLength(1));
+    expect(slipLines()[0]).toHaveTextContent('3. Star Dancer');
+    expect(screen.getByLabelText('Amount for Star Dancer WIN')).toHaveValue('250');
+    // Once: the address drops the request, so a reload does not add it again.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

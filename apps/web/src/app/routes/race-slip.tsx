@@ -1,6 +1,7 @@
-import { isOpenStatus, type Fixture } from '@furlong/contract';
+import { isOpenStatus, MARKET_TYPES, type Fixture } from '@furlong/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { walletQuery } from '../../features/account/api/get-wallet';
 import type { PlaceBetsResponse } from '../../features/bet-slip/api/place-bets';
 import { BetSlip } from '../../features/bet-slip/components/bet-slip';
@@ -12,7 +13,7 @@ import {
 import type { SlipOffers, SlipPick } from '../../features/bet-slip/slip-line';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
-import type { PricePick } from '../../features/races/runner-price';
+import { findBackableOffer, type PricePick } from '../../features/races/runner-price';
 import { useSession } from '../session-context';
 
 /** Each selection's price while it takes bets; null once the runner or selection is out. */
@@ -40,15 +41,38 @@ function toSlipPick(fixture: Fixture, pick: PricePick): SlipPick {
   };
 }
 
+/** "WIN-3" from a repeat link: the market and horse number, if the race still offers them. */
+function findRepeatPick(fixture: Fixture, repeat: string | null): PricePick | undefined {
+  const [market, horseNumber] = repeat?.split('-') ?? [];
+  const marketType = MARKET_TYPES.find((type) => type === market);
+  const runner = fixture.participants.find((each) => String(each.horseNumber) === horseNumber);
+  if (!marketType || !runner) return undefined;
+  const offer = findBackableOffer(runner, marketType, isOpenStatus(fixture.status));
+  return offer && { runner, market: marketType, selection: offer.selection, price: offer.price };
+}
+
 /** The race page's slip, kept in step with the race's prices as realtime reloads arrive. */
 export function useRaceSlip(fixture: Fixture) {
   const offers = useMemo(() => offersOf(fixture), [fixture]);
   const slip = useBetSlip(offers);
-  const { add } = slip;
+  const { add, setAmount } = slip;
   const handlePickPrice = useCallback(
     (pick: PricePick) => add(toSlipPick(fixture, pick)),
     [add, fixture],
   );
+  // "Repeat bet" from My Bets: the same selection and stake at today's price, once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const repeat = searchParams.get('repeat');
+  const repeatAmount = searchParams.get('amount');
+  useEffect(() => {
+    if (repeat === null) return;
+    const pick = findRepeatPick(fixture, repeat);
+    if (pick) {
+      add(toSlipPick(fixture, pick));
+      if (repeatAmount && /^\d{1,5}$/.test(repeatAmount)) setAmount(pick.selection, repeatAmount);
+    }
+    setSearchParams({}, { replace: true });
+  }, [repeat, repeatAmount, fixture, add, setAmount, setSearchParams]);
   return { slip, handlePickPrice };
 }
 

@@ -1,4 +1,15 @@
-import { breakDownLine, formatRupees, rupeesToPaise, type PlacedBet } from '@furlong/contract';
+import {
+  breakDownLine,
+  formatRupees,
+  indiaDayOf,
+  MARKET_NAMES,
+  MARKET_TYPES,
+  rupeesToPaise,
+  type PlacedBet,
+} from '@furlong/contract';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -80,6 +91,7 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
             {`${item.marketName} @ ${item.odds.toFixed(2)} · ${rupees(item.betAmount)}`}
             {item.deductionRate !== null && ` · Deduction ${item.deductionRate}%`}
           </Typography>
+          {isOpen && <RepeatBetLink bet={bet} item={item} />}
         </Box>
       ))}
       <Box
@@ -103,5 +115,30 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+type BetLine = PlacedBet['betLineItems'][number];
+
+/** Back to the race with this line on the slip again, at the race's price of the moment. */
+function RepeatBetLink({ bet, item }: { bet: PlacedBet; item: BetLine }) {
+  const market = MARKET_TYPES.find((type) => MARKET_NAMES[type] === item.marketName);
+  if (!market) return null;
+  const to = paths.repeatBet(
+    indiaDayOf(Date.parse(bet.timestamp)),
+    item.sportFixture,
+    market,
+    item.horseNumber,
+    item.betAmount,
+  );
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      size="small"
+      sx={{ justifySelf: 'start', minHeight: 44 }}
+    >
+      {`Repeat bet: ${item.horseNumber}. ${item.selectionName}`}
+    </Button>
   );
 }
