@@ -105,4 +105,49 @@ describe('useAccountUpdates', () => {
       await screen.findByText('A trader has decided on your pending bet. See My Bets.'),
     ).toBeInTheDocument();
   });
+
+  it('also tells a player who allowed it through the browser while the tab is hidden', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({
+      '/api/customer/self': buildPlayer(),
+      '/api/customer/self/wallet': buildWallet(1000),
+    });
+    const shown: { title: string; body: string | undefined }[] = [];
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'granted';
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body });
+        }
+      },
+    );
+    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+    try {
+      const fake = createFakeRealtime();
+      render(
+        <AppProviders queryClient={createTestQueryClient()} realtime={fake.client}>
+          <Probe />
+        </AppProviders>,
+      );
+      const channel = playerChannel(PLAYER_UID);
+      await waitFor(() => expect(fake.listeners.has(channel)).toBe(true));
+      fake.listeners.get(channel)?.({
+        type: 'event',
+        channel,
+        event: 'account_changed',
+        data: { reason: 'BET_SETTLED' },
+      });
+      await waitFor(() =>
+        expect(shown).toEqual([
+          {
+            title: 'Furlong',
+            body: 'A race you bet on has been settled. See My Bets for your result.',
+          },
+        ]),
+      );
+    } finally {
+      Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { accountKeys } from '../../features/account/api/account-keys';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
 import { readAccessToken, subscribeToTokens } from '../../lib/auth-tokens';
+import { notifyInBackground } from '../../lib/browser-notices';
 import { useSession } from '../session-context';
 import { useRealtimeClient } from './realtime-context';
 
@@ -39,7 +40,10 @@ export function useAccountUpdates(): void {
           void queryClient.invalidateQueries({ queryKey });
         }
         const news = ACCOUNT_NEWS[message.data.reason];
-        if (news) showToast(news, 'info');
+        if (news) {
+          showToast(news, 'info');
+          notifyInBackground(news);
+        }
       }
     });
     const stopRefusals = realtime.onRefused(channel, (code) => {
