@@ -49,13 +49,19 @@ async function checkOpenDialog(page: Page, name: string, opener: Locator): Promi
   await expectFocusOn(page, opener, `closing the ${name} dialog`);
 }
 
-/** Opening fades a dialog in; axe would measure the contrast of half-transparent text. */
+/**
+ * Opening fades a dialog in; axe would measure the contrast of half-transparent text. A
+ * closed drawer kept mounted (the phone's slip sheet) stays slid away and hidden: not counted.
+ */
 async function waitForDialogsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-container, .MuiDrawer-paper')].every(
-      (element) =>
-        getComputedStyle(element).opacity === '1' && getComputedStyle(element).transform === 'none',
-    ),
+    [...document.querySelectorAll('.MuiDialog-container, .MuiDrawer-paper')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .every(
+        (element) =>
+          getComputedStyle(element).opacity === '1' &&
+          getComputedStyle(element).transform === 'none',
+      ),
   );
 }
 

@@ -11,12 +11,12 @@ const MINUTE = 60_000;
 describe('live video journey', () => {
   let server: RunningServer;
   let browser: Browser;
-  const raceAt = (venueCode: string) => {
-    const startAt = new Date(Date.now() + 2 * MINUTE);
+  const raceAt = (venueCode: string, minutesAhead = 2, raceNumber = 1) => {
+    const startAt = new Date(Date.now() + minutesAhead * MINUTE);
     return createRace(server.raceDeps, {
       venueCode,
       day: indiaDayOf(startAt),
-      raceNumber: 1,
+      raceNumber,
       startAt,
       distanceMetres: 1200,
       name: `${venueCode} Live Plate`,
@@ -82,6 +82,35 @@ describe('live video journey', () => {
 
     expect(pageErrors.map((error) => error.message)).toEqual([]);
     expect(serverErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('one early press of Live sends one stream request and says the pictures are not live yet', async () => {
+    // Far enough ahead that the stream window has not opened, still on today's card.
+    const early = await raceAt('CAL', 20, 2);
+    const day = indiaDayOf(new Date(Date.now() + 20 * MINUTE));
+    const { page, context, pageErrors } = await openPage(
+      browser,
+      server.baseUrl,
+      `/fixtures/${day}/${early.id}`,
+    );
+    const streamRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/stream-url')) streamRequests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
+    await signIn.getByLabel('Password').fill('Demo@2026');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.waitFor({ state: 'detached' });
+
+    await page.goto(`/fixtures/${day}/${early.id}`);
+    await page.getByRole('button', { name: 'Live' }).click();
+    await page.getByText('Please try 5 minutes before the race').waitFor();
+    await page.waitForTimeout(2_000);
+    expect(streamRequests).toHaveLength(1);
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
     await context.close();
   });
 });

@@ -20,6 +20,13 @@ export const isOpenStatus = (status: string): boolean =>
 export const MARKET_TYPES = ['WIN', 'PLACE', 'SHP', 'THP'] as const;
 export const marketTypeSchema = z.enum(MARKET_TYPES);
 export type MarketType = z.infer<typeof marketTypeSchema>;
+/** A market's name wherever words have room (slip, My Bets); the code heads the price columns. */
+export const MARKET_NAMES: Record<MarketType, string> = {
+  WIN: 'Win',
+  PLACE: 'Place',
+  SHP: 'Second Horse Pool',
+  THP: 'Third Horse Pool',
+};
 
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED'] as const;
 export const marketStatusSchema = z.enum(MARKET_STATUSES);
@@ -134,7 +141,9 @@ export const fixtureListQuerySchema = z.object({
   active: z.enum(['true']).optional(),
   date: calendarDaySchema().optional(),
 });
-export const fixtureIdParamsSchema = z.object({ id: z.uuid() });
+/** What a player reads for a race link that leads nowhere, malformed or unknown. */
+export const RACE_NOT_FOUND_MESSAGE = 'This race could not be found.';
+export const fixtureIdParamsSchema = z.object({ id: z.uuid(RACE_NOT_FOUND_MESSAGE) });
 
 /** One point of a selection's price history: the "to 1" price from `at` on. */
 export const pricePointSchema = z.object({

@@ -49,12 +49,16 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 }
 
 /**
- * At a 360 px wide phone viewport the page must not scroll sideways; names the widest
- * offenders if it does. The viewport is put back afterwards.
+ * At a 360 px wide phone viewport (or `width`) the page must not scroll sideways; names the
+ * widest offenders if it does. The viewport is put back afterwards.
  */
-export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+export async function expectNoHorizontalOverflow(
+  page: Page,
+  where: string,
+  width = 360,
+): Promise<void> {
   const before = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize({ width, height: 740 });
   try {
     // Let layout and media queries settle (the drawer layout replaces the columns).
     await page.waitForTimeout(300);
@@ -68,7 +72,7 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
     });
     if (overflow.scrollWidth > overflow.width) {
       throw new Error(
-        `${where} is ${overflow.scrollWidth} px wide at 360 px: ${overflow.offenders.join(', ')}`,
+        `${where} is ${overflow.scrollWidth} px wide at ${width} px: ${overflow.offenders.join(', ')}`,
       );
     }
   } finally {

@@ -30,11 +30,21 @@ export interface OpenedPage {
   serverErrors: string[];
 }
 
+/** A phone as most Indian punters hold it. */
+export const PHONE_VIEWPORT = { width: 360, height: 740 } as const;
+
 /** A fresh context (no storage shared between journeys) as a player in India sees it. */
-export async function openPage(browser: Browser, baseUrl: string, path = '/'): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path = '/',
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width: 1280, height: 900 },
+    viewport,
+    // A phone viewport is a touch screen: media queries for coarse pointers apply.
+    hasTouch: viewport.width < 600,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });

@@ -6,6 +6,8 @@ import { readAccessToken, storeTokens } from '../lib/auth-tokens';
 import { buildPlayer, buildWallet, sessionReply } from '../test/account-data';
 import { mockApi, requestsOf, type MockRequest } from '../test/mock-api';
 import { renderRoute } from '../test/render';
+import { reference } from '../test/race-data';
+import { stubScreenWidth } from '../test/screen-width';
 
 function openProfile(player: CustomerSelf, replies: Record<string, unknown> = {}) {
   storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
@@ -24,6 +26,42 @@ const typeCode = async (user: ReturnType<typeof userEvent.setup>, code: string) 
 };
 
 describe('account area', { timeout: 30_000 }, () => {
+  it('on a phone opens on the account tabs, not under the carousel and notices', async () => {
+    stubScreenWidth(360);
+    openProfile(buildPlayer());
+
+    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull();
+  });
+
+  it('while deposits are off, the deposit page says how to fund the account instead', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(0),
+      '/api/mc/reference': reference,
+    });
+    renderRoute(null, { path: '/myaccount/deposit' });
+
+    expect(
+      await screen.findByText('Deposits are disabled until further notice.'),
+    ).toBeInTheDocument();
+    const howTo = screen.getByTestId('how-to-fund');
+    await waitFor(() => expect(howTo).toHaveTextContent('(Bangalore, Mysore)'));
+    expect(howTo).toHaveTextContent('betting counter of a racing club');
+    expect(howTo).toHaveTextContent('registered mobile number (9876543210)');
+    expect(
+      within(howTo).getByRole('link', { name: 'Register for retail betting' }),
+    ).toHaveAttribute('href', '/retail/registration');
+  });
+
+  it('on a wide screen keeps the notices above the account', async () => {
+    stubScreenWidth(1366);
+    openProfile(buildPlayer());
+
+    expect(await screen.findByRole('region', { name: 'Notices' })).toBeInTheDocument();
+  });
+
   it('shows a PENDING KYC badge and hides the upload link while the check runs', async () => {
     openProfile(buildPlayer({ kycVerificationStatus: 'PENDING' }));
 

@@ -1,8 +1,14 @@
-/** sx for text hidden from sight, not from the keyboard or screen readers. */
+/**
+ * sx for text hidden from sight, not from the keyboard or screen readers. Sizes are strings:
+ * in sx a bare 1 means 100 %, which made the hidden text as wide as its container.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -8,6 +8,14 @@ export const paths = {
   home: '/',
   raceDay: (day: string) => `/races/${day}`,
   fixture: (day: string, fixtureUid: string) => `/fixtures/${day}/${fixtureUid}`,
+  /** The race page with a bet from My Bets back on the slip: market, horse number, rupees. */
+  repeatBet: (
+    day: string,
+    fixtureUid: string,
+    market: string,
+    horseNumber: number,
+    amount: number,
+  ) => `/fixtures/${day}/${fixtureUid}?repeat=${market}-${horseNumber}&amount=${amount}`,
   promotions: '/promotions',
   bonus: '/promotions/bonus',
   registration: '/retail/registration',

@@ -1,4 +1,4 @@
-import { paiseToRupees, type BetStatus, type PlacedBet } from '@furlong/contract';
+import { MARKET_NAMES, paiseToRupees, type BetStatus, type PlacedBet } from '@furlong/contract';
 import type { BetRow } from './bets.schema';
 
 export interface BetRace {
@@ -7,12 +7,6 @@ export interface BetRace {
   raceNumber: number;
 }
 
-const MARKET_NAMES: Record<string, string> = {
-  WIN: 'Win',
-  PLACE: 'Place',
-  SHP: 'Second Horse Pool',
-  THP: 'Third Horse Pool',
-};
 const nullableRupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
 /** What a bet's reply is made of. */
@@ -55,7 +49,7 @@ export function toPlacedBet(bet: PlacedBetFields, race: BetRace): PlacedBet {
         raceNumber: race.raceNumber,
         horseNumber: bet.horseNumber,
         selectionName: bet.horseName,
-        marketName: MARKET_NAMES[bet.market] ?? bet.market,
+        marketName: (MARKET_NAMES as Record<string, string | undefined>)[bet.market] ?? bet.market,
         odds: bet.priceHundredths / 100,
         deductionRate: bet.deductionBp === null ? null : bet.deductionBp / 100,
       },

@@ -118,10 +118,13 @@ describe('race API', () => {
     expect(list.json()).toHaveLength(2);
   });
 
-  it('answers 400 for a malformed id', async () => {
+  it('answers 400 for a malformed id, in words for a player', async () => {
     const response = await get('/api/mc/sport-fixture/cached/not-a-uuid');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This race could not be found.',
+    });
   });
 
   it('lists the days that have digital races for the calendar', async () => {

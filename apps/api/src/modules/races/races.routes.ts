@@ -9,6 +9,7 @@ import {
   indiaDayOf,
   participantIdParamsSchema,
   priceHistorySchema,
+  RACE_NOT_FOUND_MESSAGE,
   raceDaysQuerySchema,
   raceDaysSchema,
   errorBodySchema,
@@ -55,7 +56,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
           ? (params: unknown) =>
               UUID.test((params as { id?: string }).id ?? '')
                 ? { value: params }
-                : { error: new Error('Invalid race id: expected a UUID') }
+                : { error: new Error(RACE_NOT_FOUND_MESSAGE) }
           : () => ({ value: undefined }),
       schema: {
         tags: ['races'],

@@ -26,6 +26,8 @@ export default function AccountChips() {
           label={formatBalance(cash)}
           aria-label={`Cash balance ${formatBalance(cash)}`}
           color="secondary"
+          // On a phone the wallet icon gives its room to the figure.
+          sx={{ '& .MuiChip-icon': { display: { xs: 'none', sm: 'flex' } } }}
         />
       )}
       {bonus > 0 && (
@@ -40,7 +42,7 @@ export default function AccountChips() {
         />
       )}
       {player && (
-        <IconButton component={RouterLink} to={paths.profile} sx={{ p: 0.25 }}>
+        <IconButton component={RouterLink} to={paths.profile} sx={{ p: 0.5 }}>
           {/* The name is the visible initials, then the hidden words: speech-input users say what they see. */}
           <Avatar
             sx={{

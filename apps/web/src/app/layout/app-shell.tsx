@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
 import { AccountDialogs } from '../dialogs/account-dialogs';
 import { ContentDialogs } from '../dialogs/content-dialogs';
 import { useAccountUpdates } from '../realtime/use-account-updates';
@@ -22,6 +23,7 @@ const LeftColumn = lazy(() => import('./left-column'));
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const SiteBanners = lazy(() => import('../../features/home/components/site-banners'));
 const RealityCheck = lazy(() => import('../../features/protections/components/reality-check'));
+const NextToGoStrip = lazy(() => import('../../features/races/components/next-to-go-strip'));
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -30,6 +32,9 @@ export function AppShell() {
   // Columns that are not shown are not rendered either, so a phone does not fetch their data.
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const isWide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // On a phone the carousel and notices would push the account tabs off the first screen.
+  const isAccountPage = pathname.startsWith(`${paths.myAccount}/`);
+  const isBannerShown = !fixtureId && (isDesktop || !isAccountPage);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -56,6 +61,8 @@ export function AppShell() {
           <RealityCheck onSignOut={() => void logout()} />
         </Suspense>
       )}
+      {/* On a race page the first price is two Tab stops away. */}
+      {fixtureId && <SkipLink target="runners" label="Skip to runners" />}
       <TopBar
         today={today}
         isMenuButtonShown={!isDesktop}
@@ -72,6 +79,9 @@ export function AppShell() {
           />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <NextToGoStrip today={today} />
+      </Suspense>
       <Box
         sx={{
           display: 'grid',
@@ -93,7 +103,7 @@ export function AppShell() {
         )}
         <Box component="main" id="main" tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
           {/* The spec shows the banners and notices on every page except the race page. */}
-          {!fixtureId && (
+          {isBannerShown && (
             <Suspense fallback={null}>
               <SiteBanners />
             </Suspense>

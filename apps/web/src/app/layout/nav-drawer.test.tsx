@@ -73,4 +73,22 @@ describe('side drawer', { timeout: 30_000 }, () => {
     expect(signedOut.queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(signedOut.queryByRole('link', { name: /Cash balance/ })).toBeNull();
   });
+
+  it('has the race calendar: a phone reaches another day and its results, and the menu closes', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/mc/race-days?from=2025-11-01&to=2025-11-30': ['2025-11-12', '2025-11-14'],
+      '/api/mc/sport-fixture?active=true&date=2025-11-12': [],
+    });
+    const view = renderRoute(null, { path: '/races/2025-11-14' });
+    const drawer = await openDrawer(user);
+    expect(await drawer.findByRole('region', { name: 'November 2025' })).toBeInTheDocument();
+    expect(drawer.getByRole('time', { name: /^India time / })).toBeInTheDocument();
+
+    await user.click(
+      await drawer.findByRole('link', { name: /^Wednesday 12 November 2025.*races/ }),
+    );
+    expect(view.router.state.location.pathname).toBe('/races/2025-11-12');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close menu' })).toBeNull());
+  });
 });

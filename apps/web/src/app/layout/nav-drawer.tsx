@@ -6,8 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { IndiaClock } from '../../components/india-clock';
 import { paths } from '../../config/paths';
+import { RaceCalendar } from '../../features/calendar/components/race-calendar';
 import { useSession } from '../session-context';
 import { useLogout } from '../use-logout';
 import { DayVenues } from './day-venues';
@@ -25,6 +28,10 @@ interface NavDrawerProps {
 export default function NavDrawer({ isOpen, day, today, onClose }: NavDrawerProps) {
   const { isSignedIn } = useSession();
   const logout = useLogout();
+  // A chosen day is a link: the menu gives way to the day's races (month arrows keep it open).
+  const handleCalendarClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) onClose();
+  };
   const handleLogout = () => {
     onClose();
     void logout();
@@ -41,6 +48,7 @@ export default function NavDrawer({ isOpen, day, today, onClose }: NavDrawerProp
         {/* Signed in, the player's own details take the logo's place. */}
         {!isSignedIn && <img src="/logo.svg" alt="Furlong" width={120} height={32} />}
         <Box sx={{ flex: 1 }} />
+        <IndiaClock />
         <IconButton aria-label="Close menu" onClick={onClose}>
           <CloseIcon />
         </IconButton>
@@ -62,6 +70,10 @@ export default function NavDrawer({ isOpen, day, today, onClose }: NavDrawerProp
         </List>
       </Box>
       <Divider />
+      {/* Other days and their results: the phone's way to the calendar the desktop shows beside the races. */}
+      <Box sx={{ p: 1 }} onClick={handleCalendarClick}>
+        <RaceCalendar selectedDay={day} today={today} />
+      </Box>
       <Box sx={{ p: 1 }}>
         <DayVenues day={day} onNavigate={onClose} />
       </Box>

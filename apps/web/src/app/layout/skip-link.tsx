@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 
+interface SkipLinkProps {
+  /** The id jumped to. */
+  target?: string;
+  label?: string;
+}
+
 /** Lets keyboard users jump past the header and calendar straight to the page content. */
-export function SkipLink() {
+export function SkipLink({ target = 'main', label = 'Skip to content' }: SkipLinkProps) {
   return (
     <Box
       component="a"
-      href="#main"
+      href={`#${target}`}
       sx={{
         position: 'absolute',
         left: 8,
@@ -19,7 +25,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {label}
     </Box>
   );
 }

@@ -23,7 +23,7 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
   const { isSignedIn, openSignIn } = useSession();
   return (
     <AppBar position="sticky" elevation={1}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
         {isMenuButtonShown && (
           <IconButton
             color="inherit"
@@ -43,7 +43,7 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
             alt="Furlong home"
             width={120}
             height={32}
-            sx={{ width: { xs: 96, sm: 120 }, height: 'auto' }}
+            sx={{ width: { xs: 80, sm: 120 }, height: 'auto' }}
           />
         </Box>
         {!isMenuButtonShown && (
@@ -60,7 +60,10 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
-        <IndiaClock />
+        {/* A phone's header has room for the balance and the avatar only: the drawer shows the clock. */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <IndiaClock />
+        </Box>
         {isSignedIn ? (
           <Suspense fallback={null}>
             <AccountChips />

@@ -1,5 +1,5 @@
 import { playerChannel } from '@furlong/contract';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, storeTokens } from '../../lib/auth-tokens';
 import type { ChannelListener, RealtimeClient } from '../../lib/realtime';
@@ -78,5 +78,76 @@ describe('useAccountUpdates', () => {
     clearTokens();
     await waitFor(() => expect(fake.listeners.has(channel)).toBe(false));
     expect(fake.tokens.at(-1)).toBeNull();
+  });
+
+  it('tells the player in the page when a trader decides on a pending bet', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({
+      '/api/customer/self': buildPlayer(),
+      '/api/customer/self/wallet': buildWallet(1000),
+    });
+    const fake = createFakeRealtime();
+    render(
+      <AppProviders queryClient={createTestQueryClient()} realtime={fake.client}>
+        <Probe />
+      </AppProviders>,
+    );
+    const channel = playerChannel(PLAYER_UID);
+    await waitFor(() => expect(fake.listeners.has(channel)).toBe(true));
+
+    fake.listeners.get(channel)?.({
+      type: 'event',
+      channel,
+      event: 'account_changed',
+      data: { reason: 'BET_REVIEWED' },
+    });
+    expect(
+      await screen.findByText('A trader has decided on your pending bet. See My Bets.'),
+    ).toBeInTheDocument();
+  });
+
+  it('also tells a player who allowed it through the browser while the tab is hidden', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({
+      '/api/customer/self': buildPlayer(),
+      '/api/customer/self/wallet': buildWallet(1000),
+    });
+    const shown: { title: string; body: string | undefined }[] = [];
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'granted';
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body });
+        }
+      },
+    );
+    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+    try {
+      const fake = createFakeRealtime();
+      render(
+        <AppProviders queryClient={createTestQueryClient()} realtime={fake.client}>
+          <Probe />
+        </AppProviders>,
+      );
+      const channel = playerChannel(PLAYER_UID);
+      await waitFor(() => expect(fake.listeners.has(channel)).toBe(true));
+      fake.listeners.get(channel)?.({
+        type: 'event',
+        channel,
+        event: 'account_changed',
+        data: { reason: 'BET_SETTLED' },
+      });
+      await waitFor(() =>
+        expect(shown).toEqual([
+          {
+            title: 'Furlong',
+            body: 'A race you bet on has been settled. See My Bets for your result.',
+          },
+        ]),
+      );
+    } finally {
+      Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+    }
   });
 });

@@ -1,12 +1,20 @@
-import { playerChannel } from '@furlong/contract';
+import { playerChannel, type AccountChangedData } from '@furlong/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useToast } from '../../components/toast/toast-context';
 import { accountKeys } from '../../features/account/api/account-keys';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
 import { readAccessToken, subscribeToTokens } from '../../lib/auth-tokens';
+import { notifyInBackground } from '../../lib/browser-notices';
 import { useSession } from '../session-context';
 import { useRealtimeClient } from './realtime-context';
+
+/** What the player is told in the page when a change they did not make reaches their account. */
+const ACCOUNT_NEWS: Partial<Record<AccountChangedData['reason'], string>> = {
+  BET_REVIEWED: 'A trader has decided on your pending bet. See My Bets.',
+  BET_SETTLED: 'A race you bet on has been settled. See My Bets for your result.',
+};
 
 /**
  * Follows the signed-in player's private channel: when a bet settles, a slip is placed on
@@ -19,6 +27,7 @@ export function useAccountUpdates(): void {
   const realtime = useRealtimeClient();
   const queryClient = useQueryClient();
   const playerUid = useSession().player?.identity.uid;
+  const showToast = useToast();
 
   useEffect(() => {
     if (!realtime || !playerUid) return;
@@ -29,6 +38,11 @@ export function useAccountUpdates(): void {
       if (message.event === 'account_changed') {
         for (const queryKey of [accountKeys.wallet, myBetsQueryKey, historyQueryKey]) {
           void queryClient.invalidateQueries({ queryKey });
+        }
+        const news = ACCOUNT_NEWS[message.data.reason];
+        if (news) {
+          showToast(news, 'info');
+          notifyInBackground(news);
         }
       }
     });
@@ -42,5 +56,5 @@ export function useAccountUpdates(): void {
       stopTokens();
       realtime.authenticate(null);
     };
-  }, [realtime, playerUid, queryClient]);
+  }, [realtime, playerUid, queryClient, showToast]);
 }

@@ -1,7 +1,7 @@
 import { STANDARD_ODDS_MESSAGE, type Fixture } from '@furlong/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, requestsOf } from '../../test/mock-api';
 import { buildFixture, buildRunner, buildSummary, nextUuid, reference } from '../../test/race-data';
 import { renderRoute } from '../../test/render';
 import FixtureScreen from './fixture-screen';
@@ -73,6 +73,9 @@ describe('race page', () => {
     expect(screen.getByRole('heading', { name: 'Race 3: Kunigal Stakes' })).toBeInTheDocument();
     expect(screen.getByText(/1400 m/)).toBeInTheDocument();
     const finishers = screen.getAllByTestId('finisher');
+    expect(screen.getByTestId('odds-note')).toHaveTextContent(
+      'Prices are "to 1": 2.00 wins ₹2 for every ₹1 staked and the stake comes back too',
+    );
     expect(finishers.map((line) => line.textContent)).toEqual([
       '1st4. Gold Rush',
       '2nd2. Blue Moon, 7. Red Fox',
@@ -80,6 +83,40 @@ describe('race page', () => {
     expect(screen.getByTestId('race-message')).toHaveTextContent('Race delayed by 10 minutes.');
     // Signed out, so no Live button even at a venue that streams.
     expect(screen.queryByRole('button', { name: 'Live' })).not.toBeInTheDocument();
+  });
+
+  it('lists a resulted race in finishing order, then the unplaced, scratched runners last', async () => {
+    const runner = (horseNumber: number, isRunner = true) =>
+      buildRunner({ horseNumber, name: `Horse ${horseNumber}`, isRunner });
+    const [one, two, three, four, five] = [
+      runner(1),
+      runner(2, false),
+      runner(3),
+      runner(4),
+      runner(5),
+    ];
+    const fixture = buildFixture({
+      status: 'RESULT',
+      participants: [one, two, three, four, five],
+      result: {
+        voided: false,
+        standings: [
+          { place: 1, participant: five.uid, horseNumber: 5, name: 'Horse 5' },
+          { place: 2, participant: three.uid, horseNumber: 3, name: 'Horse 3' },
+          { place: 3, participant: four.uid, horseNumber: 4, name: 'Horse 4' },
+        ],
+      },
+    });
+    openRace(fixture);
+
+    const rows = await screen.findAllByTestId('runner-row');
+    expect(rows.map((row) => within(row).getByText(/^Horse \d$/).textContent)).toEqual([
+      'Horse 5',
+      'Horse 3',
+      'Horse 4',
+      'Horse 1',
+      'Horse 2',
+    ]);
   });
 
   it('hides the standard odds message and strikes out a scratched runner', async () => {
@@ -137,5 +174,17 @@ describe('race page', () => {
     });
 
     expect(await screen.findByText('This race could not be found.')).toBeInTheDocument();
+  });
+
+  it('says the race is not found for a mangled link, without asking the API', async () => {
+    const fetchMock = mockApi({ [LIST]: [] });
+    renderRoute(<FixtureScreen />, {
+      pattern: '/fixtures/:day/:id',
+      path: `/fixtures/${DAY}/not-a-race`,
+    });
+
+    expect(await screen.findByText('This race could not be found.')).toBeInTheDocument();
+    expect(screen.queryByText(/UUID/)).toBeNull();
+    expect(requestsOf(fetchMock).filter((call) => call.includes('/cached/'))).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
-import { formatRaceDate, indiaDayOf, isIsoDay, type Fixture } from '@furlong/contract';
+import {
+  fixtureIdParamsSchema,
+  formatRaceDate,
+  indiaDayOf,
+  isIsoDay,
+  RACE_NOT_FOUND_MESSAGE,
+  type Fixture,
+} from '@furlong/contract';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -20,6 +29,10 @@ import { RaceSlip, useRaceSlip } from './race-slip';
 export default function FixtureScreen() {
   const { day = '', id = '' } = useParams();
   if (!isIsoDay(day)) return <NotFoundScreen />;
+  // A mangled link is a race that cannot be found, not a request for the API to refuse.
+  if (!fixtureIdParamsSchema.safeParse({ id }).success) {
+    return <NotFoundScreen message={RACE_NOT_FOUND_MESSAGE} />;
+  }
   return <FixturePage day={day} fixtureUid={id} />;
 }
 
@@ -28,7 +41,7 @@ function FixturePage({ day, fixtureUid }: { day: string; fixtureUid: string }) {
   if (fixture.isPending) return <PageLoading label="Loading race" />;
   if (fixture.isError) {
     return isNotFound(fixture.error) ? (
-      <NotFoundScreen message="This race could not be found." />
+      <NotFoundScreen message={RACE_NOT_FOUND_MESSAGE} />
     ) : (
       <LoadError error={fixture.error} onRetry={() => void fixture.refetch()} />
     );
@@ -42,6 +55,8 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const { isSignedIn } = useSession();
   const [isLiveOpen, setLiveOpen] = useState(false);
   const { slip, handlePickPrice } = useRaceSlip(fixture);
+  // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const raceDate = formatRaceDate(indiaDayOf(Date.parse(fixture.startDate)));
   return (
     <>
@@ -57,6 +72,7 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
       {isLiveOpen && (
         <LiveVideo
           fixtureUid={fixture.uid}
+          startDate={fixture.startDate}
           raceLabel={`${fixture.venueName} R${fixture.raceNumber}`}
         />
       )}
@@ -75,10 +91,13 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
           onPickPrice={handlePickPrice}
           pickedSelections={slip.selections}
         />
-        <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
-          <RaceSlip fixture={fixture} slip={slip} />
-        </Box>
+        {!isPhone && (
+          <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
+            <RaceSlip fixture={fixture} slip={slip} />
+          </Box>
+        )}
       </Box>
+      {isPhone && <RaceSlip fixture={fixture} slip={slip} isSheet />}
     </>
   );
 }

@@ -44,7 +44,16 @@ export default function MyAccountScreen() {
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Account sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        // Held under the app bar: the section's tab stays in sight down a long history.
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 1,
+          bgcolor: 'background.paper',
+        }}
       >
         {TABS.map((tab) => (
           <Tab key={tab.to} label={tab.label} value={tab.to} component={RouterLink} to={tab.to} />

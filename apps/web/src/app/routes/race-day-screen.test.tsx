@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
-import { buildSummary, reference } from '../../test/race-data';
+import { buildSummary, nextUuid, reference } from '../../test/race-data';
 import { renderRoute } from '../../test/render';
 import RaceDayScreen from './race-day-screen';
 
@@ -71,6 +71,48 @@ describe('race day page', () => {
       '/flags/IN.svg',
     );
     expect(screen.queryByText('R9')).not.toBeInTheDocument();
+  });
+
+  it('says on each result row what happened: status, first three with a dead heat, scratchings', async () => {
+    const declared = buildSummary({
+      raceNumber: 1,
+      status: 'RESULT',
+      result: {
+        voided: false,
+        standings: [
+          { place: 1, participant: nextUuid(), horseNumber: 4, name: 'Gold Rush' },
+          { place: 2, participant: nextUuid(), horseNumber: 7, name: 'Red Fox' },
+          { place: 2, participant: nextUuid(), horseNumber: 2, name: 'Blue Moon' },
+        ],
+      },
+      withdrawals: [
+        {
+          participant: nextUuid(),
+          horseNumber: 5,
+          name: 'Gone Away',
+          price: 6,
+          withdrawnAt: '2025-11-14T07:00:00.000Z',
+        },
+      ],
+    });
+    const cancelled = buildSummary({
+      raceNumber: 2,
+      startDate: '2025-11-14T09:30:00.000Z',
+      status: 'RESULT',
+      result: { voided: true, standings: [] },
+    });
+    mockApi({ [LIST]: [declared, cancelled], '/api/mc/reference': reference });
+
+    openRaceDay();
+
+    const [first, second] = await screen.findAllByTestId('result-summary');
+    expect([...first!.children].map((line) => line.textContent)).toEqual([
+      'Result Declared',
+      '1st 4. Gold Rush',
+      '2nd 2. Blue Moon, 7. Red Fox (dead heat)',
+      'Scratched: 5. Gone Away',
+    ]);
+    expect(second).toHaveTextContent(/^CANCELLED$/);
   });
 
   it('says so when the day has no races', async () => {

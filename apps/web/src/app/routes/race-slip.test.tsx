@@ -32,7 +32,8 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
 
     expect(slipLines()).toHaveLength(1);
     expect(slipLines()[0]).toHaveTextContent('3. Star Dancer');
-    expect(slipLines()[0]).toHaveTextContent('WIN @ 4.00');
+    // Markets are named as My Bets names them.
+    expect(slipLines()[0]).toHaveTextContent('Win @ 4.00');
     expect(win).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'PLACE 1.50 for 3 Star Dancer' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^SHP/ })).toBeNull();

@@ -107,6 +107,10 @@ describe('withdraw screens', { timeout: 30_000 }, () => {
     await user.click(withdrawButton());
 
     expect(await screen.findByText(CASHIER_MESSAGES.withdrawSuccessInstant)).toBeInTheDocument();
+    // The transfer is still PENDING: the player is told what happens next.
+    expect(screen.getByTestId('withdraw-outcome')).toHaveTextContent(
+      'the withdrawal shows as PENDING below until it is paid',
+    );
     expect(bodies).toEqual([
       {
         transferType: 'WITHDRAW',
@@ -125,8 +129,24 @@ describe('withdraw screens', { timeout: 30_000 }, () => {
     expect(withdrawButton()).toBeDisabled();
 
     await waitFor(() => expect(amountField()).toHaveValue(''), { timeout: 4000 });
-    expect(screen.getByRole('radio', { name: /Bank Account/ })).not.toBeChecked();
+    // The account just paid stays chosen for the next withdrawal.
+    expect(screen.getByRole('radio', { name: /Bank Account/ })).toBeChecked();
     expect(withdrawButton()).toBeEnabled();
+    // The banner speaks of the last withdrawal until the player starts the next one.
+    expect(screen.getByText(CASHIER_MESSAGES.withdrawSuccessInstant)).toBeInTheDocument();
+    await user.type(amountField(), '2');
+    expect(screen.queryByText(CASHIER_MESSAGES.withdrawSuccessInstant)).toBeNull();
+  });
+
+  it('says beside the withdrawable figure that only winnings can be withdrawn', async () => {
+    openWithdraw('/myaccount/withdraw', {
+      'GET /api/customer/self/wallet': walletWith(0, 7100),
+    });
+
+    expect(await screen.findByTestId('withdrawable')).toHaveTextContent('₹0.00');
+    expect(screen.getByTestId('withdrawable-note')).toHaveTextContent(
+      'Only winnings can be withdrawn. The rest of your ₹7,100.00 cash balance is money paid in, which you can bet with but not withdraw.',
+    );
   });
 
   it('asks "confirm it\'s you" before the first withdrawal to a beneficiary, then sends it', async () => {

@@ -19,6 +19,9 @@ import { findSlipProblem, toSlipBody, type SlipProblem } from '../slip-rules';
 import { SlipFiguresList } from './slip-figures-list';
 import { SlipLineItem } from './slip-line-item';
 
+const AWAITING_TRADER_NOTE =
+  'A trader is checking your bet: it shows as PENDING in My Bets until they decide.';
+
 export interface BetSlipProps {
   slip: BetSlipState;
   isRaceOpen: boolean;
@@ -43,7 +46,11 @@ export function BetSlip(props: BetSlipProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const taxRule = useTaxRule();
   const placement = usePlaceSlip((response) => {
-    showToast(BET_MESSAGES.success);
+    const isAwaitingTrader = response.bets.some((bet) => bet.betStatus === 'ACCEPTED');
+    // The spec's words first; a bet a trader must still accept says so, and where to follow it.
+    showToast(
+      isAwaitingTrader ? `${BET_MESSAGES.success} ${AWAITING_TRADER_NOTE}` : BET_MESSAGES.success,
+    );
     slip.clear();
     setHasTried(false);
     props.onPlaced(response);

@@ -1,6 +1,7 @@
-import { BET_MESSAGES } from '@furlong/contract';
+import { BET_MESSAGES, MARKET_NAMES } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -13,6 +14,13 @@ import { CloseIcon } from '../../../components/icons';
 
 /** Spec section 5: the amount input takes at most five digits. */
 const AMOUNT_DIGITS = /^\d{0,5}$/;
+/** One tap for the stakes punters use most, in rupees. */
+const QUICK_STAKES = [100, 500, 1000, 5000] as const;
+const QUICK_STAKE_LABELS = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
 interface SlipLineItemProps {
   line: SlipLine;
@@ -41,7 +49,7 @@ export function SlipLineItem({ line, gstRateBp, onAmountChange, onRemove }: Slip
             {`${line.horseNo}. ${line.horse}`}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${line.market} @ `}
+            {`${MARKET_NAMES[line.market]} @ `}
             <Box
               component="span"
               data-testid="slip-odds"
@@ -77,6 +85,24 @@ export function SlipLineItem({ line, gstRateBp, onAmountChange, onRemove }: Slip
           },
         }}
       />
+      <Box
+        role="group"
+        aria-label={`Quick stakes for ${name}`}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 0.5 }}
+      >
+        {QUICK_STAKES.map((stake) => (
+          <Button
+            key={stake}
+            size="small"
+            variant={line.amount === String(stake) ? 'contained' : 'outlined'}
+            aria-pressed={line.amount === String(stake)}
+            onClick={() => onAmountChange(line.selection, String(stake))}
+            sx={{ minWidth: 0, minHeight: 44, px: 0.5 }}
+          >
+            {QUICK_STAKE_LABELS.format(stake)}
+          </Button>
+        ))}
+      </Box>
       {!line.isAvailable && (
         <Typography variant="body2" color="error">
           {BET_MESSAGES.selectionUnavailable}

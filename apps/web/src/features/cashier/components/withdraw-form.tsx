@@ -37,8 +37,12 @@ interface WithdrawFormProps {
 }
 
 type Outcome =
-  | { severity: 'success'; message: string }
+  | { severity: 'success'; message: string; next: string | null }
   | { severity: 'error'; message: string; reason: string | null };
+
+/** The spec's success words say the request was taken; this says what happens to it next. */
+export const PENDING_WITHDRAWAL_NOTE =
+  'Your request is being processed: the amount is held from your balance and the withdrawal shows as PENDING below until it is paid. Large amounts are checked by our team first; if a withdrawal is declined, the amount comes back to your balance.';
 
 const EMPTY_FORM: WithdrawFormInput = { beneficiaryId: '', amount: '' };
 
@@ -50,22 +54,29 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const [isSucceeded, setSucceeded] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const schema = useMemo(() => withdrawFormSchema(withdrawableRupees), [withdrawableRupees]);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+  const { control, register, handleSubmit, reset, getValues, setError, formState } = useForm<
     WithdrawFormInput,
     unknown,
     WithdrawFormValues
   >({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
   const { errors, isSubmitting } = formState;
 
-  // Spec section 4: the form resets 2 seconds after a success; the message stays until the next try.
+  // Spec section 4: the form resets 2 seconds after a success. The account just paid stays
+  // chosen (a second withdrawal usually goes to the same one); only the amount empties.
   useEffect(() => {
     if (!isSucceeded) return;
     const timer = setTimeout(() => {
-      reset(EMPTY_FORM);
+      reset({ ...EMPTY_FORM, beneficiaryId: getValues('beneficiaryId') });
       setSucceeded(false);
     }, WITHDRAW_RESET_MS);
     return () => clearTimeout(timer);
-  }, [isSucceeded, reset]);
+  }, [isSucceeded, reset, getValues]);
+
+  // The success banner speaks of the last withdrawal: it goes once the player starts the next.
+  const handleEdit = () => {
+    if (outcome?.severity === 'success' && !isSucceeded) setOutcome(null);
+  };
+  const amountField = register('amount', { onChange: handleEdit });
 
   const handleWithdraw = handleSubmit(async ({ beneficiaryId, amount }) => {
     setOutcome(null);
@@ -100,7 +111,11 @@ export function WithdrawForm(props: WithdrawFormProps) {
       });
       return;
     }
-    setOutcome({ severity: 'success', message: facts.successMessage });
+    setOutcome({
+      severity: 'success',
+      message: facts.successMessage,
+      next: transfer.status === 'PENDING' ? PENDING_WITHDRAWAL_NOTE : null,
+    });
     setSucceeded(true);
     onWithdrawn(transfer);
   });
@@ -114,6 +129,9 @@ export function WithdrawForm(props: WithdrawFormProps) {
           {outcome.severity === 'error' && outcome.reason && (
             <Typography variant="body2">{outcome.reason}</Typography>
           )}
+          {outcome.severity === 'success' && outcome.next && (
+            <Typography variant="body2">{outcome.next}</Typography>
+          )}
         </Alert>
       )}
       <Controller
@@ -123,7 +141,10 @@ export function WithdrawForm(props: WithdrawFormProps) {
           <BeneficiaryChoice
             beneficiaries={beneficiaries}
             value={field.value}
-            onChange={field.onChange}
+            onChange={(value) => {
+              handleEdit();
+              field.onChange(value);
+            }}
             inputRef={field.ref}
             error={fieldState.error?.message}
             isDisabled={isLocked}
@@ -134,7 +155,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
       <TextField
         label="Withdraw Amount"
         disabled={isLocked}
-        {...muiField(register('amount'), errors.amount)}
+        {...muiField(amountField, errors.amount)}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },

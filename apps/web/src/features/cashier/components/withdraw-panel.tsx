@@ -27,6 +27,17 @@ interface WithdrawPanelProps {
   detailPath: (id: string) => string;
 }
 
+/**
+ * Why the withdrawable figure is smaller than the balance: the ledger keeps deposits and
+ * cash paid in at a counter apart from winnings, and only winnings are paid out.
+ */
+export function describeWithdrawable(wallet: Wallet): string {
+  const cash = wallet.pockets.cash.amount;
+  const rule = 'Only winnings can be withdrawn.';
+  if (cash <= wallet.withdrawable.amount) return rule;
+  return `${rule} The rest of your ${formatRupees(rupeesToPaise(cash))} cash balance is money paid in, which you can bet with but not withdraw.`;
+}
+
 /** A withdraw screen: timing, withdrawable balance, the form (or the KYC gate), the list. */
 export function WithdrawPanel(props: WithdrawPanelProps) {
   const { version, player, wallet } = props;
@@ -39,9 +50,14 @@ export function WithdrawPanel(props: WithdrawPanelProps) {
         </Typography>
         <Typography color="text.secondary">{WITHDRAW_VERSIONS[version].timing}</Typography>
       </Box>
-      <Typography data-testid="withdrawable">
-        {`Withdrawable balance: ${formatRupees(rupeesToPaise(withdrawable))}`}
-      </Typography>
+      <Box>
+        <Typography data-testid="withdrawable">
+          {`Withdrawable balance: ${formatRupees(rupeesToPaise(withdrawable))}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="withdrawable-note">
+          {describeWithdrawable(wallet)}
+        </Typography>
+      </Box>
       {player.kycVerified ? (
         <BeneficiariesThenForm {...props} withdrawableRupees={withdrawable} />
       ) : (

@@ -6,6 +6,7 @@ import { buildPlayer, buildWallet } from '../../../test/account-data';
 import { buildTransaction } from '../../../test/bet-data';
 import { mockApi, requestsOf } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { stubScreenWidth } from '../../../test/screen-width';
 import { TransactionHistory } from './transaction-history';
 
 const page = (n: number) => `/api/customer/self/transactions?page=${n}&size=10`;
@@ -79,5 +80,39 @@ describe('History', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('on a phone shows each movement as a card with its amount and status in sight', async () => {
+    stubScreenWidth(360);
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({
+      [page(0)]: [
+        buildTransaction({
+          modifiedOn: '2025-11-14T20:15:00.000Z',
+          txnType: 'CREDIT',
+          description: 'Winnings',
+          amount: 123456.5,
+        }),
+        buildTransaction({ txnGroup: 'cashier', description: 'Withdrawal', status: 'ERROR' }),
+      ],
+    });
+    renderRoute(<TransactionHistory />, { pattern: '/history', path: '/history' });
+
+    const [credit, failed] = await screen.findAllByTestId('transaction-card');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(credit).toHaveTextContent(
+      'Winnings₹1,23,456.5015-NOV-2025 01:45 · CREDIT · sportsSUCCESS',
+    );
+    expect(within(failed!).getByText('ERROR')).toHaveStyle({ color: 'rgb(198, 40, 40)' });
+  });
+
+  it('on a wide screen the table scrolls by keyboard: a named, focusable region', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({ [page(0)]: [buildTransaction()] });
+    renderRoute(<TransactionHistory />, { pattern: '/history', path: '/history' });
+
+    const region = await screen.findByRole('region', { name: 'Transactions' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useTransactionPages } from '../api/get-transactions';
 import { NO_MORE_PAGES, pageCounterOf } from '../page-counter';
+import { TransactionCards } from './transaction-cards';
 import { TransactionTable } from './transaction-table';
 
 /** Money movements, newest first, ten at a time with a More button. */
@@ -13,6 +16,7 @@ export function TransactionHistory() {
   const pages = history.data?.pages ?? [];
   const rows = pages.flat();
   const counter = pageCounterOf(pages);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   return (
     <Box component="section" aria-labelledby="history-title">
       <Typography id="history-title" variant="h2" sx={{ mb: 1.5 }}>
@@ -26,7 +30,11 @@ export function TransactionHistory() {
         <Typography color="text.secondary">No records found.</Typography>
       ) : (
         <Box data-testid="history" data-page-counter={counter}>
-          <TransactionTable transactions={rows} />
+          {isPhone ? (
+            <TransactionCards transactions={rows} />
+          ) : (
+            <TransactionTable transactions={rows} />
+          )}
           {history.isFetchNextPageError && (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
               Something went wrong. Please try again.

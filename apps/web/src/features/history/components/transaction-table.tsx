@@ -11,7 +11,8 @@ const COLUMNS = ['Date', 'Description', 'Type', 'Group', 'Amount', 'Status'];
 
 export function TransactionTable({ transactions }: { transactions: Transaction[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable and named, so a keyboard can scroll a table wider than its column.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Transactions">
       <Table size="small" aria-label="Transactions">
         <TableHead>
           <TableRow>

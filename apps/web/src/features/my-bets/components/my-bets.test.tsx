@@ -39,6 +39,22 @@ describe('My Bets', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Win @ 4.00 · ₹100.00');
     expect(first).toHaveTextContent('CGST (14%)₹10.93');
     expect(first).toHaveTextContent('Payout-');
+    // ₹100 at 4-1: face value 78.125 + 100 x 4 / 1.28 (312.50) = 390.625, floored to ₹390.62.
+    expect(first).toHaveTextContent('Potential return₹390.62');
+    expect(second).not.toHaveTextContent('Potential return');
+    // An open bet can go back on the slip; a settled one cannot.
+    expect(
+      within(first!).getByRole('link', { name: 'Repeat bet: 3. Star Dancer' }),
+    ).toHaveAttribute(
+      'href',
+      `/fixtures/2025-11-14/${pending.betLineItems[0]!.sportFixture}?repeat=WIN-3&amount=100`,
+    );
+    expect(within(second!).queryByRole('link', { name: /^Repeat bet/ })).toBeNull();
+    // PENDING says what it waits for and what comes next; a settled bet needs no such line.
+    expect(within(first!).getByTestId('bet-status-note')).toHaveTextContent(
+      'A trader is checking this bet. Once accepted it stands; if refused, the stake comes back to your balance.',
+    );
+    expect(within(second!).queryByTestId('bet-status-note')).toBeNull();
     // 20:15 UTC is 01:45 the next morning in India.
     expect(second).toHaveTextContent('15-NOV-2025 01:45');
     expect(second).toHaveTextContent('Deduction 25%');

@@ -1,15 +1,45 @@
-import { formatRupees, rupeesToPaise, type PlacedBet } from '@furlong/contract';
+import {
+  breakDownLine,
+  formatRupees,
+  indiaDayOf,
+  MARKET_NAMES,
+  MARKET_TYPES,
+  rupeesToPaise,
+  type PlacedBet,
+} from '@furlong/contract';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
-import { BET_STATUS_TONES, displayBetStatus } from '../bet-status';
+import { BET_STATUS_TONES, displayBetStatus, PENDING_BET_EXPLANATION } from '../bet-status';
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 /** Win, TDS and payout stay empty until the race is settled. */
 const maybeRupees = (amount: number | null) => (amount === null ? '-' : rupees(amount));
 
+/** Bets still waiting for their race: a trader's decision (ACCEPTED) or the result (CONFIRMED). */
+const OPEN_BET_STATUSES: ReadonlySet<PlacedBet['betStatus']> = new Set(['ACCEPTED', 'CONFIRMED']);
+
+/**
+ * What the bet returns if every line wins, by the slip's own arithmetic (spec section 9),
+ * before TDS and any withdrawn-runner deduction.
+ */
+export function potentialReturnPaise(bet: PlacedBet): number {
+  const gstRateBp = Math.round((bet.taxes.CGST + bet.taxes.SGST) * 100);
+  return bet.betLineItems.reduce(
+    (sum, item) =>
+      sum +
+      breakDownLine(rupeesToPaise(item.betAmount), Math.round(item.odds * 100), gstRateBp)
+        .potentialPayoutPaise,
+    0,
+  );
+}
+
 export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
+  const isOpen = OPEN_BET_STATUSES.has(bet.betStatus);
   const summary: [string, string][] = [
     ['Total bet amount', rupees(bet.totalBetAmount)],
     [`CGST (${bet.taxes.CGST}%)`, rupees(bet.cgstAmount)],
@@ -17,6 +47,9 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
     ['Total win', maybeRupees(bet.totalWinAmount)],
     ['TDS', maybeRupees(bet.tdsAmount)],
     ['Payout', maybeRupees(bet.payoutAmount)],
+    ...(isOpen
+      ? [['Potential return', formatRupees(potentialReturnPaise(bet))] as [string, string]]
+      : []),
   ];
   return (
     <Box
@@ -41,6 +74,11 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
           color={BET_STATUS_TONES[bet.betStatus]}
         />
       </Box>
+      {bet.betStatus === 'ACCEPTED' && (
+        <Typography variant="body2" color="text.secondary" data-testid="bet-status-note">
+          {PENDING_BET_EXPLANATION}
+        </Typography>
+      )}
       {bet.betLineItems.map((item, index) => (
         <Box key={index} sx={{ display: 'grid', gap: 0.25 }}>
           <Typography variant="body2" color="text.secondary">
@@ -53,6 +91,7 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
             {`${item.marketName} @ ${item.odds.toFixed(2)} · ${rupees(item.betAmount)}`}
             {item.deductionRate !== null && ` · Deduction ${item.deductionRate}%`}
           </Typography>
+          {isOpen && <RepeatBetLink bet={bet} item={item} />}
         </Box>
       ))}
       <Box
@@ -76,5 +115,30 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+type BetLine = PlacedBet['betLineItems'][number];
+
+/** Back to the race with this line on the slip again, at the race's price of the moment. */
+function RepeatBetLink({ bet, item }: { bet: PlacedBet; item: BetLine }) {
+  const market = MARKET_TYPES.find((type) => MARKET_NAMES[type] === item.marketName);
+  if (!market) return null;
+  const to = paths.repeatBet(
+    indiaDayOf(Date.parse(bet.timestamp)),
+    item.sportFixture,
+    market,
+    item.horseNumber,
+    item.betAmount,
+  );
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      size="small"
+      sx={{ justifySelf: 'start', minHeight: 44 }}
+    >
+      {`Repeat bet: ${item.horseNumber}. ${item.selectionName}`}
+    </Button>
   );
 }

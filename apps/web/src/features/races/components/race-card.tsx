@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { sortRunners } from '../finishing-order';
 import type { PricePick } from '../runner-price';
 import { RaceStatusBadge } from './race-status-badge';
 import type { RunnerBetting } from './runner-prices';
@@ -14,6 +15,10 @@ function isWorthShowing(message: string | null): message is string {
   return message !== null && message.trim() !== '' && message !== STANDARD_ODDS_MESSAGE;
 }
 
+/** Indian prices are "to 1", not the decimal odds most sites show: a newcomer reads it here. */
+export const ODDS_NOTE =
+  'Prices are "to 1": 2.00 wins ₹2 for every ₹1 staked and the stake comes back too (a price of 0.50 wins 50 paise per ₹1). SHP: Second Horse Pool, THP: Third Horse Pool.';
+
 interface RaceCardProps {
   fixture: Fixture;
   /** Given where a bet slip is offered: open prices become buttons that call it. */
@@ -24,7 +29,7 @@ interface RaceCardProps {
 const NOTHING_PICKED: ReadonlySet<string> = new Set();
 
 export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardProps) {
-  const runners = [...fixture.participants].sort((a, b) => a.horseNumber - b.horseNumber);
+  const runners = sortRunners(fixture.participants, fixture.result);
   const betting: RunnerBetting | undefined = onPickPrice && {
     isRaceOpen: isOpenStatus(fixture.status),
     picked: pickedSelections ?? NOTHING_PICKED,
@@ -56,7 +61,16 @@ export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardPro
       <Typography variant="h3" sx={{ mb: 0.5 }}>
         Runners
       </Typography>
-      <Box component="ol" aria-label="Runners" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" data-testid="odds-note" sx={{ mb: 1 }}>
+        {ODDS_NOTE}
+      </Typography>
+      <Box
+        component="ol"
+        id="runners"
+        tabIndex={-1}
+        aria-label="Runners"
+        sx={{ listStyle: 'none', m: 0, p: 0, mb: 2, outline: 'none' }}
+      >
         {runners.map((runner) => (
           <RunnerRow key={runner.uid} runner={runner} betting={betting} />
         ))}

@@ -1,4 +1,4 @@
-import { MARKET_TYPES, type MarketType, type Participant } from '@furlong/contract';
+import { MARKET_NAMES, MARKET_TYPES, type MarketType, type Participant } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -33,7 +33,9 @@ export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
       {MARKET_TYPES.map((market) => (
         <Box key={market}>
           <Typography variant="caption" color="text.secondary" component="div">
-            {market}
+            <Box component="abbr" title={MARKET_NAMES[market]} sx={{ textDecoration: 'none' }}>
+              {market}
+            </Box>
           </Typography>
           <PriceCell runner={runner} market={market} betting={betting} />
         </Box>
@@ -67,6 +69,8 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
       sx={{
         minWidth: 0,
         width: '100%',
+        // A thumb-sized target (44 × 44 px at least) on a phone.
+        minHeight: 44,
         px: 0,
         fontWeight: 700,
         fontVariantNumeric: 'tabular-nums',

@@ -2,8 +2,9 @@ import { STREAM_TOO_EARLY_MESSAGE, VIDEO_LOAD_ERROR_MESSAGE } from '@furlong/con
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, requestsOf } from '../../../test/mock-api';
 import { createTestQueryClient } from '../../../test/render';
+import { tooEarlyRetryDelay } from '../api/get-stream-url';
 import { LiveVideo } from './live-video';
 
 const RACE = '00000000-0000-4000-8000-0000000000c1';
@@ -44,10 +45,10 @@ const fakeHls = vi.hoisted(() => {
 });
 vi.mock('hls.js', () => ({ default: fakeHls.FakeHls }));
 
-function openPlayer() {
+function openPlayer(startDate = new Date(Date.now() + 2 * 60_000).toISOString()) {
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <LiveVideo fixtureUid={RACE} raceLabel="Kolkata R3" />
+      <LiveVideo fixtureUid={RACE} startDate={startDate} raceLabel="Kolkata R3" />
     </QueryClientProvider>,
   );
 }
@@ -135,5 +136,37 @@ describe('live video', () => {
     openPlayer();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(VIDEO_LOAD_ERROR_MESSAGE);
+  });
+
+  it('asks once for an early press, then again only when the stream window opens', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = mockApi({
+        [STREAM_PATH]: failure(409, 'STREAM_NOT_LIVE', STREAM_TOO_EARLY_MESSAGE),
+      });
+      // The off is 20 minutes away: the window opens in 15.
+      openPlayer(new Date(Date.now() + 20 * 60_000).toISOString());
+      expect(await screen.findByRole('alert')).toHaveTextContent(STREAM_TOO_EARLY_MESSAGE);
+      const asked = () => requestsOf(fetchMock).filter((call) => call.endsWith('/stream-url'));
+
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(asked()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(13 * 60_000 + 5_000);
+      expect(asked()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('tooEarlyRetryDelay', () => {
+  const off = '2025-11-14T10:00:00.000Z';
+  it('waits until the window 5 minutes before the off opens, with 2 s to spare', () => {
+    expect(tooEarlyRetryDelay(off, Date.parse('2025-11-14T09:35:00.000Z'))).toBe(
+      20 * 60_000 + 2_000,
+    );
+  });
+  it('asks again every 30 s when the server still says too early inside the window', () => {
+    expect(tooEarlyRetryDelay(off, Date.parse('2025-11-14T09:56:00.000Z'))).toBe(30_000);
   });
 });

@@ -12,13 +12,15 @@ import { HlsPlayer } from './hls-player';
 
 interface LiveVideoProps {
   fixtureUid: string;
+  /** The off: an early press waits for the stream window instead of asking again and again. */
+  startDate: string;
   /** e.g. "Kolkata R3", for the video's accessible name. */
   raceLabel: string;
 }
 
 /** The race's live pictures, height = width / 1.77 (spec section 9), with the spec's errors. */
-export function LiveVideo({ fixtureUid, raceLabel }: LiveVideoProps) {
-  const stream = useStreamUrl(fixtureUid);
+export function LiveVideo({ fixtureUid, startDate, raceLabel }: LiveVideoProps) {
+  const stream = useStreamUrl(fixtureUid, startDate);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   let content;

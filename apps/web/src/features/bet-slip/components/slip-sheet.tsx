@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { CloseIcon } from '../../../components/icons';
+
+interface SlipSheetProps {
+  /** Lines on the slip. */
+  count: number;
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** The slip itself. */
+  children: ReactNode;
+}
+
+/**
+ * The phone's slip: a bar held at the bottom of the screen with the count, one tap from a
+ * bottom sheet that holds the slip. The sheet stays mounted while closed, so amounts typed
+ * and a refusal shown survive closing and opening it again.
+ */
+export function SlipSheet({ count, isOpen, onOpen, onClose, children }: SlipSheetProps) {
+  return (
+    <>
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 'appBar',
+          mx: -1,
+          mt: 2,
+          p: 1,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          boxShadow: 3,
+        }}
+      >
+        <Button
+          variant="contained"
+          fullWidth
+          size="large"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={onOpen}
+          sx={{ minHeight: 48, justifyContent: 'space-between' }}
+        >
+          {/* The name is the visible words (speech input says what it sees), the count spelt out. */}
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            Bet slip
+            <Box
+              component="span"
+              data-testid="slip-count"
+              sx={{
+                display: 'inline-grid',
+                placeItems: 'center',
+                minWidth: 28,
+                height: 28,
+                px: 0.5,
+                borderRadius: 14,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+              }}
+            >
+              {count}
+            </Box>
+            <Box component="span" sx={visuallyHidden}>
+              {count === 1 ? ' selection' : ' selections'}
+            </Box>
+          </Box>
+          <Box component="span" sx={{ fontWeight: 400 }}>
+            {count === 0 ? 'Tap a price to add it' : 'Open'}
+          </Box>
+        </Button>
+      </Box>
+      <Drawer
+        anchor="bottom"
+        open={isOpen}
+        onClose={onClose}
+        keepMounted
+        slotProps={{
+          paper: {
+            'aria-label': 'Bet slip',
+            sx: { maxHeight: '90dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5, mb: -2 }}>
+          <IconButton aria-label="Close bet slip" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        {children}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatRupees, rupeesToPaise, type Transaction } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatIndiaDateTime } from '../../../lib/india-date-time';
+
+/** The phone's history: one card a movement, amount and status always in sight. */
+export function TransactionCards({ transactions }: { transactions: Transaction[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Transactions"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {transactions.map((transaction) => (
+        <TransactionCard key={transaction.uid} transaction={transaction} />
+      ))}
+    </Box>
+  );
+}
+
+function TransactionCard({ transaction }: { transaction: Transaction }) {
+  // Spec section 3: a failed movement stands out in red.
+  const isFailed = transaction.status === 'ERROR';
+  return (
+    <Box
+      component="li"
+      data-testid="transaction-card"
+      data-status={transaction.status}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gap: 0.25,
+        p: 1.5,
+        border: 1,
+        borderColor: isFailed ? 'error.main' : 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {transaction.description}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+        {formatRupees(rupeesToPaise(transaction.amount))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <time dateTime={transaction.modifiedOn}>{formatIndiaDateTime(transaction.modifiedOn)}</time>
+        {` · ${transaction.txnType} · ${transaction.txnGroup}`}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{
+          textAlign: 'right',
+          color: isFailed ? 'error.main' : 'text.secondary',
+          fontWeight: isFailed ? 700 : 400,
+        }}
+      >
+        {transaction.status}
+      </Typography>
+    </Box>
+  );
+}

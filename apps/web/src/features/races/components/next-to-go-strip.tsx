@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useRaceDay } from '../api/get-race-day';
+import { formatCountdown, nextToGo } from '../next-to-go';
+
+const SHOWN = 3;
+
+/**
+ * The next races to go, with a countdown to each off, on every page: a punter between races
+ * is one tap from the next one. Its own chunk; it reuses the day's race list the race day
+ * page reads, which realtime keeps fresh.
+ */
+export default function NextToGoStrip({ today }: { today: string }) {
+  const races = useRaceDay(today);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const next = nextToGo(races.data ?? [], SHOWN);
+  if (next.length === 0) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label="Next to go"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: 1,
+        maxWidth: 1440,
+        mx: 'auto',
+        px: { xs: 1, sm: 2 },
+        pt: { xs: 1, sm: 2 },
+      }}
+    >
+      {next.map((race, index) => {
+        const countdown = formatCountdown(race.startDate, now);
+        return (
+          <Box
+            key={race.uid}
+            component={RouterLink}
+            to={paths.fixture(today, race.uid)}
+            data-testid="next-to-go"
+            sx={{
+              display: index === SHOWN - 1 ? { xs: 'none', sm: 'grid' } : 'grid',
+              minHeight: 44,
+              px: 1.5,
+              py: 0.75,
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { borderColor: 'primary.main' },
+            }}
+          >
+            <Typography component="span" sx={{ fontWeight: 600, fontSize: 14 }} noWrap>
+              {`${race.venueName} R${race.raceNumber}`}
+            </Typography>
+            <Typography
+              component="span"
+              sx={{ fontSize: 13, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
+            >
+              {countdown === null ? 'Due off' : `Off in ${countdown}`}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
