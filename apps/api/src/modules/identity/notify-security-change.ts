@@ -37,7 +37,10 @@ export async function notifySecurityChange(
   for (const message of messages) {
     if (executor) {
       // In the change's transaction a failure must roll the change back with it.
-      await deps.notifier.send({ ...message, purpose: notice.purpose, subject: notice.subject }, executor);
+      await deps.notifier.send(
+        { ...message, purpose: notice.purpose, subject: notice.subject },
+        executor,
+      );
       continue;
     }
     try {
