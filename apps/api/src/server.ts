@@ -62,6 +62,9 @@ const jobs = createJobQueue(
     sql: database.jobsSql,
     log: app.log,
     serializeSetup: (task) => database.withAdvisoryLock(JOBS_SETUP_LOCK_KEY, task),
+    reportQueueSizes: (sizes) => {
+      for (const [queue, size] of Object.entries(sizes)) metrics.jobQueueDepth.set({ queue }, size);
+    },
   },
 );
 await jobs.start();

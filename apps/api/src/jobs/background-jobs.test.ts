@@ -55,6 +55,16 @@ describe('background jobs on the embedded database', () => {
     await subject?.close();
   });
 
+  it('counts the jobs waiting in each queue (the queue-depth metric)', async () => {
+    const sizes = await queue.queueSizes();
+    expect(Object.keys(sizes).sort()).toEqual(
+      defineBackgroundJobs(subject.app, raceDeps(subject))
+        .map((definition) => definition.name)
+        .sort(),
+    );
+    for (const size of Object.values(sizes)) expect(size).toBeGreaterThanOrEqual(0);
+  });
+
   it('runs a scheduled job once however often it is offered in one period', async () => {
     const offered = await Promise.all([1, 2, 3].map(() => queue.offer(JOB_NAMES.raceClock)));
     expect(offered.filter(Boolean)).toHaveLength(1);

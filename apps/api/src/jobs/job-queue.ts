@@ -33,6 +33,8 @@ export interface JobQueueOptions {
   maintenanceSeconds?: number;
   /** How often a worker asks for work (default 1 s). */
   pollingSeconds?: number;
+  /** Told the jobs waiting per queue every 15 s once schedules run (the queue-depth metric). */
+  reportQueueSizes?: (sizes: Record<string, number>) => void;
 }
 
 export interface JobQueue {
@@ -43,12 +45,16 @@ export interface JobQueue {
   /** Offers a scheduled job for the current period; answers whether this call queued it. */
   offer(name: string): Promise<boolean>;
   send(name: string, data?: Record<string, unknown>): Promise<string | null>;
+  /** Jobs waiting (queued or to be retried) per queue. */
+  queueSizes(): Promise<Record<string, number>>;
   /** Looks for jobs whose worker died and puts them back in the queue (also on a timer). */
   recoverExpired(): Promise<void>;
   /** Stops the timers and the workers, waiting for jobs in progress. */
   stop(): Promise<void>;
   readonly boss: PgBoss;
 }
+
+const QUEUE_SIZE_EVERY_MS = 15_000;
 
 /**
  * Background work on a PostgreSQL queue (pg-boss, decision 029), so that with N instances
@@ -78,6 +84,13 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
     if (!definition?.everyMs) throw new Error(`${name} is not a scheduled job`);
     const id = await boss.send(name, {}, { singletonSeconds: definition.everyMs / 1000 });
     return id !== null;
+  };
+
+  const queueSizes = async () => {
+    const sizes: Record<string, number> = {};
+    for (const definition of definitions)
+      sizes[definition.name] = await boss.getQueueSize(definition.name);
+    return sizes;
   };
 
   return {
@@ -125,9 +138,20 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
         }, definition.everyMs);
         timers.push(timer);
       }
+      const report = options.reportQueueSizes;
+      if (report) {
+        const timer = setInterval(() => {
+          if (stopped) return;
+          queueSizes().then(report, (error: unknown) =>
+            log.warn({ err: error }, 'could not read the job queue sizes'),
+          );
+        }, QUEUE_SIZE_EVERY_MS);
+        timers.push(timer);
+      }
     },
     offer,
     send: (name, data = {}) => boss.send(name, data),
+    queueSizes,
     recoverExpired: async () => {
       await boss.maintain();
     },
