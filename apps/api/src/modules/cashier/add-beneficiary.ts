@@ -83,13 +83,18 @@ export async function addBeneficiary(
       ip,
       details: { beneficiaryId: inserted.id, type, confirmedBy: provedBy },
     });
+    // In the same transaction: the warning exists exactly when the beneficiary does (decision 029).
+    await notifySecurityChange(
+      deps,
+      player,
+      {
+        purpose: 'BENEFICIARY_ADDED',
+        subject: 'A beneficiary was added to your Furlong account',
+        what: `${toBeneficiary(inserted).displayName} was added for withdrawals.`,
+      },
+      tx,
+    );
     return inserted;
   });
-  const beneficiary = toBeneficiary(row);
-  await notifySecurityChange(deps, player, {
-    purpose: 'BENEFICIARY_ADDED',
-    subject: 'A beneficiary was added to your Furlong account',
-    what: `${beneficiary.displayName} was added for withdrawals.`,
-  });
-  return beneficiary;
+  return toBeneficiary(row);
 }
