@@ -13,7 +13,7 @@
  * BENCH_PLAYERS (64), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIGITAL_CHANNEL, OPEN_STATUSES, type BetSlipLine } from '@furlong/contract';
@@ -41,6 +41,7 @@ import { createScratchDatabase } from '../test/concurrency/scratch-database';
 import { countQueries, meterServer, type ServerSpend } from '../test/concurrency/server-meters';
 import { loadSlipMaker } from '../test/concurrency/slip-maker';
 import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
+import { findPgbench, wholeNumber } from './bench-env';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -52,26 +53,6 @@ const connections = wholeNumber('BENCH_CONNECTIONS', 32);
 const playerCount = wholeNumber('BENCH_PLAYERS', 64);
 const scale = wholeNumber('BENCH_PGBENCH_SCALE', 10);
 const pgbenchClients = wholeNumber('BENCH_PGBENCH_CLIENTS', 16);
-
-function wholeNumber(name: string, fallback: number, min = 1): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < min || value > 600) {
-    throw new Error(`${name} must be a whole number from ${min} to 600`);
-  }
-  return value;
-}
-
-function findPgbench(): string {
-  try {
-    return execFileSync('which', ['pgbench'], { encoding: 'utf8' }).trim();
-  } catch {
-    const root = '/usr/lib/postgresql';
-    const versions = existsSync(root) ? readdirSync(root) : [];
-    const found = versions.map((version) => `${root}/${version}/bin/pgbench`).find(existsSync);
-    if (!found) throw new Error('pgbench not found: install postgresql-client or put it on PATH');
-    return found;
-  }
-}
 
 async function runPgbench(): Promise<number> {
   const scratch = await createScratchDatabase(baseUrl, 'furlong_pgbench');

@@ -20,19 +20,12 @@ import { loadEnv } from '../src/env';
 import { listFixturesOfDay } from '../src/modules/races/list-fixtures';
 import { seedReference } from '../src/modules/reference/seed-reference';
 import { createInProcessHub } from '../src/realtime/hub';
+import { wholeNumber } from './bench-env';
 
-const duration = positiveInt('BENCH_DURATION', 10);
-const connections = positiveInt('BENCH_CONNECTIONS', 50);
-const rounds = positiveInt('BENCH_ROUNDS', 2);
-const warmup = positiveInt('BENCH_WARMUP', 2);
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > 600) {
-    throw new Error(`${name} must be a whole number from 1 to 600`);
-  }
-  return value;
-}
+const duration = wholeNumber('BENCH_DURATION', 10);
+const connections = wholeNumber('BENCH_CONNECTIONS', 50);
+const rounds = wholeNumber('BENCH_ROUNDS', 2);
+const warmup = wholeNumber('BENCH_WARMUP', 2);
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });

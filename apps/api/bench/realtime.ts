@@ -23,16 +23,10 @@ import { updatePrices } from '../src/modules/races/update-prices';
 import { seedReference } from '../src/modules/reference/seed-reference';
 import { createInProcessHub } from '../src/realtime/hub';
 import type { WatcherReport, WatchersCommand, WatchersMessage } from './realtime-watchers';
+import { wholeNumber } from './bench-env';
 
 const watchers = wholeNumber('BENCH_WATCHERS', 10_000, 1, 19_000);
 const reloadConnections = wholeNumber('BENCH_RELOAD_CONNECTIONS', 1_000, 1, 5_000);
-
-function wholeNumber(name: string, fallback: number, min: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max}`);
-  return value;
-}
 
 async function startApp() {
   const env = loadEnv({

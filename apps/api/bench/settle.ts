@@ -12,7 +12,6 @@
  * (50), BENCH_SECONDS (pgbench's run, 10), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -30,6 +29,7 @@ import { addPublishedRace } from '../test/concurrency/race-on-database';
 import { createScratchDatabase } from '../test/concurrency/scratch-database';
 import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
 import { placeBetsInBulk } from './place-bets-in-bulk';
+import { findPgbench, wholeNumber } from './bench-env';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -41,25 +41,6 @@ const seconds = wholeNumber('BENCH_SECONDS', 10);
 const scale = wholeNumber('BENCH_PGBENCH_SCALE', 10);
 const pgbenchClients = wholeNumber('BENCH_PGBENCH_CLIENTS', 16);
 const isScratch = new URL(baseUrl).pathname === '/postgres';
-
-function wholeNumber(name: string, fallback: number, min = 1, max = 600): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max}`);
-  return value;
-}
-
-function findPgbench(): string {
-  try {
-    return execFileSync('which', ['pgbench'], { encoding: 'utf8' }).trim();
-  } catch {
-    const root = '/usr/lib/postgresql';
-    const versions = existsSync(root) ? readdirSync(root) : [];
-    const found = versions.map((version) => `${root}/${version}/bin/pgbench`).find(existsSync);
-    if (!found) throw new Error('pgbench not found: install postgresql-client or put it on PATH');
-    return found;
-  }
-}
 
 async function inDatabase<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
   if (!isScratch) return work(baseUrl);
