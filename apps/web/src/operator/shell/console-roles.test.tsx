@@ -72,6 +72,7 @@ describe('the console shows each role only what it may do', { timeout: 20_000 },
       'Trader review',
       'Players',
       'Withdrawals',
+      'Player debts',
       'Audit log',
       'Content',
     ]);
