@@ -25,10 +25,14 @@ describe('session', { timeout: 20_000 }, () => {
     expect(avatar).toHaveAttribute('href', '/myaccount/profile');
     expect(avatar).toHaveTextContent('AR');
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
-    expect(requestsOf(fetchMock).filter((call) => call.includes('/api/customer/'))).toEqual([
-      'GET /api/customer/self',
-      'GET /api/customer/self/wallet',
-    ]);
+    // The reality check's setting (decision 033) is read once signed in, after the two.
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).filter((call) => call.includes('/api/customer/'))).toEqual([
+        'GET /api/customer/self',
+        'GET /api/customer/self/wallet',
+        'GET /api/customer/self/protections',
+      ]),
+    );
   });
 
   it('shows the bonus chip when there is a bonus balance', async () => {

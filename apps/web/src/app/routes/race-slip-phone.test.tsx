@@ -1,3 +1,4 @@
+import { TAX_RULE_PATH } from '@furlong/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../lib/auth-tokens';
@@ -16,6 +17,7 @@ import {
   slipLines,
 } from '../../test/race-slip-harness';
 import { stubScreenWidth } from '../../test/screen-width';
+import { servedTaxRule } from '../../test/tax-rules';
 
 describe('the bet slip on a phone', { timeout: 20_000 }, () => {
   it('waits behind a bar with the count; one tap opens the sheet, placing closes it', async () => {
@@ -90,6 +92,7 @@ describe('the bet slip on a phone', { timeout: 20_000 }, () => {
       '/api/mc/reference': reference,
       'GET /api/customer/self': buildPlayer(),
       'GET /api/customer/self/wallet': buildWallet(5000),
+      [TAX_RULE_PATH]: servedTaxRule(),
     });
     const { router } = renderRoute(<FixtureScreen />, {
       pattern: '/fixtures/:day/:id',
