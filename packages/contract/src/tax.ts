@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { indiaDayOf } from './india-time';
+import { indiaDayOf, instantInputSchema } from './india-time';
 
 /**
  * A tax rule in force from an India date: GST on stakes and TDS on large winnings, in basis
@@ -18,7 +18,7 @@ export type TaxRule = z.infer<typeof taxRuleSchema>;
 export const TAX_RULE_PATH = '/api/mc/tax-rule';
 
 /** `at`: the instant asked about (default: the server's now). */
-export const taxRuleQuerySchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export const taxRuleQuerySchema = z.object({ at: instantInputSchema({ offset: true }).optional() });
 export type TaxRuleQuery = z.infer<typeof taxRuleQuerySchema>;
 
 /** The rule in force at the instant asked about, and the next dated rule if one is known. */

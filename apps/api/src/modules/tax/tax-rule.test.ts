@@ -46,6 +46,18 @@ describe('the tax rule in force', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers 404 before the first dated rule and 400 for an instant before 1900', async () => {
+    const before = await subject.app.inject({
+      url: '/api/mc/tax-rule?at=1950-01-01T00:00:00%2B05:30',
+    });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const ancient = await subject.app.inject({
+      url: '/api/mc/tax-rule?at=0001-01-01T00:00:00%2B05:30',
+    });
+    expect(ancient.statusCode).toBe(400);
+  });
+
   it('debits 40% GST on a bet struck on 22 September, and 28% on one struck the day before', async () => {
     clock.set(indiaInstant('2025-09-21', '20:00'));
     const race = await openRace(subject, indiaInstant('2025-09-22', '15:00'));

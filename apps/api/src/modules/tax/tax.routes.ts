@@ -1,5 +1,6 @@
-import { taxRuleQuerySchema, taxRuleResponseSchema } from '@furlong/contract';
+import { errorBodySchema, taxRuleQuerySchema, taxRuleResponseSchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
 import { findNextTaxRule, findTaxRule } from './find-tax-rule';
 
 /** The tax rule the server charges, so the slip computes with it (decision 028). */
@@ -12,13 +13,20 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The GST and TDS rule in force at an instant (default now), and the next dated rule if known',
         querystring: taxRuleQuerySchema,
-        response: { 200: taxRuleResponseSchema },
+        response: { 200: taxRuleResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const at = request.query.at ? new Date(request.query.at) : app.clock.now();
       const db = app.database.db;
-      const [rule, next] = await Promise.all([findTaxRule(db, at), findNextTaxRule(db, at)]);
+      const [rule, next] = await Promise.all([
+        // A moment before the first dated rule is a question without an answer, not an outage.
+        findTaxRule(db, at).catch((error: unknown) => {
+          if (request.query.at) throw new AppError('NOT_FOUND', 'No tax rule applies at that time');
+          throw error;
+        }),
+        findNextTaxRule(db, at),
+      ]);
       // A minute's cache: rules are dated rows added ahead of their day, and `next` covers the change.
       void reply.header('cache-control', 'public, max-age=60');
       return { rule, next };
