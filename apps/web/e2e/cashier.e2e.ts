@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { declareResultAndSettle } from '../../api/src/modules/settlement/race-operations';
-import { suspendRace } from '../../api/src/modules/races/suspend-race';
+import {
+  declareResultAndSettle,
+  recordOffAndSettle,
+} from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible } from './support/accessibility';
 import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
 import { openPage, saveScreenshot } from './support/browser';
@@ -42,7 +44,8 @@ describe('cashier journey', () => {
     await slip.getByRole('button', { name: 'Place bets' }).click();
     await page.getByText('Successfully placed bets. Please await result.').waitFor();
     // The race runs and horse 1 wins, through the verbs the operator console calls.
-    await suspendRace(journey.server.raceDeps, raceId);
+    // The off is recorded now (a result can be declared only after it), then the result.
+    await recordOffAndSettle(journey.server.raceDeps, raceId);
     await declareResultAndSettle(journey.server.raceDeps, raceId, {
       standings: [
         { horseNumber: 1, place: 1 },

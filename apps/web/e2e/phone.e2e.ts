@@ -4,8 +4,10 @@ import { findPlayerByIdentifier } from '../../api/src/modules/identity/find-play
 import { findOperatorByEmail } from '../../api/src/modules/operators/operators.queries';
 import { recordRetailCashIn } from '../../api/src/modules/operators/record-retail-cash-in';
 import { DEV_OPERATOR } from '../../api/src/modules/operators/seed-dev-accounts';
-import { suspendRace } from '../../api/src/modules/races/suspend-race';
-import { declareResultAndSettle } from '../../api/src/modules/settlement/race-operations';
+import {
+  declareResultAndSettle,
+  recordOffAndSettle,
+} from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
 import { openPage, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { setUpRaceDayJourney } from './support/journey';
@@ -152,7 +154,8 @@ describe('phone journey (360 × 740)', () => {
 
     // Horse 1 wins; the result row on the race day names the winner.
     const raceId = journey.raceIds[0] as string;
-    await suspendRace(journey.server.raceDeps, raceId);
+    // The off is recorded now (a result can be declared only after it), then the result.
+    await recordOffAndSettle(journey.server.raceDeps, raceId);
     await declareResultAndSettle(journey.server.raceDeps, raceId, {
       standings: [
         { place: 1, horseNumber: 1 },

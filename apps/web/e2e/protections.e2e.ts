@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { players } from '../../api/src/modules/customers/customers.schema';
-import { suspendRace } from '../../api/src/modules/races/suspend-race';
-import { declareResultAndSettle } from '../../api/src/modules/settlement/race-operations';
+import {
+  declareResultAndSettle,
+  recordOffAndSettle,
+} from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible } from './support/accessibility';
 import { openPage, saveScreenshot } from './support/browser';
 import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
@@ -58,7 +60,8 @@ describe('player protection journey', () => {
     // A first bet wins (₹100 at 2-1 pays ₹234.37 into winnings, which can be withdrawn).
     await placeWin(page, `/fixtures/${today}/${firstRace}`, '100');
     await page.getByText('Successfully placed bets. Please await result.').waitFor();
-    await suspendRace(journey.server.raceDeps, firstRace);
+    // The off is recorded now (a result can be declared only after it), then the result.
+    await recordOffAndSettle(journey.server.raceDeps, firstRace);
     await declareResultAndSettle(journey.server.raceDeps, firstRace, {
       standings: [
         { horseNumber: 1, place: 1 },

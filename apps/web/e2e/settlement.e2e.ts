@@ -30,7 +30,7 @@ describe('settlement journey', () => {
     await player.page.goto('/myaccount/my-bets');
     await player.page.getByText('Journey Runner 1-1').first().waitFor();
 
-    // The operator, in another browser profile, suspends the race and declares horse 1 the winner.
+    // The operator, in another browser profile, records the off and declares horse 1 the winner.
     const operator = await openPage(journey.browser, journey.server.baseUrl, '/operator/login');
     await operator.page.getByLabel('Email').fill('operator@furlong.in');
     await operator.page.getByLabel('Password').fill('Operator@2026');
@@ -38,12 +38,11 @@ describe('settlement journey', () => {
     await operator.page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await operator.page.goto(`/operator/races/${raceId}`);
     const state = operator.page.getByRole('region', { name: 'Race state' });
-    await state.getByRole('button', { name: 'Suspend' }).click();
-    const confirmSuspend = operator.page.getByRole('dialog', { name: 'Suspend?' });
-    if (await confirmSuspend.isVisible().catch(() => false)) {
-      await confirmSuspend.getByRole('button', { name: 'Suspend' }).click();
-    }
-    await state.getByRole('button', { name: 'Reopen' }).waitFor();
+    // The off closes betting; a result can be declared only after it.
+    await state.getByRole('button', { name: "They're off" }).click();
+    const confirmOff = operator.page.getByRole('dialog', { name: "They're off?" });
+    await confirmOff.getByRole('button', { name: "They're off" }).click();
+    await operator.page.getByRole('button', { name: 'Declare result' }).waitFor();
     for (const [runner, place] of [
       ['1 Journey Runner 1-1', '1st'],
       ['2 Journey Runner 1-2', '2nd'],

@@ -3,7 +3,8 @@ import type { FixtureStatus, RaceAction } from '@furlong/contract';
 /**
  * What the race's state lets the operator do, as the race verbs enforce it (they remain the
  * authority: a stale console still gets a 409). Publishing and reopening need the race to
- * be before its start time; a voided result is final until the race is paid.
+ * be before its start time, a result needs it to be past it (the off); a voided result is
+ * final until the race is paid.
  */
 export function allowedActions(
   race: { status: string; startAt: Date; offAt: Date | null; resultVoided: boolean },
@@ -14,7 +15,15 @@ export function allowedActions(
   const byStatus: Record<FixtureStatus, (RaceAction | false)[]> = {
     NEW: ['edit', 'addRunner', 'prices', beforeOff && 'publish', 'suspend', 'scratch', 'void'],
     PUBLISHED: ['edit', 'addRunner', 'prices', 'suspend', off, 'scratch', 'void'],
-    SUSPENDED: ['edit', 'prices', off, beforeOff && 'reopen', 'scratch', 'result', 'void'],
+    SUSPENDED: [
+      'edit',
+      'prices',
+      off,
+      beforeOff && 'reopen',
+      'scratch',
+      !beforeOff && 'result',
+      'void',
+    ],
     RESULT: ['edit', 'result', !race.resultVoided && 'void', 'paid'],
     PAID: ['edit', 'complete'],
     COMPLETE: [],
