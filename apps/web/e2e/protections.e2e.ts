@@ -45,7 +45,8 @@ async function expectPhoneReady(page: Page, where: string): Promise<void> {
 }
 
 describe('player protection journey', () => {
-  const journey = setUpRaceDayJourney();
+  // The new beneficiary's cooling-off is the cashier API's to test (cooling-off.test.ts).
+  const journey = setUpRaceDayJourney({ BENEFICIARY_COOLING_OFF_HOURS: '0' });
   const { today } = journey;
 
   it('sets a limit and is refused, takes a time-out and is refused, and still withdraws', async () => {
@@ -57,7 +58,7 @@ describe('player protection journey', () => {
     );
     await signInAsDemoPlayer(page);
 
-    // A first bet wins (₹100 at 2-1 pays ₹234.37 into winnings, which can be withdrawn).
+    // A first bet wins (₹100 at 2-1 pays ₹214.28 into winnings at today's GST of 40%, which can be withdrawn).
     await placeWin(page, `/fixtures/${today}/${firstRace}`, '100');
     await page.getByText('Successfully placed bets. Please await result.').waitFor();
     // The off is recorded now (a result can be declared only after it), then the result.
@@ -107,7 +108,7 @@ describe('player protection journey', () => {
       .set({ kycStatus: 'VERIFIED' })
       .where(eq(players.email, 'demo@furlong.in'));
     await page.goto('/myaccount/withdraw');
-    await page.getByTestId('withdrawable').filter({ hasText: '₹234.37' }).waitFor();
+    await page.getByTestId('withdrawable').filter({ hasText: '₹214.28' }).waitFor();
     await page.getByRole('button', { name: 'Add beneficiary' }).click();
     const add = page.getByRole('dialog', { name: 'Add beneficiary' });
     await add.getByLabel('Account Number').fill('123456789012');
