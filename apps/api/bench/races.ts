@@ -7,56 +7,21 @@
  * BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
  * BENCH_WARMUP (seconds of unreported load on each side first, so JIT warm-up counts for neither; 2).
  */
-import type { AddressInfo } from 'node:net';
-import { indiaDayOf } from '@furlong/contract';
 import autocannon, { type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { systemClock } from '../src/clock';
-import { seedDemo } from '../src/db/seed/seed-demo';
-import { openDatabase } from '../src/db/client';
-import { loadEnv } from '../src/env';
-import { listFixturesOfDay } from '../src/modules/races/list-fixtures';
-import { seedReference } from '../src/modules/reference/seed-reference';
-import { createInProcessHub } from '../src/realtime/hub';
 import { wholeNumber } from './bench-env';
+import { startDemoApp } from './demo-app';
 
 const duration = wholeNumber('BENCH_DURATION', 10);
 const connections = wholeNumber('BENCH_CONNECTIONS', 50);
 const rounds = wholeNumber('BENCH_ROUNDS', 2);
 const warmup = wholeNumber('BENCH_WARMUP', 2);
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
 async function startRealApp() {
-  const env = loadEnv({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    SIMULATOR: 'off',
-    SEED: 'off',
-  });
-  const database = openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  await seedReference(database.db);
-  const hub = createInProcessHub();
-  const deps = { db: database.db, hub, clock: systemClock };
-  const today = indiaDayOf(systemClock.now());
-  await seedDemo(deps, { today, daysBefore: 0, daysAfter: 0 });
-  const [fixture] = await listFixturesOfDay(database.db, today);
-  if (!fixture) throw new Error(`The demo seed made no race for ${today}`);
-  const app = await buildApp({ env, database, hub, clock: systemClock });
-  const url = `${await listen(app)}/api/mc/sport-fixture/cached/${fixture.uid}`;
+  const demo = await startDemoApp();
   return {
-    url,
-    close: async () => {
-      await app.close();
-      await hub.close();
-      await database.close();
-    },
+    url: `http://${demo.host}/api/mc/sport-fixture/cached/${demo.race.uid}`,
+    close: demo.close,
   };
 }
 

@@ -10,52 +10,20 @@
  * BENCH_WATCHERS (10000), BENCH_RELOAD_CONNECTIONS (HTTP connections the watchers share, 1000).
  */
 import { fork } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { indiaDayOf } from '@furlong/contract';
-import { buildApp } from '../src/app';
-import { systemClock } from '../src/clock';
-import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/seed-demo';
-import { loadEnv } from '../src/env';
-import { listFixturesOfDay } from '../src/modules/races/list-fixtures';
 import { updatePrices } from '../src/modules/races/update-prices';
-import { seedReference } from '../src/modules/reference/seed-reference';
-import { createInProcessHub } from '../src/realtime/hub';
 import type { WatcherReport, WatchersCommand, WatchersMessage } from './realtime-watchers';
 import { wholeNumber } from './bench-env';
+import { startDemoApp } from './demo-app';
 
 const watchers = wholeNumber('BENCH_WATCHERS', 10_000, 1, 19_000);
 const reloadConnections = wholeNumber('BENCH_RELOAD_CONNECTIONS', 1_000, 1, 5_000);
 
 async function startApp() {
-  const env = loadEnv({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    SIMULATOR: 'off',
-    SEED: 'off',
-  });
-  const database = openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  await seedReference(database.db);
-  const hub = createInProcessHub();
-  const deps = { db: database.db, hub, clock: systemClock };
-  const today = indiaDayOf(systemClock.now());
-  await seedDemo(deps, { today, daysBefore: 0, daysAfter: 0 });
-  const fixtures = await listFixturesOfDay(database.db, today);
-  const fixture = fixtures.find((candidate) => ['NEW', 'PUBLISHED'].includes(candidate.status));
-  if (!fixture) throw new Error(`The demo seed made no open race for ${today}`);
-  const app = await buildApp({ env, database, hub, clock: systemClock });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const demo = await startDemoApp();
   const changePrices = () =>
-    updatePrices(deps, fixture.uid, [{ horseNumber: 1, market: 'WIN', price: 3.25 }]);
-  const close = async () => {
-    await app.close();
-    await hub.close();
-    await database.close();
-  };
-  return { origin, fixtureId: fixture.uid, changePrices, close };
+    updatePrices(demo.deps, demo.race.uid, [{ horseNumber: 1, market: 'WIN', price: 3.25 }]);
+  return { origin: demo.host, fixtureId: demo.race.uid, changePrices, close: demo.close };
 }
 
 function percentile(sorted: readonly number[], share: number): number {
