@@ -54,6 +54,54 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * The API's module directions (production code; tests may reach across to build their fixtures).
+ * Lower layers know nothing of higher ones: the platform (ledger, idempotency, realtime,
+ * metrics, retention) knows no module; leaf modules know no other module; races know nothing of
+ * bets or settlement; bets nothing of settlement; settlement nothing of who drives it.
+ */
+const apiModule = (...names) => names.map((name) => `./${api}/modules/${name}`);
+const apiZones = [
+  {
+    target: ['ledger', 'idempotency', 'realtime', 'metrics', 'retention'].map(
+      (d) => `./${api}/${d}`,
+    ),
+    from: `./${api}/modules`,
+    message: 'The ledger and the platform know nothing of modules: modules call them.',
+  },
+  ...['audit', 'notifications', 'reference', 'tax'].map((leaf) => ({
+    target: `./${api}/modules/${leaf}`,
+    from: `./${api}/modules`,
+    except: [`./${leaf}`],
+    message: `${leaf} is a leaf module: other modules use it, it uses none of them.`,
+  })),
+  {
+    target: apiModule('races'),
+    from: apiModule(
+      'bets',
+      'settlement',
+      'race-admin',
+      'race-clock',
+      'simulator',
+      'cashier',
+      'wallet',
+      'debts',
+      'protections',
+    ),
+    message: 'Races know nothing of bets, settlement or who drives them.',
+  },
+  {
+    target: apiModule('bets'),
+    from: apiModule('settlement', 'race-admin', 'race-clock', 'simulator', 'cashier', 'debts'),
+    message: 'Bets know nothing of settlement or of the operator side.',
+  },
+  {
+    target: apiModule('settlement'),
+    from: apiModule('race-admin', 'race-clock', 'simulator'),
+    message: 'Settlement knows nothing of who triggers it (operator API, race clock, simulator).',
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -117,6 +165,17 @@ export default defineConfig(
     files: [`${web}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // The API's directions hold for production code (tests build fixtures across modules).
+    files: [`${api}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*test-kit*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...boundaryZones, ...apiZones] },
+      ],
+    },
   },
   {
     // Command-line tools report on stdout by design.
