@@ -31,6 +31,7 @@ WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/migrations apps/api/migrations
+COPY --from=build /app/apps/api/src/db/functions apps/api/src/db/functions
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The embedded database's folder, for a single instance without DATABASE_URL.
 RUN mkdir -p /data && chown node:node /data

@@ -2,7 +2,8 @@
 // a migration never see a later edit of it, so an edit splits the fleet into two schemas (it
 // happened once: 0009, repaired by 0014). Compares every committed SQL migration with the text
 // it was first committed with on main, and the journal's entries with theirs (entries may only
-// be appended). Main's first-parent line is what shipped: a branch may renumber or rework its
+// be appended), and that no migration since 0032 creates a function (they live in
+// apps/api/src/db/functions). Main's first-parent line is what shipped: a branch may renumber or rework its
 // migration until it is merged. Exits 1 on any difference, 2 when git history is unavailable (a shallow clone).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -68,6 +69,18 @@ journal.forEach((entry, index) => {
   const before = journal[index - 1];
   if (before !== undefined && entry.when <= before.when)
     problems.push(`journal entry ${entry.tag} is not later than ${before.tag}: it would never run`);
+});
+
+// Since 0032 a database function lives in its source file (apps/api/src/db/functions, decision
+// 034): a later migration that creates one would be overwritten by that file at the next boot.
+const FUNCTION_SOURCES_FROM = 32;
+journal.forEach((entry) => {
+  if (Number.parseInt(entry.tag, 10) <= FUNCTION_SOURCES_FROM) return;
+  const text = readFileSync(`${migrationsFolder}/${entry.tag}.sql`, 'utf8');
+  if (/create\s+(or\s+replace\s+)?function/i.test(text))
+    problems.push(
+      `${entry.tag} creates a function: edit its file in apps/api/src/db/functions instead`,
+    );
 });
 
 if (problems.length > 0) {

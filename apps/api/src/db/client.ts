@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../api-root';
+import { applyFunctionSources } from './function-sources';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,7 @@ export type Executor = Transaction | Database;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** Runs the migrations, then (re)applies the database functions' sources that changed. */
   migrate(): Promise<void>;
   /**
    * Runs `task` holding a PostgreSQL advisory lock (session level, on its own connection),
@@ -83,7 +85,13 @@ function openPglite(dataDir: string): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await applyFunctionSources({
+        query: (text, values) => client.query(text, values),
+        exec: (text) => client.exec(text),
+      });
+    },
     withAdvisoryLock: (_key, task) => task(),
     jobsSql: {
       // PGlite's query() takes one statement; pg-boss sends scripts (BEGIN; ...; COMMIT) bare.
@@ -129,6 +137,10 @@ function openPostgres(
         await direct?.connect();
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await applyFunctionSources({
+          query: (text, values) => client.query(text, values),
+          exec: (text) => client.query(text),
+        });
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])

@@ -1,0 +1,158 @@
+-- Places a slip of single bets, all or none, inside the caller's transaction. The caller
+-- (apps/api/src/modules/bets/place-slip-once.ts) has priced every line at the price the player
+-- saw, with the contract's slip arithmetic; this checks, under the races' shared betting locks
+-- (decision 014), that each race is open by p_now and each price is still that price, locks the
+-- player's pockets, applies the player's protections (enforce_player_protections, decision 033;
+-- before the funds check, so a timed-out player hears why), then debits the stake (deposits
+-- first, then winnings) to the book and the GST account through ledger_post_transfer and stores
+-- the bets. p_lines: [{id, selection, fixture, market, horseNo, priceHundredths, stake,
+-- faceValue, cgst, sgst, roundOff, status}], amounts in paise. Answers the bets' tickets and what
+-- the reply needs: horse names, where each stake came from, the races' names, the pockets after.
+-- Refusals are raised with our own SQLSTATEs:
+--   FB001 a race of the slip is closed (DETAIL: {"sportFixture"})
+--   FB002 a selection is not available (DETAIL: {"selection"})
+--   FB003 prices changed (DETAIL: {"prices":[{"selection","priceHundredths"}],"changed":[...]})
+--   FB004 the player's cash does not cover the slip
+CREATE OR REPLACE FUNCTION place_bet_slip(
+	p_player uuid,
+	p_slip uuid,
+	p_now timestamptz,
+	p_lines jsonb,
+	p_gst_rate_bp integer,
+	p_book_account uuid,
+	p_gst_account uuid,
+	p_lock_namespace integer,
+	p_open_statuses text[],
+	p_channel text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_race record;
+	v_row record;
+	v_races jsonb := '[]';
+	v_prices jsonb := '[]';
+	v_changed jsonb := '[]';
+	v_lines jsonb := '[]';
+	v_deposits_id uuid;
+	v_winnings_id uuid;
+	v_deposits bigint;
+	v_winnings bigint;
+	v_bonus bigint;
+	v_total bigint := 0;
+	v_sum_deposits bigint := 0;
+	v_book bigint := 0;
+	v_gst bigint := 0;
+	v_count integer;
+	v_transfer uuid;
+	v_tickets jsonb;
+BEGIN
+	-- The races' betting locks first, shared, in id order: a race change (exclusive) waits for
+	-- the bets in flight, and this transaction's reads below see the race as it now is.
+	PERFORM pg_advisory_xact_lock_shared(p_lock_namespace, hashtext(fx.id::text))
+	FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_lines) AS line ORDER BY 1) AS fx;
+
+	FOR v_race IN
+		SELECT fx.id, f.status, f.start_at, f.allowed_channels, f.name, f.race_number, v.name AS venue_name
+		FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_lines) AS line) AS fx
+		LEFT JOIN fixtures f ON f.id = fx.id
+		LEFT JOIN meetings m ON m.id = f.meeting_id
+		LEFT JOIN venues v ON v.code = m.venue_code
+		ORDER BY fx.id
+	LOOP
+		IF v_race.status IS NULL OR NOT (p_channel = ANY (v_race.allowed_channels))
+			OR NOT (v_race.status = ANY (p_open_statuses)) OR p_now >= v_race.start_at THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = 'race closed',
+				DETAIL = jsonb_build_object('sportFixture', v_race.id)::text;
+		END IF;
+		v_races := v_races || jsonb_build_object('id', v_race.id, 'venueName', coalesce(v_race.venue_name, ''),
+			'raceName', v_race.name, 'raceNumber', v_race.race_number);
+	END LOOP;
+
+	FOR v_row IN
+		SELECT line, s.id AS selection_id, s.price_hundredths, s.status AS selection_status, mk.type AS market_type,
+			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.withdrawn_at
+		FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, ord)
+		LEFT JOIN selections s ON s.id = (l.line->>'selection')::uuid
+		LEFT JOIN markets mk ON mk.id = s.market_id
+		LEFT JOIN participants p ON p.id = s.participant_id
+		ORDER BY l.ord
+	LOOP
+		IF v_row.selection_id IS NULL
+			OR v_row.fixture_id IS DISTINCT FROM (v_row.line->>'fixture')::uuid
+			OR v_row.market_type IS DISTINCT FROM v_row.line->>'market'
+			OR v_row.horse_number IS DISTINCT FROM (v_row.line->>'horseNo')::integer
+			OR v_row.withdrawn_at IS NOT NULL
+			OR v_row.selection_status IS DISTINCT FROM 'OPEN'
+			OR v_row.market_status IS DISTINCT FROM 'OPEN' THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB002', MESSAGE = 'selection unavailable',
+				DETAIL = jsonb_build_object('selection', v_row.line->>'selection')::text;
+		END IF;
+		v_prices := v_prices || jsonb_build_object('selection', v_row.selection_id, 'priceHundredths', v_row.price_hundredths);
+		IF v_row.price_hundredths <> (v_row.line->>'priceHundredths')::integer THEN
+			v_changed := v_changed || jsonb_build_object('selection', v_row.line->>'selection', 'priceHundredths', v_row.price_hundredths);
+		END IF;
+		v_lines := v_lines || (v_row.line || jsonb_build_object('participantId', v_row.participant_id, 'horseName', v_row.horse_name));
+		v_total := v_total + (v_row.line->>'stake')::bigint;
+	END LOOP;
+	IF jsonb_array_length(v_changed) > 0 THEN
+		RAISE EXCEPTION USING ERRCODE = 'FB003', MESSAGE = 'prices changed',
+			DETAIL = jsonb_build_object('prices', v_prices, 'changed', v_changed)::text;
+	END IF;
+
+	-- The player's pockets, locked in id order (as every transfer takes them). A player
+	-- without pockets has never been funded.
+	FOR v_row IN
+		SELECT id, kind, balance FROM ledger_accounts
+		WHERE player_id = p_player AND kind IN ('cash-deposits', 'cash-winnings', 'bonus')
+		ORDER BY id FOR UPDATE
+	LOOP
+		IF v_row.kind = 'cash-deposits' THEN v_deposits_id := v_row.id; v_deposits := v_row.balance;
+		ELSIF v_row.kind = 'cash-winnings' THEN v_winnings_id := v_row.id; v_winnings := v_row.balance;
+		ELSE v_bonus := v_row.balance;
+		END IF;
+	END LOOP;
+	PERFORM enforce_player_protections(p_player, v_total, p_now);
+	IF v_deposits_id IS NULL OR v_winnings_id IS NULL OR v_total > v_deposits + v_winnings THEN
+		RAISE EXCEPTION USING ERRCODE = 'FB004', MESSAGE = 'insufficient funds';
+	END IF;
+
+	-- Each stake from deposits first, then winnings, in slip order.
+	SELECT jsonb_agg(line || jsonb_build_object('fromDeposits', from_deposits) ORDER BY ord) INTO v_lines
+	FROM (
+		SELECT l.line, l.ord, least(greatest(v_deposits - (sum((l.line->>'stake')::bigint) OVER w - (l.line->>'stake')::bigint), 0),
+			(l.line->>'stake')::bigint) AS from_deposits
+		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
+		WINDOW w AS (ORDER BY l.ord ROWS UNBOUNDED PRECEDING)
+	) AS split;
+	SELECT sum((line->>'fromDeposits')::bigint), sum((line->>'faceValue')::bigint + (line->>'roundOff')::bigint),
+		sum((line->>'cgst')::bigint + (line->>'sgst')::bigint), count(*)
+	INTO v_sum_deposits, v_book, v_gst, v_count
+	FROM jsonb_array_elements(v_lines) AS line;
+
+	v_transfer := ledger_post_transfer('BET_STAKE', p_slip::text, format('Bet slip of %s line(s)', v_count), '{}'::jsonb, NULL,
+		ARRAY[v_deposits_id, v_winnings_id, p_book_account, p_gst_account],
+		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
+
+	WITH placed AS (
+		INSERT INTO bets (id, ticket_number, player_id, slip_id, fixture_id, selection_id, participant_id, market, horse_number,
+			horse_name, price_hundredths, stake_paise, face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp,
+			stake_from_deposits_paise, stake_from_winnings_paise, status, placed_at, stake_transfer_id)
+		SELECT (line->>'id')::uuid, 'T' || nextval('bet_ticket_seq')::text, p_player, p_slip, (line->>'fixture')::uuid,
+			(line->>'selection')::uuid, (line->>'participantId')::uuid, line->>'market', (line->>'horseNo')::integer,
+			line->>'horseName', (line->>'priceHundredths')::integer, (line->>'stake')::bigint, (line->>'faceValue')::bigint,
+			(line->>'cgst')::bigint, (line->>'sgst')::bigint, (line->>'roundOff')::bigint, p_gst_rate_bp,
+			(line->>'fromDeposits')::bigint, (line->>'stake')::bigint - (line->>'fromDeposits')::bigint, line->>'status', p_now, v_transfer
+		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
+		ORDER BY l.ord
+		RETURNING id, ticket_number
+	)
+	SELECT jsonb_object_agg(id, ticket_number) INTO v_tickets FROM placed;
+
+	RETURN jsonb_build_object(
+		'transferId', v_transfer,
+		'tickets', v_tickets,
+		'lines', v_lines,
+		'races', v_races,
+		'balances', jsonb_build_object('cash-deposits', (v_deposits - v_sum_deposits)::text,
+			'cash-winnings', (v_winnings - (v_total - v_sum_deposits))::text, 'bonus', coalesce(v_bonus, 0)::text));
+END
+$$;
