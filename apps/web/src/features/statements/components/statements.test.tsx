@@ -90,7 +90,7 @@ describe('Statements', () => {
     const createObjectURL = vi.fn(() => 'blob:statement');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     await userEvent.click(
-      within(book).getByRole('button', { name: 'Download the TDS statement of Q1 2026-27 (PDF)' }),
+      within(book).getByRole('button', { name: 'PDF: TDS statement of Q1 2026-27' }),
     );
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledOnce());
     expect(requestsOf(fetchMock)).toContain(

@@ -75,7 +75,7 @@ export function TaxPassbook() {
             <Button
               variant="outlined"
               sx={{ minHeight: 44 }}
-              aria-label={`Download the TDS statement of ${quarter.quarter} ${data.financialYear} (PDF)`}
+              aria-label={`PDF: TDS statement of ${quarter.quarter} ${data.financialYear}`}
               onClick={() =>
                 download.mutate(downloads.certificate(data.financialYear, quarter.quarter))
               }
