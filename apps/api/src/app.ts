@@ -31,6 +31,7 @@ import type { Notifier } from './modules/notifications/notifier';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { protectionsRoutes } from './modules/protections/protections.routes';
 import { racesRoutes } from './modules/races/races.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
 import { videoRoutes } from './modules/video/video.routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(walletRoutes);
       await api.register(betsRoutes);
       await api.register(protectionsRoutes);
+      await api.register(statementsRoutes);
       await api.register(cashierRoutes);
       await api.register(payoutCallbackRoutes);
       await api.register(kycDocumentRoutes);

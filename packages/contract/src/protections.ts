@@ -121,6 +121,8 @@ export const protectionsSchema = z.object({
   realityCheckMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable(),
   priceChangePolicy: priceChangePolicySchema,
   marketingConsent: z.boolean(),
+  /** Set when the account was closed (bets refused; support reopens it). */
+  closedAt: z.iso.datetime().nullable(),
 });
 export type Protections = z.infer<typeof protectionsSchema>;
 

@@ -32,6 +32,7 @@ export const paths = {
   history: '/myaccount/history',
   myBets: '/myaccount/my-bets',
   saferGambling: '/myaccount/safer-gambling',
+  statements: '/myaccount/statements',
 } as const;
 
 export const apiPaths = {

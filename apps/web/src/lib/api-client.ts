@@ -47,6 +47,28 @@ interface RequestOptions<T> {
  * and an expired access token renewed once and the request replayed.
  */
 export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const response = await sendWithSession(path, options);
+  // A 204 has no body; its schema decides whether "nothing" is a valid answer.
+  const payload: unknown = await response.json().catch(() => undefined);
+  rememberTokens(payload);
+  if (!response.ok) throw toApiError(response.status, payload);
+
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+/**
+ * The bearer token on the request, and an expired access token renewed once and the request
+ * replayed: what every call to the API needs, JSON or a download.
+ */
+async function sendWithSession(
+  path: string,
+  options: Pick<
+    RequestOptions<unknown>,
+    'method' | 'body' | 'signal' | 'headers' | 'canRenewSession'
+  >,
+): Promise<Response> {
   await playerSessionRenewal.waitForRenewal();
   let sentToken = readAccessToken();
   // After a reload this tab has no access token yet: it renews one from the refresh cookie.
@@ -63,15 +85,17 @@ export async function requestJson<T>(path: string, options: RequestOptions<T>): 
     if (renewal.status === 'renewed')
       response = await sendRequest(path, options, renewal.accessToken);
   }
+  return response;
+}
 
-  // A 204 has no body; its schema decides whether "nothing" is a valid answer.
-  const payload: unknown = await response.json().catch(() => undefined);
-  rememberTokens(payload);
-  if (!response.ok) throw toApiError(response.status, payload);
-
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
-  return parsed.data;
+/** A file from the API (a CSV, a PDF) with the player's session, as a Blob. */
+export async function requestFile(path: string): Promise<Blob> {
+  const response = await sendWithSession(path, {});
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    throw toApiError(response.status, payload);
+  }
+  return response.blob();
 }
 
 export function getJson<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {

@@ -153,6 +153,7 @@ describe('player protections', () => {
       realityCheckMinutes: null,
       priceChangePolicy: 'ASK',
       marketingConsent: false,
+      closedAt: null,
     });
     expect((await call(null, 'GET')).statusCode).toBe(401);
   });
@@ -504,6 +505,7 @@ describe('player protections', () => {
     const raceId = await openRace();
     const closed = await call(player, 'POST', '/close-account', { reason: 'Moving abroad' });
     expect(closed.statusCode).toBe(200);
+    expect(closed.json().closedAt).toBe(START.toISOString());
     const refused = await place(player, raceId, 100);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({

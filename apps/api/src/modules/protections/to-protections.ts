@@ -37,5 +37,6 @@ export function toProtections(
     realityCheckMinutes: (row?.realityCheckMinutes ?? null) as Protections['realityCheckMinutes'],
     priceChangePolicy: (row?.priceChangePolicy ?? 'ASK') as PriceChangePolicy,
     marketingConsent: row?.marketingConsent ?? false,
+    closedAt: row?.closedAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import {
   protectionsSchema,
+  type CloseAccountBody,
   type ConfirmLimitBody,
   type ProtectionSettingsBody,
   type Protections,
@@ -28,6 +29,7 @@ export const protectionCalls = {
   selfExclude: (body: SelfExclusionBody) => send('/self-exclusion', 'POST', body),
   requestReturn: () => send('/self-exclusion/return', 'POST'),
   saveSettings: (body: ProtectionSettingsBody) => send('/settings', 'PUT', body),
+  closeAccount: (body: CloseAccountBody) => send('/close-account', 'POST', body),
 };
 
 /** A change of protections: the answer is the protections as they now stand. */

@@ -15,6 +15,7 @@ const protections = (realityCheckMinutes: Protections['realityCheckMinutes']): P
   realityCheckMinutes,
   priceChangePolicy: 'ASK',
   marketingConsent: false,
+  closedAt: null,
 });
 
 /** A session whose 15th minute is half a second away. */

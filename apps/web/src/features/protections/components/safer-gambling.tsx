@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { protectionsQuery } from '../api/protections-api';
+import { AccountSection } from './account-section';
 import { BreaksSection } from './breaks-section';
 import { LimitsSection } from './limits-section';
 import { SettingsSection } from './settings-section';
@@ -29,6 +30,7 @@ export function SaferGambling() {
           <LimitsSection protections={protections.data} />
           <BreaksSection protections={protections.data} />
           <SettingsSection protections={protections.data} />
+          <AccountSection protections={protections.data} />
         </Box>
       )}
     </Box>
