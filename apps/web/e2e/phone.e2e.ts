@@ -190,6 +190,14 @@ describe('phone journey (360 × 740)', () => {
     await expectPhoneReady(page, 'the race day page with a result');
     await saveScreenshot(page, 'phone-results');
 
+    // The day's winning prices, market by market, one card a race.
+    await results.getByRole('link', { name: 'Winning prices' }).click();
+    await page.waitForURL(`**/races/${today}/results`);
+    const resultCard = page.getByRole('article', { name: /R1$/ }).first();
+    await resultCard.locator('[data-market=WIN]').getByText('1. Journey Runner 1-1').waitFor();
+    await expectPhoneReady(page, 'the winning prices of the day');
+    await saveScreenshot(page, 'phone-winning-prices');
+
     // The settled bet: won, on a card that fits the phone.
     await page.goto('/myaccount/my-bets');
     await page.getByText('WON').first().waitFor();

@@ -190,16 +190,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send({
-          message: await requestPasswordReset(
-            deps(),
-            request.body.identifier,
-            request.ip,
-            request.body.purpose,
-          ),
-        }),
+      reply.status(202).send({
+        message: await requestPasswordReset(
+          deps(),
+          request.body.identifier,
+          request.ip,
+          request.body.purpose,
+        ),
+      }),
   );
 
   app.post(

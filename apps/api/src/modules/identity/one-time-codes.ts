@@ -5,11 +5,7 @@ import type { Database } from '../../db/client';
 import { otpCodes } from './identity.schema';
 
 export type OtpPurpose =
-  | 'PASSWORD_RESET'
-  | 'SIGN_IN'
-  | 'VERIFY_EMAIL'
-  | 'VERIFY_MOBILE'
-  | 'CONFIRM_ACTION';
+  'PASSWORD_RESET' | 'SIGN_IN' | 'VERIFY_EMAIL' | 'VERIFY_MOBILE' | 'CONFIRM_ACTION';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;

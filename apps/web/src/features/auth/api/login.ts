@@ -6,7 +6,8 @@ type LoginType = 'PASSWORD' | 'OTP';
 
 /**
  * Signs in with a password, a sign-in code or a forgotten-password code; the client stores
- * the tokens.
+ * the tokens. A forgotten-password code sends the spec's body as it is (the server's default
+ * purpose); a sign-in code names its purpose.
  */
 export function login(
   identifier: string,
@@ -21,7 +22,7 @@ export function login(
       value,
       type,
       tenant: TENANT,
-      ...(type === 'OTP' && { purpose }),
+      ...(type === 'OTP' && purpose === 'SIGN_IN' && { purpose }),
     },
     schema: sessionResponseSchema,
     canRenewSession: false,
