@@ -56,7 +56,7 @@ describe('accounts journey', () => {
     await signIn.waitFor();
     await signIn.getByLabel('Email/Mobile').fill(email);
     await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signIn.waitFor({ state: 'detached' });
 
     await page.goto('/myaccount/profile');

@@ -70,7 +70,7 @@ async function signInAsDemo(page: Page): Promise<void> {
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
   await signIn.getByLabel('Email/Mobile').fill(DEMO_EMAIL);
   await signIn.getByLabel('Password').fill(DEMO_PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await signIn.waitFor({ state: 'detached' });
 }
 

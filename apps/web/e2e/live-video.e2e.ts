@@ -56,7 +56,7 @@ describe('live video journey', () => {
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
     await signIn.getByLabel('Password').fill('Demo@2026');
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signIn.waitFor({ state: 'detached' });
 
     await page.goto(`/fixtures/${day}/${cal.id}`);
@@ -102,7 +102,7 @@ describe('live video journey', () => {
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
     await signIn.getByLabel('Password').fill('Demo@2026');
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signIn.waitFor({ state: 'detached' });
 
     await page.goto(`/fixtures/${day}/${early.id}`);

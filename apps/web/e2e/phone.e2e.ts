@@ -10,7 +10,15 @@ import {
 } from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
 import { openPage, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
+import { latestCode } from './support/dev-outbox';
 import { setUpRaceDayJourney } from './support/journey';
+
+/** The code the dev outbox holds for an address now, if any. */
+async function outboxCode(baseUrl: string, to: string): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as { code: string | null }[];
+  return messages.find((message) => message.code)?.code ?? undefined;
+}
 
 const PASSWORD = 'Chukker@2031';
 const TAP_TARGET_PX = 44;
@@ -84,9 +92,21 @@ describe('phone journey (360 × 740)', () => {
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await signIn.waitFor();
     await expectPhoneReady(page, 'the sign-in dialog');
-    await signIn.getByLabel('Email/Mobile').fill(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    // The newcomer signs in with a code sent to the mobile instead of the password.
+    const mobile = `97${stamp}`;
+    const earlier = await outboxCode(journey.server.baseUrl, mobile);
+    await signIn.getByRole('button', { name: 'Sign in with a code' }).click();
+    await signIn.getByLabel('Email/Mobile').fill(mobile);
+    await signIn.getByRole('button', { name: 'Send code' }).click();
+    await signIn
+      .getByRole('status')
+      .getByText(/code is on its way/)
+      .waitFor();
+    await expectPhoneReady(page, 'the sign-in dialog waiting for a code');
+    const code = await latestCode(journey.server.baseUrl, mobile, earlier);
+    for (const [index, digit] of [...code].entries())
+      await signIn.getByRole('textbox', { name: `Digit ${index + 1}` }).fill(digit);
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signIn.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: /my profile/ }).waitFor();
     await expectPhoneReady(page, 'the race day page, signed in');
@@ -169,6 +189,14 @@ describe('phone journey (360 × 740)', () => {
     await resultRow.getByText('1st 1. Journey Runner 1-1').waitFor();
     await expectPhoneReady(page, 'the race day page with a result');
     await saveScreenshot(page, 'phone-results');
+
+    // The day's winning prices, market by market, one card a race.
+    await results.getByRole('link', { name: 'Winning prices' }).click();
+    await page.waitForURL(`**/races/${today}/results`);
+    const resultCard = page.getByRole('article', { name: /R1$/ }).first();
+    await resultCard.locator('[data-market=WIN]').getByText('1. Journey Runner 1-1').waitFor();
+    await expectPhoneReady(page, 'the winning prices of the day');
+    await saveScreenshot(page, 'phone-winning-prices');
 
     // The settled bet: won, on a card that fits the phone.
     await page.goto('/myaccount/my-bets');

@@ -6,7 +6,6 @@ export const MIN_SLIP_TOTAL_RUPEES = 100;
 export const MAX_SLIP_TOTAL_RUPEES = 10_000;
 /** The amount input takes at most five digits. */
 export const MAX_LINE_RUPEES = 99_999;
-export const TDS_WARNING_THRESHOLD_RUPEES = 10_000;
 
 export const BET_MESSAGES = {
   invalidAmount: 'Please enter valid amounts.',

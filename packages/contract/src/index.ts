@@ -21,3 +21,4 @@ export * from './tax';
 export * from './video';
 export * from './wallet';
 export * from './statements';
+export * from './race-results';

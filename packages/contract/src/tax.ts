@@ -34,5 +34,22 @@ export function taxRuleOn(served: TaxRuleResponse, at: Date | number): TaxRule {
   return served.next && day >= served.next.effectiveFrom ? served.next : served.rule;
 }
 
+/**
+ * TDS withheld from one winning bet: the rule's rate of its net winnings (what it pays over
+ * the ticket), floored to the paisa, once they exceed the threshold; nothing below it. The
+ * one statement of the rule: settlement withholds it and the slip estimates it.
+ */
+export function tdsOnNetWinnings(
+  netWinningsPaise: bigint,
+  rule: Pick<TaxRule, 'tdsRateBp' | 'tdsThresholdPaise'>,
+): bigint {
+  return netWinningsPaise > BigInt(rule.tdsThresholdPaise)
+    ? (netWinningsPaise * BigInt(rule.tdsRateBp)) / 10_000n
+    : 0n;
+}
+
+/** TDS rate in percent (3000 bp → 30). */
+export const tdsPercent = (rule: Pick<TaxRule, 'tdsRateBp'>): number => rule.tdsRateBp / 100;
+
 /** CGST and SGST are each half the GST rate, in percent (28% → 14, 40% → 20). */
 export const halfGstPercent = (rule: Pick<TaxRule, 'gstRateBp'>): number => rule.gstRateBp / 200;

@@ -57,6 +57,6 @@ export async function signInAsDemoPlayer(page: Page): Promise<void> {
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
   await signIn.getByLabel('Email/Mobile').fill('demo@furlong.in');
   await signIn.getByLabel('Password').fill('Demo@2026');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await signIn.waitFor({ state: 'detached' });
 }

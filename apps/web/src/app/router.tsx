@@ -10,6 +10,7 @@ import { RouteErrorScreen } from './routes/route-error-screen';
 
 // Each screen is its own chunk: a player opening the race day downloads no race-card code.
 const RaceDayScreen = lazy(() => import('./routes/race-day-screen'));
+const RaceResultsScreen = lazy(() => import('./routes/race-results-screen'));
 const FixtureScreen = lazy(() => import('./routes/fixture-screen'));
 const PromotionsScreen = lazy(() => import('./routes/promotions-screen'));
 const BonusScreen = lazy(() => import('./routes/bonus-screen'));
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RedirectToToday /> },
       { path: 'races/:day', element: <RaceDayScreen /> },
+      { path: 'races/:day/results', element: <RaceResultsScreen /> },
       { path: 'fixtures/:day/:id', element: <FixtureScreen /> },
       { path: 'promotions', element: <PromotionsScreen /> },
       { path: 'promotions/bonus', element: <BonusScreen /> },

@@ -116,4 +116,66 @@ describe('signing in', { timeout: 20_000 }, () => {
     await user.click(within(signUp).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('signs in with a code sent to the mobile instead of the password', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    mockApi({
+      'POST /api/aic/auth/request-otp': ({ body }: MockRequest) => {
+        bodies.push(body);
+        return { status: 202, body: { message: 'If an account matches, a code has been sent.' } };
+      },
+      'POST /api/aic/auth/login': ({ body }: MockRequest) => {
+        bodies.push(body);
+        return (body as { value: string }).value === '246810'
+          ? sessionReply('access-2', 'refresh-2')
+          : {
+              status: 401,
+              body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Nope' },
+            };
+      },
+      'GET /api/customer/self': () => buildPlayer(),
+      'GET /api/customer/self/wallet': () => buildWallet(10, 0),
+    });
+    renderRoute(null, { path: '/promotions' });
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in with a code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByText('Please enter Email/Mobile')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email/Mobile'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/code is on its way/);
+
+    for (const [index, digit] of [...'135790'].entries())
+      await user.type(within(dialog).getByRole('textbox', { name: `Digit ${index + 1}` }), digit);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    // A wrong code says only what a wrong password says, and the boxes empty for another try.
+    expect(await within(dialog).findByText(MESSAGES.signInFailed)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1' })).toHaveValue('');
+
+    for (const [index, digit] of [...'246810'].entries())
+      await user.type(within(dialog).getByRole('textbox', { name: `Digit ${index + 1}` }), digit);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull());
+    expect(readAccessToken()).toBe('access-2');
+    expect(bodies).toEqual([
+      { identifier: '9876543210', purpose: 'SIGN_IN', tenant: 'furlong' },
+      {
+        identifier: '9876543210',
+        value: '135790',
+        type: 'OTP',
+        tenant: 'furlong',
+        purpose: 'SIGN_IN',
+      },
+      {
+        identifier: '9876543210',
+        value: '246810',
+        type: 'OTP',
+        tenant: 'furlong',
+        purpose: 'SIGN_IN',
+      },
+    ]);
+  });
 });

@@ -1,12 +1,17 @@
+import { RACE_RESULTS_PATH } from '@furlong/contract';
+
 /** Every in-app address in one place, so links and route definitions cannot drift apart. */
 export const routePatterns = {
   raceDay: '/races/:day',
+  raceResults: '/races/:day/results',
   fixture: '/fixtures/:day/:id',
 } as const;
 
 export const paths = {
   home: '/',
   raceDay: (day: string) => `/races/${day}`,
+  /** A race day's results with the winning price of every market. */
+  raceResults: (day: string) => `/races/${day}/results`,
   fixture: (day: string, fixtureUid: string) => `/fixtures/${day}/${fixtureUid}`,
   /** The race page with a bet from My Bets back on the slip: market, horse number, rupees. */
   repeatBet: (
@@ -39,6 +44,7 @@ export const apiPaths = {
   raceDay: (day: string) => `/api/mc/sport-fixture?active=true&date=${day}`,
   fixture: (fixtureUid: string) => `/api/mc/sport-fixture/cached/${encodeURIComponent(fixtureUid)}`,
   raceDays: (from: string, to: string) => `/api/mc/race-days?from=${from}&to=${to}`,
+  raceResults: (day: string) => `${RACE_RESULTS_PATH}?date=${day}`,
   reference: '/api/mc/reference',
   login: '/api/aic/auth/login',
   refreshToken: '/api/aic/auth/refresh-token',

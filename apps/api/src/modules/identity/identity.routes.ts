@@ -183,15 +183,21 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Send a forgotten-password code (same reply whether or not the account exists)',
+        summary:
+          'Send a forgotten-password or sign-in code (same reply whether or not the account exists)',
         body: requestOtpBodySchema,
         response: { 202: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send({ message: await requestPasswordReset(deps(), request.body.identifier, request.ip) }),
+      reply.status(202).send({
+        message: await requestPasswordReset(
+          deps(),
+          request.body.identifier,
+          request.ip,
+          request.body.purpose,
+        ),
+      }),
   );
 
   app.post(

@@ -77,7 +77,7 @@ export const otpCodes = pgTable(
     index('otp_codes_address').on(table.address, table.purpose, table.createdAt),
     check(
       'otp_codes_purpose',
-      sql`${table.purpose} in ('PASSWORD_RESET','VERIFY_EMAIL','VERIFY_MOBILE','CONFIRM_ACTION')`,
+      sql`${table.purpose} in ('PASSWORD_RESET','SIGN_IN','VERIFY_EMAIL','VERIFY_MOBILE','CONFIRM_ACTION')`,
     ),
   ],
 );

@@ -14,8 +14,8 @@ import { startSession } from './start-session';
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.signInFailed);
 
 /**
- * Signs a player in with a password, or with the one-time code of a forgotten-password
- * request (which also ends every other session). Failures make the next attempt from the same
+ * Signs a player in with a password, with a sign-in code, or with the one-time code of a
+ * forgotten-password request (which also ends every other session). Failures make the next attempt from the same
  * address wait longer and longer, alike for known and unknown accounts (decision 027).
  */
 export async function login(
@@ -34,7 +34,12 @@ export async function login(
       action,
       subjectId: player?.id ?? null,
       ip,
-      details: { identifier, method: body.type, ...details },
+      details: {
+        identifier,
+        method: body.type,
+        ...(body.type === 'OTP' ? { purpose: body.purpose } : {}),
+        ...details,
+      },
     });
   const fail = async (reason: string) => {
     await limits.recordFailure();
@@ -45,6 +50,29 @@ export async function login(
   if (wait > 0) {
     await audit('LOGIN_REFUSED_DELAYED', { waitSeconds: wait });
     throw signInDelayed(wait);
+  }
+
+  if (body.type === 'OTP' && body.purpose === 'SIGN_IN') {
+    const used = player
+      ? await consumeOtp(
+          deps.db,
+          deps.secrets.otpPepper,
+          { purpose: 'SIGN_IN', address: identifier, code: body.value },
+          now,
+        )
+      : undefined;
+    if (!player || !used) throw await fail('otp');
+    // A sign-in code stands in for the password only: a frozen account stays frozen.
+    if (player.frozenAt) {
+      await audit('LOGIN_REFUSED_FROZEN');
+      throw new AppError('ACCOUNT_LOCKED', FREEZE_MESSAGES.signInRefused);
+    }
+    const session = await deps.db.transaction((tx) =>
+      startSession(tx, deps.secrets.tokenKey, player.id, now),
+    );
+    await limits.recordSuccess();
+    await audit('LOGIN_SUCCEEDED');
+    return session;
   }
 
   if (body.type === 'OTP') {

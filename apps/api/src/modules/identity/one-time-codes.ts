@@ -4,7 +4,8 @@ import { rateLimited } from '../../app-error';
 import type { Database } from '../../db/client';
 import { otpCodes } from './identity.schema';
 
-export type OtpPurpose = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_MOBILE' | 'CONFIRM_ACTION';
+export type OtpPurpose =
+  'PASSWORD_RESET' | 'SIGN_IN' | 'VERIFY_EMAIL' | 'VERIFY_MOBILE' | 'CONFIRM_ACTION';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;

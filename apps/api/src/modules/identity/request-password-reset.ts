@@ -1,3 +1,4 @@
+import type { SignInCodePurpose } from '@furlong/contract';
 import { rateLimited } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
 import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
@@ -7,18 +8,20 @@ import { issueOtp, OTP_SEND_WINDOW_MS, OTP_SENDS_PER_WINDOW } from './one-time-c
 export const PASSWORD_RESET_REPLY = 'If an account matches, a one-time code has been sent to it.';
 
 /**
- * Sends a forgotten-password code. The reply, and the rate limit, are the same whether or
- * not an account exists, so the endpoint cannot be used to discover who is registered.
+ * Sends a forgotten-password code, or a code to sign in with instead of the password. The
+ * reply, and the rate limit, are the same whether or not an account exists, so the endpoint
+ * cannot be used to discover who is registered.
  */
 export async function requestPasswordReset(
   deps: IdentityDeps,
   identifier: string,
   ip: string,
+  purpose: SignInCodePurpose = 'PASSWORD_RESET',
 ): Promise<string> {
   const address = normaliseIdentifier(identifier);
   const windowSeconds = OTP_SEND_WINDOW_MS / 1000;
   const perAddress = await deps.rateLimiter.hit(
-    `otp:reset:${address.value}`,
+    `otp:${purpose === 'SIGN_IN' ? 'sign-in' : 'reset'}:${address.value}`,
     OTP_SENDS_PER_WINDOW,
     windowSeconds,
   );
@@ -38,19 +41,19 @@ export async function requestPasswordReset(
     action: 'OTP_SENT',
     subjectId: player?.id ?? null,
     ip,
-    details: { purpose: 'PASSWORD_RESET', identifier: address.value, delivered: Boolean(player) },
+    details: { purpose, identifier: address.value, delivered: Boolean(player) },
   });
   if (!player) return PASSWORD_RESET_REPLY;
   const code = await issueOtp(
     deps.db,
     deps.secrets.otpPepper,
-    { purpose: 'PASSWORD_RESET', address: address.value, playerId: player.id },
+    { purpose, address: address.value, playerId: player.id },
     deps.clock.now(),
   );
   await deps.notifier.send({
     to: address.value,
     channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
-    purpose: 'PASSWORD_RESET',
+    purpose,
     subject: 'Your Furlong sign-in code',
     body: `Your Furlong one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
     code,

@@ -1,4 +1,9 @@
-import { winningPayoutPaise, type MarketType, type TaxRule } from '@furlong/contract';
+import {
+  tdsOnNetWinnings,
+  winningPayoutPaise,
+  type MarketType,
+  type TaxRule,
+} from '@furlong/contract';
 
 /**
  * The racing rules of settlement, as pure functions (worked examples in
@@ -99,10 +104,7 @@ export function winningFigures(input: {
   const deduction = (winnings * BigInt(input.deductionBp)) / 10_000n;
   const totalWin = gross - deduction;
   const netWinnings = totalWin - BigInt(input.stakePaise);
-  const tds =
-    netWinnings > BigInt(input.tax.tdsThresholdPaise)
-      ? (netWinnings * BigInt(input.tax.tdsRateBp)) / 10_000n
-      : 0n;
+  const tds = tdsOnNetWinnings(netWinnings, input.tax);
   return {
     totalWinPaise: Number(totalWin),
     tdsPaise: Number(tds),

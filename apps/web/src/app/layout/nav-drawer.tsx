@@ -63,6 +63,11 @@ export default function NavDrawer({ isOpen, day, today, onClose }: NavDrawerProp
             </ListItemButton>
           </ListItem>
           <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to={paths.raceResults(day)} onClick={onClose}>
+              Results and winning prices
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
             <ListItemButton component={RouterLink} to={paths.promotions} onClick={onClose}>
               Promotions
             </ListItemButton>

@@ -13,9 +13,10 @@ export interface RouteSelection {
 
 export function useRouteSelection(): RouteSelection {
   const raceDayMatch = useMatch(routePatterns.raceDay);
+  const resultsMatch = useMatch(routePatterns.raceResults);
   const fixtureMatch = useMatch(routePatterns.fixture);
   const today = useIndiaToday();
-  const routeDay = fixtureMatch?.params.day ?? raceDayMatch?.params.day;
+  const routeDay = fixtureMatch?.params.day ?? raceDayMatch?.params.day ?? resultsMatch?.params.day;
   return {
     day: routeDay !== undefined && isIsoDay(routeDay) ? routeDay : today,
     today,

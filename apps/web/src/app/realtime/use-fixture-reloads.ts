@@ -68,6 +68,7 @@ async function reloadRace(queryClient: QueryClient, fixtureUid: string, version:
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: raceKeys.fixture(fixtureUid) }),
     queryClient.invalidateQueries({ queryKey: raceKeys.days() }),
+    queryClient.invalidateQueries({ queryKey: raceKeys.resultDays() }),
   ]);
 }
 

@@ -56,6 +56,10 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
     vi.useRealTimers();
   });
 
+  /** The amount a figures list shows against one name. */
+  const figureIn = (list: HTMLElement, name: string) =>
+    list.querySelector(`[data-figure="${name}"] dd`)?.textContent;
+
   it('shows the slip arithmetic of ₹100 at 4.00 per line and in total (1 September 2025, GST 28%)', async () => {
     onIndiaDay('2025-09-01');
     const { fixture } = buildOpenRace();
@@ -105,7 +109,8 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
     expect(within(slipRegion()).queryByRole('button', { name: 'Place bets' })).toBeNull();
   });
 
-  it('warns of TDS only when a line could win more than ₹10,000 net', async () => {
+  it('warns of TDS and estimates it and the net payout only when a line could win more than ₹10,000 net', async () => {
+    onIndiaDay('2025-10-01');
     const { fixture } = buildOpenRace();
     const { user } = openRacePage(fixture, { cash: 50000 });
     await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
@@ -113,10 +118,19 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
     await enterAmount(user, 'Amount for Star Dancer WIN', '3000');
     expect(screen.queryByText('TDS applicable for winnings exceeding the threshold.')).toBeNull();
 
+    expect(screen.queryByText(/Estimated TDS/)).toBeNull();
+
     await enterAmount(user, 'Amount for Star Dancer WIN', '4000');
     expect(
       within(slipLines()[0]!).getByText('TDS applicable for winnings exceeding the threshold.'),
     ).toBeInTheDocument();
+    // ₹4,000 at 4.00 under 40% GST: payout ₹14,285.71, net winnings ₹10,285.71 > ₹10,000, so
+    // 30% of them (₹3,085.71) is withheld and ₹11,200.00 would be paid, on the line and in total.
+    for (const label of ['Figures for Star Dancer WIN', 'Slip totals']) {
+      const figures = screen.getByLabelText(label);
+      expect(figureIn(figures, 'Estimated TDS (30%)')).toBe('₹3,085.71');
+      expect(figureIn(figures, 'Estimated net payout')).toBe('₹11,200.00');
+    }
   });
 
   it('takes digits only, at most five', async () => {

@@ -1,17 +1,25 @@
 import {
   breakDownLine,
-  TDS_WARNING_THRESHOLD_RUPEES,
+  tdsOnNetWinnings,
   type SlipLineBreakdown,
+  type TaxRule,
 } from '@furlong/contract';
 import type { SlipLine } from './slip-line';
 
-const EMPTY: SlipLineBreakdown = {
+/** A line's or the slip's figures, with the TDS settlement would withhold from a win. */
+export interface SlipFigures extends SlipLineBreakdown {
+  /** Estimated TDS on the potential payout: 0 while the net winnings stay under the threshold. */
+  tdsPaise: number;
+}
+
+const EMPTY: SlipFigures = {
   ticketPaise: 0,
   faceValuePaise: 0,
   cgstPaise: 0,
   sgstPaise: 0,
   roundOffPaise: 0,
   potentialPayoutPaise: 0,
+  tdsPaise: 0,
 };
 
 /** Whole rupees typed into a line; 0 while the amount is empty. */
@@ -20,25 +28,23 @@ export function amountOf(line: Pick<SlipLine, 'amount'>): number {
 }
 
 /**
- * The spec's slip arithmetic for one line, in integer paise, at the GST rate of the rule the
- * server serves (useTaxRule): the figures are what the server will debit.
+ * The spec's slip arithmetic for one line, in integer paise, at the rates of the rule the
+ * server serves (useTaxRule): the figures are what the server will debit, and the TDS it
+ * would withhold from the potential payout (the rule settlement applies, per bet).
  */
-export function figureLine(
-  line: Pick<SlipLine, 'amount' | 'odds'>,
-  gstRateBp: number,
-): SlipLineBreakdown {
+export function figureLine(line: Pick<SlipLine, 'amount' | 'odds'>, rule: TaxRule): SlipFigures {
   const rupees = amountOf(line);
   if (rupees <= 0) return EMPTY;
   // Prices have at most two decimals (contract), so hundredths are exact after rounding.
-  return breakDownLine(rupees * 100, Math.round(line.odds * 100), gstRateBp);
+  const figures = breakDownLine(rupees * 100, Math.round(line.odds * 100), rule.gstRateBp);
+  const netWinnings = BigInt(figures.potentialPayoutPaise - figures.ticketPaise);
+  return { ...figures, tdsPaise: Number(tdsOnNetWinnings(netWinnings, rule)) };
 }
 
-export function figureSlip(
-  lines: Pick<SlipLine, 'amount' | 'odds'>[],
-  gstRateBp: number,
-): SlipLineBreakdown {
+/** The slip's totals: each line's figures added up (TDS is reckoned bet by bet). */
+export function figureSlip(lines: Pick<SlipLine, 'amount' | 'odds'>[], rule: TaxRule): SlipFigures {
   return lines
-    .map((line) => figureLine(line, gstRateBp))
+    .map((line) => figureLine(line, rule))
     .reduce(
       (total, line) => ({
         ticketPaise: total.ticketPaise + line.ticketPaise,
@@ -47,13 +53,8 @@ export function figureSlip(
         sgstPaise: total.sgstPaise + line.sgstPaise,
         roundOffPaise: total.roundOffPaise + line.roundOffPaise,
         potentialPayoutPaise: total.potentialPayoutPaise + line.potentialPayoutPaise,
+        tdsPaise: total.tdsPaise + line.tdsPaise,
       }),
       EMPTY,
     );
-}
-
-/** TDS is withheld when a bet's net winnings (payout over the ticket) pass the threshold. */
-export function isTdsLikely(figures: SlipLineBreakdown): boolean {
-  const netWinnings = figures.potentialPayoutPaise - figures.ticketPaise;
-  return netWinnings > TDS_WARNING_THRESHOLD_RUPEES * 100;
 }

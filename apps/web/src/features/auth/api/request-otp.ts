@@ -11,3 +11,13 @@ export function requestPasswordResetCode(email: string) {
     canRenewSession: false,
   });
 }
+
+/** Sends a code to sign in with instead of the password, to an email or a mobile. */
+export function requestSignInCode(identifier: string) {
+  return requestJson(apiPaths.requestOtp, {
+    method: 'POST',
+    body: { identifier: identifier.trim(), purpose: 'SIGN_IN', tenant: TENANT },
+    schema: messageResponseSchema,
+    canRenewSession: false,
+  });
+}

@@ -13,6 +13,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { muiField } from '../../../components/mui-field';
 import { login } from '../api/login';
 import { signInFailureMessage } from '../failure-message';
+import { SignInWithCode } from './sign-in-with-code';
 
 const signInSchema = z.object({
   identifier: loginBodySchema.shape.identifier,
@@ -29,7 +30,21 @@ interface SignInDialogProps {
 }
 
 export default function SignInDialog(props: SignInDialogProps) {
-  const { onClose, onSignedIn, onForgotPassword, onSignUp } = props;
+  const { onClose, onSignedIn } = props;
+  const [withCode, setWithCode] = useState(false);
+  return (
+    <AppDialog title="Sign in" onClose={onClose}>
+      {withCode ? (
+        <SignInWithCode onSignedIn={onSignedIn} onUsePassword={() => setWithCode(false)} />
+      ) : (
+        <SignInWithPassword {...props} onUseCode={() => setWithCode(true)} />
+      )}
+    </AppDialog>
+  );
+}
+
+function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }) {
+  const { onSignedIn, onForgotPassword, onSignUp, onUseCode } = props;
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -53,36 +68,37 @@ export default function SignInDialog(props: SignInDialogProps) {
   });
 
   return (
-    <AppDialog title="Sign in" onClose={onClose}>
-      <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2} sx={{ pt: 1 }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
-          label="Email/Mobile"
-          autoComplete="username"
-          autoFocus
-          {...muiField(register('identifier'), errors.identifier)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...muiField(register('password'), errors.password)}
-        />
-        <Box>
-          <Link component="button" type="button" onClick={onForgotPassword}>
-            Forgot password
-          </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          Sign in
-        </Button>
-        <Box sx={{ textAlign: 'center' }}>
-          New to Furlong?{' '}
-          <Link component="button" type="button" onClick={onSignUp}>
-            Sign up
-          </Link>
-        </Box>
+    <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2} sx={{ pt: 1 }}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label="Email/Mobile"
+        autoComplete="username"
+        autoFocus
+        {...muiField(register('identifier'), errors.identifier)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...muiField(register('password'), errors.password)}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Link component="button" type="button" onClick={onForgotPassword}>
+          Forgot password
+        </Link>
+        <Link component="button" type="button" onClick={onUseCode}>
+          Sign in with a code
+        </Link>
       </Stack>
-    </AppDialog>
+      <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+        Sign in
+      </Button>
+      <Box sx={{ textAlign: 'center' }}>
+        New to Furlong?{' '}
+        <Link component="button" type="button" onClick={onSignUp}>
+          Sign up
+        </Link>
+      </Box>
+    </Stack>
   );
 }

@@ -100,16 +100,16 @@ export function BetSlip(props: BetSlipProps) {
               <SlipLineItem
                 key={line.selection}
                 line={line}
-                gstRateBp={taxRule.gstRateBp}
+                taxRule={taxRule}
                 onAmountChange={slip.setAmount}
                 onRemove={slip.remove}
               />
             ))}
           </Box>
           <SlipFiguresList
-            figures={figureSlip(slip.lines, taxRule.gstRateBp)}
+            figures={figureSlip(slip.lines, taxRule)}
             label="Slip totals"
-            gstRateBp={taxRule.gstRateBp}
+            rule={taxRule}
             isTotal
           />
           {isOddsChanged && <Alert severity="warning">{BET_MESSAGES.oddsChanged}</Alert>}

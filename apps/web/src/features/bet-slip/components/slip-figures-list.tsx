@@ -1,23 +1,24 @@
-import { formatRupees, halfGstPercent, type SlipLineBreakdown } from '@furlong/contract';
+import { formatRupees, halfGstPercent, tdsPercent, type TaxRule } from '@furlong/contract';
 import Box from '@mui/material/Box';
+import type { SlipFigures } from '../slip-figures';
 
 interface SlipFiguresListProps {
-  figures: SlipLineBreakdown;
+  figures: SlipFigures;
   /** Names the list for assistive technology, e.g. "Figures for 3 Star Dancer WIN". */
   label: string;
-  /** The GST rate the figures were computed at: CGST and SGST are half of it each. */
-  gstRateBp: number;
+  /** The rule the figures were computed at: CGST and SGST are half its GST rate each. */
+  rule: TaxRule;
   isTotal?: boolean;
 }
 
-/** Face value, the two GST halves, round-off and potential payout of a line or the slip. */
-export function SlipFiguresList({
-  figures,
-  label,
-  gstRateBp,
-  isTotal = false,
-}: SlipFiguresListProps) {
-  const half = halfGstPercent({ gstRateBp });
+const STRONG = new Set(['Potential payout', 'Estimated net payout']);
+
+/**
+ * Face value, the two GST halves, round-off and potential payout of a line or the slip; and,
+ * once a win would pass the TDS threshold, the estimated TDS and what would be paid after it.
+ */
+export function SlipFiguresList({ figures, label, rule, isTotal = false }: SlipFiguresListProps) {
+  const half = halfGstPercent(rule);
   const rows: [string, number][] = [
     ...(isTotal ? [['Total stake', figures.ticketPaise] as [string, number]] : []),
     ['Face value', figures.faceValuePaise],
@@ -25,6 +26,12 @@ export function SlipFiguresList({
     [`SGST (${half}%)`, figures.sgstPaise],
     ['Round-off', figures.roundOffPaise],
     ['Potential payout', figures.potentialPayoutPaise],
+    ...(figures.tdsPaise > 0
+      ? ([
+          [`Estimated TDS (${tdsPercent(rule)}%)`, figures.tdsPaise],
+          ['Estimated net payout', figures.potentialPayoutPaise - figures.tdsPaise],
+        ] as [string, number][])
+      : []),
   ];
   return (
     <Box
@@ -48,7 +55,7 @@ export function SlipFiguresList({
               m: 0,
               textAlign: 'right',
               fontVariantNumeric: 'tabular-nums',
-              fontWeight: name === 'Potential payout' ? 700 : 400,
+              fontWeight: STRONG.has(name) ? 700 : 400,
             }}
           >
             {formatRupees(paise)}

@@ -1,4 +1,4 @@
-import { BET_MESSAGES, MARKET_NAMES } from '@furlong/contract';
+import { BET_MESSAGES, MARKET_NAMES, type TaxRule } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
-import { figureLine, isTdsLikely } from '../slip-figures';
+import { figureLine } from '../slip-figures';
 import type { SlipLine } from '../slip-line';
 import { SlipFiguresList } from './slip-figures-list';
 import { CloseIcon } from '../../../components/icons';
@@ -24,14 +24,14 @@ const QUICK_STAKE_LABELS = new Intl.NumberFormat('en-IN', {
 
 interface SlipLineItemProps {
   line: SlipLine;
-  /** GST of the rule the server serves (decision 028). */
-  gstRateBp: number;
+  /** The tax rule the server serves (decision 028): GST on the stake, TDS on a large win. */
+  taxRule: TaxRule;
   onAmountChange: (selection: string, amount: string) => void;
   onRemove: (selection: string) => void;
 }
 
-export function SlipLineItem({ line, gstRateBp, onAmountChange, onRemove }: SlipLineItemProps) {
-  const figures = figureLine(line, gstRateBp);
+export function SlipLineItem({ line, taxRule, onAmountChange, onRemove }: SlipLineItemProps) {
+  const figures = figureLine(line, taxRule);
   const name = `${line.horse} ${line.market}`;
   const handleAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
     // Anything but digits, or a sixth digit, is refused: the field keeps its last good value.
@@ -108,8 +108,8 @@ export function SlipLineItem({ line, gstRateBp, onAmountChange, onRemove }: Slip
           {BET_MESSAGES.selectionUnavailable}
         </Typography>
       )}
-      <SlipFiguresList figures={figures} label={`Figures for ${name}`} gstRateBp={gstRateBp} />
-      {isTdsLikely(figures) && (
+      <SlipFiguresList figures={figures} label={`Figures for ${name}`} rule={taxRule} />
+      {figures.tdsPaise > 0 && (
         // A notice, not an error: announced politely rather than interrupting the player.
         <Alert severity="info" role="status" sx={{ py: 0 }}>
           {BET_MESSAGES.tdsWarning}

@@ -3,5 +3,8 @@ export const raceKeys = {
   all: ['races'] as const,
   days: () => [...raceKeys.all, 'day'] as const,
   day: (day: string) => [...raceKeys.days(), day] as const,
+  resultDays: () => [...raceKeys.all, 'results'] as const,
+  /** A day's results with winning prices: reloaded with the race days (realtime). */
+  results: (day: string) => [...raceKeys.resultDays(), day] as const,
   fixture: (fixtureUid: string) => [...raceKeys.all, 'fixture', fixtureUid] as const,
 };

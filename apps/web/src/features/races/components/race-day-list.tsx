@@ -1,9 +1,12 @@
 import type { FixtureSummary } from '@furlong/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { CountryLookup } from '../country-lookup';
 import { groupRaces } from '../group-races';
 import { RaceRow } from './race-row';
@@ -28,23 +31,38 @@ export function RaceDayList({ day, races, countryOf }: RaceDayListProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <RaceGroup title="Upcoming Races" day={day} races={upcoming} countryOf={countryOf} />
-      <RaceGroup title="Race Results" day={day} races={results} countryOf={countryOf} />
+      <RaceGroup
+        title="Race Results"
+        day={day}
+        races={results}
+        countryOf={countryOf}
+        action={
+          <Button component={RouterLink} to={paths.raceResults(day)} sx={{ minHeight: 44 }}>
+            Winning prices
+          </Button>
+        }
+      />
     </Box>
   );
 }
 
 interface RaceGroupProps extends RaceDayListProps {
   title: string;
+  /** Beside the heading: where to read more of the group. */
+  action?: ReactNode;
 }
 
-function RaceGroup({ title, day, races, countryOf }: RaceGroupProps) {
+function RaceGroup({ title, day, races, countryOf, action }: RaceGroupProps) {
   const headingId = useId();
   if (races.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
+        <Typography id={headingId} variant="h2" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
       <List disablePadding>
         {races.map((race) => (
           <RaceRow key={race.uid} day={day} race={race} countryOf={countryOf} />

@@ -1,0 +1,45 @@
+import { formatRaceDate, isIsoDay } from '@furlong/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
+import { useRaceResults } from '../../features/races/api/get-race-results';
+import { RaceResultsView } from '../../features/races/components/race-results-view';
+import { NotFoundScreen } from './not-found-screen';
+
+export default function RaceResultsScreen() {
+  const { day = '' } = useParams();
+  if (!isIsoDay(day)) return <NotFoundScreen />;
+  return <RaceResults day={day} />;
+}
+
+function RaceResults({ day }: { day: string }) {
+  const results = useRaceResults(day);
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return (
+    <>
+      <title>{`Results ${formatRaceDate(day)} | Furlong`}</title>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {`Results on ${formatRaceDate(day)}`}
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={paths.raceDay(day)}>
+          All races of the day
+        </Link>
+      </Box>
+      {results.isPending ? (
+        <PageLoading label="Loading results" />
+      ) : results.isError ? (
+        <LoadError error={results.error} onRetry={() => void results.refetch()} />
+      ) : (
+        <RaceResultsView day={day} races={results.data} isWide={isWide} />
+      )}
+    </>
+  );
+}

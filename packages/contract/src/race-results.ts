@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { marketTypeSchema, priceSchema } from './fixtures';
+import { calendarDaySchema } from './india-time';
+
+/** `GET /api/mc/race-results?date=`: the results of a race day with each market's winning prices. */
+export const RACE_RESULTS_PATH = '/api/mc/race-results';
+
+export const RACE_RESULTS_MESSAGES = {
+  date: 'Please choose a race day.',
+} as const;
+
+export const raceResultsQuerySchema = z.object({
+  date: calendarDaySchema(RACE_RESULTS_MESSAGES.date),
+});
+export type RaceResultsQuery = z.infer<typeof raceResultsQuerySchema>;
+
+/** A runner a market pays on, at the price it closed at ("to 1"). */
+export const winningPriceSchema = z.object({
+  place: z.int().min(1).max(3),
+  participant: z.uuid(),
+  horseNumber: z.int().positive(),
+  name: z.string(),
+  /** The runner's price in the market when betting closed; null when it had none. */
+  price: priceSchema.nullable(),
+  /** Shared the place with another runner: a dead heat can cut the payout. */
+  isDeadHeat: z.boolean(),
+});
+export type WinningPrice = z.infer<typeof winningPriceSchema>;
+
+export const marketResultSchema = z.object({
+  market: marketTypeSchema,
+  /** False when too few ran for the market to be offered (its bets are refunded). */
+  isRunning: z.boolean(),
+  winners: z.array(winningPriceSchema),
+});
+export type MarketResult = z.infer<typeof marketResultSchema>;
+
+export const raceResultPricesSchema = z.object({
+  uid: z.uuid(),
+  startDate: z.iso.datetime(),
+  venue: z.string(),
+  venueName: z.string(),
+  raceNumber: z.int().positive(),
+  name: z.string(),
+  /** Runners that started (scratched runners left out). */
+  starters: z.int().nonnegative(),
+  /** The race was declared void: every bet is refunded. */
+  voided: z.boolean(),
+  markets: z.array(marketResultSchema),
+});
+export type RaceResultPrices = z.infer<typeof raceResultPricesSchema>;
+
+export const raceResultsSchema = z.array(raceResultPricesSchema);
