@@ -37,6 +37,10 @@ export const paths = {
 export const apiPaths = {
   raceDay: (day: string) => `/api/mc/sport-fixture?active=true&date=${day}`,
   fixture: (fixtureUid: string) => `/api/mc/sport-fixture/cached/${encodeURIComponent(fixtureUid)}`,
+  priceHistory: (fixtureUid: string) =>
+    `/api/mc/sport-fixture/${encodeURIComponent(fixtureUid)}/price-history`,
+  formGuide: (participantUid: string) =>
+    `/api/mc/participants/${encodeURIComponent(participantUid)}/form`,
   raceDays: (from: string, to: string) => `/api/mc/race-days?from=${from}&to=${to}`,
   reference: '/api/mc/reference',
   login: '/api/aic/auth/login',

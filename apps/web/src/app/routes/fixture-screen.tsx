@@ -14,6 +14,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { isNotFound } from '../../lib/api-client';
+import { useDataSaver } from '../../lib/data-saver';
 import { useFixture } from '../../features/races/api/get-fixture';
 import { RaceCard } from '../../features/races/components/race-card';
 import { RaceTabs } from '../../features/races/components/race-tabs';
@@ -55,6 +56,7 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const { isSignedIn } = useSession();
   const [isLiveOpen, setLiveOpen] = useState(false);
   const { slip, handlePickPrice } = useRaceSlip(fixture);
+  const isSavingData = useDataSaver();
   // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const raceDate = formatRaceDate(indiaDayOf(Date.parse(fixture.startDate)));
@@ -90,6 +92,7 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
           fixture={fixture}
           onPickPrice={handlePickPrice}
           pickedSelections={slip.selections}
+          isSavingData={isSavingData}
         />
         {!isPhone && (
           <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
