@@ -28,7 +28,19 @@ export function PriceMoves({
   const opening = prices[0];
   const now = prices.at(-1);
   if (opening === undefined || now === undefined) return null;
-  const trend = now < opening ? 'shortened' : now > opening ? 'drifted' : 'unchanged';
+  if (prices.length === 1) {
+    return (
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="price-moves"
+        sx={{ mt: 0.25 }}
+      >
+        {`Win ${now.toFixed(2)} since opening`}
+      </Typography>
+    );
+  }
+  const trend = now < opening ? 'shortened' : now > opening ? 'drifted' : 'back where it opened';
   return (
     <Box
       data-testid="price-moves"

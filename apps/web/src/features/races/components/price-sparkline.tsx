@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-const WIDTH = 64;
+const WIDTH = 48;
 const HEIGHT = 20;
 /** Room for the stroke and the end dot at the edges. */
 const PAD = 2;

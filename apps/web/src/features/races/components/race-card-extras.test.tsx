@@ -119,6 +119,6 @@ describe('sparklinePoints', () => {
   it('puts a higher price higher and a flat line in the middle', () => {
     const [first, second] = sparklinePoints([2, 8]).split(' ');
     expect(Number(first?.split(',')[1])).toBeGreaterThan(Number(second?.split(',')[1]));
-    expect(sparklinePoints([4, 4])).toBe('2.0,10.0 62.0,10.0');
+    expect(sparklinePoints([4, 4])).toBe('2.0,10.0 46.0,10.0');
   });
 });
