@@ -20,3 +20,4 @@ export * from './reference';
 export * from './tax';
 export * from './video';
 export * from './wallet';
+export * from './follows';
