@@ -6,7 +6,8 @@ import { publishRace } from '../../api/src/modules/races/publish-race';
 import { updatePrices } from '../../api/src/modules/races/update-prices';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
 import { openPage, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
-import { setUpRaceDayJourney } from './support/journey';
+import { sendFollowNotices } from '../../api/src/modules/follows/send-follow-notices';
+import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
 
 const MINUTE = 60_000;
 
@@ -86,8 +87,11 @@ describe('race card extras on a phone (360 × 740): form, price moves, data save
     return id;
   }
 
+  let formRaceId = '';
+
   it('opens a runner’s form, reads its price moves, saves data, and keeps the last card offline without betting', async () => {
     const raceId = await addFormRace();
+    formRaceId = raceId;
     const { page, context, pageErrors, serverErrors } = await openPage(
       journey.browser,
       journey.server.baseUrl,
@@ -145,6 +149,15 @@ describe('race card extras on a phone (360 × 740): form, price moves, data save
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 20_000,
     });
+    // Chromium's own installability check (the one Lighthouse's installable audit reads): the
+    // manifest, its icons and the service worker leave nothing to object to.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // A journey's browser context is an incognito one, which no app installs from.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
     // The card is seen once more under the worker's control, so it is the one kept.
     await page.reload();
     await page.getByRole('heading', { name: 'Race 3: Form Plate' }).waitFor();
@@ -167,6 +180,62 @@ describe('race card extras on a phone (360 × 740): form, price moves, data save
     await expectPhoneReady(page, 'the race card reopened offline');
     await saveScreenshot(page, 'race-card-offline-phone');
     await context.setOffline(false);
+
+    expect(pageErrors).toEqual([]);
+    expect(serverErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows a horse from its form, lists it in My account, and tells the player in the page when it is declared', async () => {
+    formRaceId ||= await addFormRace();
+    const { page, context, pageErrors, serverErrors } = await openPage(
+      journey.browser,
+      journey.server.baseUrl,
+      `/fixtures/${today}/${formRaceId}`,
+      PHONE_VIEWPORT,
+    );
+    await page.getByRole('heading', { name: 'Race 3: Form Plate' }).waitFor();
+    await signInAsDemoPlayer(page);
+
+    // Signing in leads to the race day; back to the race.
+    await page.goto(`/fixtures/${today}/${formRaceId}`);
+    await page.getByRole('heading', { name: 'Race 3: Form Plate' }).waitFor();
+    const runner = page.getByTestId('runner-row').filter({ hasText: 'Form Runner 2' });
+    await runner.getByRole('button', { name: 'Form Runner 2 (form guide)' }).click();
+    const panel = page.getByRole('dialog', { name: 'Form: 2. Form Runner 2' });
+    const followHorse = panel.getByRole('button', { name: 'Follow horse: Form Runner 2' });
+    await followHorse.click();
+    await panel
+      .getByRole('button', { name: 'Following horse: Form Runner 2', pressed: true })
+      .waitFor();
+    await expectPhoneReady(page, 'the form panel with follow buttons');
+    await panel.getByRole('button', { name: 'Close form' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // The race card is published with the horse in it: the follow-notices job tells the page.
+    const made = await sendFollowNotices({
+      ...journey.server.raceDeps,
+      notifier: journey.server.notifier,
+    });
+    expect(made).toBeGreaterThanOrEqual(1);
+    // Declared (and, this close to the race, perhaps also 30 minutes before: the newest is said).
+    await page
+      .getByText(/^(Declared|Off in \d+ minutes): Form Runner 2 in Bengaluru R3/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+
+    // My account › Following lists it, with the news and the email choice.
+    await page.goto(`/myaccount/following`);
+    const item = page.getByTestId('follow-item').filter({ hasText: 'Form Runner 2' });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Horse');
+    await page.getByTestId('follow-notice').first().waitFor();
+    await page.getByLabel('Also tell me by email').check();
+    await expect.poll(() => page.getByLabel('Also tell me by email').isChecked()).toBe(true);
+    await expectPhoneReady(page, 'My account › Following');
+    await saveScreenshot(page, 'following-phone');
+    await item.getByRole('button', { name: 'Unfollow Form Runner 2' }).click();
+    await page.getByText('You do not follow anyone yet.').waitFor();
 
     expect(pageErrors).toEqual([]);
     expect(serverErrors).toEqual([]);

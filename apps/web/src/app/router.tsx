@@ -31,6 +31,7 @@ const WithdrawLegacyDetailScreen = lazy(
 const HistoryScreen = lazy(() => import('./routes/account/history-screen'));
 const MyBetsScreen = lazy(() => import('./routes/account/my-bets-screen'));
 const SaferGamblingScreen = lazy(() => import('./routes/account/safer-gambling-screen'));
+const FollowingScreen = lazy(() => import('./routes/account/following-screen'));
 
 /** `/` always means today's races, and "today" is the India-time day wherever the player is. */
 export function RedirectToToday() {
@@ -51,6 +52,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'history', element: <HistoryScreen /> },
   { path: 'my-bets', element: <MyBetsScreen /> },
   { path: 'safer-gambling', element: <SaferGamblingScreen /> },
+  { path: 'following', element: <FollowingScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];
 

@@ -32,6 +32,7 @@ export const paths = {
   history: '/myaccount/history',
   myBets: '/myaccount/my-bets',
   saferGambling: '/myaccount/safer-gambling',
+  following: '/myaccount/following',
 } as const;
 
 export const apiPaths = {
@@ -58,6 +59,7 @@ export const apiPaths = {
   kycUpload: '/api/customer/self/upload',
   wallet: '/api/customer/self/wallet',
   protections: '/api/customer/self/protections',
+  follows: '/api/customer/self/follows',
   streamUrl: (fixtureUid: string) =>
     `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;

@@ -112,6 +112,8 @@ export function listNotices(db: Executor, playerId: string, limit: number): Prom
     sql`SELECT n.id, n.moment, n.fixture_id, fx.start_at, n.message, n.created_at
         FROM follow_notices n JOIN fixtures fx ON fx.id = n.fixture_id
         WHERE n.player_id = ${playerId}
-        ORDER BY n.created_at DESC, n.id LIMIT ${limit}`,
+        ORDER BY n.created_at DESC,
+          CASE n.moment WHEN 'RESULT' THEN 0 WHEN 'STARTING_SOON' THEN 1 ELSE 2 END, n.id
+        LIMIT ${limit}`,
   );
 }

@@ -22,6 +22,7 @@ import { VenueHeader } from '../../features/races/components/venue-header';
 import { useVenueRaces } from '../../features/races/hooks/use-venue-races';
 import { canWatchLive } from '../../features/video/can-watch-live';
 import { LiveVideo } from '../../features/video/components/live-video';
+import { FollowButtons } from '../../features/follows/components/follow-buttons';
 import { useSession } from '../session-context';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
@@ -53,7 +54,7 @@ function FixturePage({ day, fixtureUid }: { day: string; fixtureUid: string }) {
 function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const venueRaces = useVenueRaces(day, fixture.venue);
   const countryOf = useCountryLookup();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, openSignIn } = useSession();
   const [isLiveOpen, setLiveOpen] = useState(false);
   const { slip, handlePickPrice } = useRaceSlip(fixture);
   const isSavingData = useDataSaver();
@@ -93,6 +94,17 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
           onPickPrice={handlePickPrice}
           pickedSelections={slip.selections}
           isSavingData={isSavingData}
+          renderRunnerActions={(runner, closePanel) => (
+            <FollowButtons
+              targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
+              isSignedIn={isSignedIn}
+              onSignInRequired={() => {
+                // The sign-in dialog takes the place of the form panel, never sits on it.
+                closePanel();
+                openSignIn();
+              }}
+            />
+          )}
         />
         {!isPhone && (
           <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>

@@ -16,6 +16,7 @@ const TABS = [
   { label: 'Withdraw', to: paths.withdraw },
   { label: 'History', to: paths.history },
   { label: 'My Bets', to: paths.myBets },
+  { label: 'Following', to: paths.following },
   { label: 'Safer gambling', to: paths.saferGambling },
 ] as const;
 

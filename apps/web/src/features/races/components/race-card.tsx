@@ -36,7 +36,7 @@ const FormPanel = lazy(() => import('./form-panel'));
 interface RaceCardProps {
   fixture: Fixture;
   /** What the app offers in a runner's form panel beside its form (following it, say). */
-  renderRunnerActions?: (runner: Participant) => ReactNode;
+  renderRunnerActions?: (runner: Participant, closePanel: () => void) => ReactNode;
   /** The data saver is on: silks load only when the player asks. */
   isSavingData?: boolean;
   /** Given where a bet slip is offered: open prices become buttons that call it. */
@@ -132,7 +132,7 @@ export function RaceCard({
           <FormPanel
             runner={formRunner}
             onClose={() => setFormRunner(null)}
-            actions={renderRunnerActions?.(formRunner)}
+            actions={renderRunnerActions?.(formRunner, () => setFormRunner(null))}
           />
         </Suspense>
       )}
