@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 /** The API in development (`npm start` at the root); the built app is served by it directly. */
 const API_ORIGIN = 'http://localhost:8080';
@@ -79,7 +81,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), VitePWA(pwaOptions(join(import.meta.dirname, 'dist'))), precompressAssets()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

@@ -29,6 +29,7 @@ import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
 import { operatorsRoutes } from './modules/operators/operators.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
 import { protectionsRoutes } from './modules/protections/protections.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(betsRoutes);
       await api.register(protectionsRoutes);
       await api.register(statementsRoutes);
+      await api.register(followsRoutes);
       await api.register(cashierRoutes);
       await api.register(payoutCallbackRoutes);
       await api.register(kycDocumentRoutes);

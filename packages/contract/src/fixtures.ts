@@ -154,5 +154,6 @@ export const pricePointSchema = z.object({
  * `GET /api/mc/sport-fixture/{id}/price-history`: per selection uid (the race card's
  * `odds[].selection`), every price it has had, oldest first; the first is the opening price.
  */
+export type PricePoint = z.infer<typeof pricePointSchema>;
 export const priceHistorySchema = z.record(z.uuid(), z.array(pricePointSchema));
 export type PriceHistory = z.infer<typeof priceHistorySchema>;

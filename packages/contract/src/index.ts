@@ -22,3 +22,4 @@ export * from './video';
 export * from './wallet';
 export * from './statements';
 export * from './race-results';
+export * from './follows';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYOUT_RESEND_EVERY_MS, sweepStalePayouts } from '../modules/cashier/resend-stale-payouts';
+import { FOLLOW_NOTICES_EVERY_MS, sendFollowNotices } from '../modules/follows/send-follow-notices';
 import { RACE_CLOCK_EVERY_MS, tickRaceClock } from '../modules/race-clock/start-race-clock';
 import type { RaceDeps } from '../modules/races/race-deps';
 import { createSimulatorTick, SIMULATOR_EVERY_MS } from '../modules/simulator/start-simulator';
@@ -12,6 +13,7 @@ export const JOB_NAMES = {
   notifications: 'notifications',
   retention: 'retention',
   simulator: 'simulator',
+  followNotices: 'follow-notices',
 } as const;
 
 /** How often undelivered outbox messages (sent inside a transaction, or failed) are tried. */
@@ -53,6 +55,20 @@ export function defineBackgroundJobs(
       everyMs: NOTIFICATIONS_EVERY_MS,
       expireInSeconds: 120,
       run: async () => (await app.notifier.deliverPending?.()) ?? 0,
+    },
+    {
+      // Declared, 30 minutes before and result, for the follow list; once each by their key.
+      name: JOB_NAMES.followNotices,
+      everyMs: FOLLOW_NOTICES_EVERY_MS,
+      expireInSeconds: 120,
+      run: () =>
+        sendFollowNotices({
+          db: app.database.db,
+          hub: app.hub,
+          clock: app.clock,
+          notifier: app.notifier,
+          publicUrl: app.env.PUBLIC_URL,
+        }),
     },
     {
       name: JOB_NAMES.retention,

@@ -16,6 +16,9 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Furlong</title><script type="module" src="/assets/app.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+    // What the PWA plugin writes: the service worker and the web app manifest, at the root.
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Furlong"}');
     // What the web build's precompression writes beside each asset.
     writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
@@ -45,6 +48,18 @@ describe('serving the built web app', () => {
     const response = await subject.app.inject({ url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the manifest revalidated on every load, with their types', async () => {
+    const worker = await subject.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    // A release must reach installed apps: never cached as immutable like fingerprinted assets.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await subject.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with a 404, not the page', async () => {

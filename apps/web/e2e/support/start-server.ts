@@ -5,6 +5,7 @@ import { buildApp } from '../../../api/src/app';
 import { systemClock } from '../../../api/src/clock';
 import { openDatabase } from '../../../api/src/db/client';
 import { loadEnv, type Env } from '../../../api/src/env';
+import type { Notifier } from '../../../api/src/modules/notifications/notifier';
 import type { RaceDeps } from '../../../api/src/modules/races/race-deps';
 import { seedDevAccounts } from '../../../api/src/modules/operators/seed-dev-accounts';
 import { seedReference } from '../../../api/src/modules/reference/seed-reference';
@@ -15,6 +16,8 @@ export interface RunningServer {
   baseUrl: string;
   /** What the race verbs need: the test changes races exactly as the operator would. */
   raceDeps: RaceDeps;
+  /** The server's notifier (outbox), for jobs a journey runs itself. */
+  notifier: Notifier;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function startServer(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     raceDeps: { db: database.db, hub, clock: systemClock },
+    notifier: app.notifier,
     close: async () => {
       await app.close();
       await hub.close();

@@ -33,6 +33,7 @@ const HistoryScreen = lazy(() => import('./routes/account/history-screen'));
 const MyBetsScreen = lazy(() => import('./routes/account/my-bets-screen'));
 const SaferGamblingScreen = lazy(() => import('./routes/account/safer-gambling-screen'));
 const StatementsScreen = lazy(() => import('./routes/account/statements-screen'));
+const FollowingScreen = lazy(() => import('./routes/account/following-screen'));
 
 /** `/` always means today's races, and "today" is the India-time day wherever the player is. */
 export function RedirectToToday() {
@@ -54,6 +55,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'my-bets', element: <MyBetsScreen /> },
   { path: 'safer-gambling', element: <SaferGamblingScreen /> },
   { path: 'statements', element: <StatementsScreen /> },
+  { path: 'following', element: <FollowingScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];
 

@@ -38,11 +38,16 @@ export const paths = {
   myBets: '/myaccount/my-bets',
   saferGambling: '/myaccount/safer-gambling',
   statements: '/myaccount/statements',
+  following: '/myaccount/following',
 } as const;
 
 export const apiPaths = {
   raceDay: (day: string) => `/api/mc/sport-fixture?active=true&date=${day}`,
   fixture: (fixtureUid: string) => `/api/mc/sport-fixture/cached/${encodeURIComponent(fixtureUid)}`,
+  priceHistory: (fixtureUid: string) =>
+    `/api/mc/sport-fixture/${encodeURIComponent(fixtureUid)}/price-history`,
+  formGuide: (participantUid: string) =>
+    `/api/mc/participants/${encodeURIComponent(participantUid)}/form`,
   raceDays: (from: string, to: string) => `/api/mc/race-days?from=${from}&to=${to}`,
   raceResults: (day: string) => `${RACE_RESULTS_PATH}?date=${day}`,
   reference: '/api/mc/reference',
@@ -61,6 +66,7 @@ export const apiPaths = {
   kycUpload: '/api/customer/self/upload',
   wallet: '/api/customer/self/wallet',
   protections: '/api/customer/self/protections',
+  follows: '/api/customer/self/follows',
   streamUrl: (fixtureUid: string) =>
     `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;

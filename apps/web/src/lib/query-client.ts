@@ -16,6 +16,9 @@ export function createQueryClient(): QueryClient {
         // Realtime events invalidate what changed, so data can be reused for a while without polling.
         staleTime: 30_000,
         retry: shouldRetry,
+        // Offline, a read still goes out once: the service worker answers it with the race
+        // data last seen. Retries wait for the network ('online' mode would not even try).
+        networkMode: 'offlineFirst',
       },
     },
   });

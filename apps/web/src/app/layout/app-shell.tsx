@@ -9,6 +9,7 @@ import { AccountDialogs } from '../dialogs/account-dialogs';
 import { ContentDialogs } from '../dialogs/content-dialogs';
 import { useAccountUpdates } from '../realtime/use-account-updates';
 import { useFixtureReloads } from '../realtime/use-fixture-reloads';
+import { OfflineNotice } from './offline-notice';
 import { PromoColumn } from './promo-column';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -102,6 +103,7 @@ export function AppShell() {
           </Suspense>
         )}
         <Box component="main" id="main" tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
+          <OfflineNotice />
           {/* The spec shows the banners and notices on every page except the race page. */}
           {isBannerShown && (
             <Suspense fallback={null}>

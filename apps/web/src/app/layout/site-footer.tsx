@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { setDataSaver, useDataSaver } from '../../lib/data-saver';
 import { CONTENT_LINKS } from '../dialogs/content-dialogs';
 import { useDialogs } from '../dialogs/dialog-context';
 
 /** Links to the long texts; each opens its dialog over the page. */
 export function SiteFooter() {
   const dialogs = useDialogs();
+  const isSavingData = useDataSaver();
   return (
     <Box
       component="footer"
@@ -22,6 +24,21 @@ export function SiteFooter() {
             {title}
           </Link>
         ))}
+      </Box>
+      {/* A plain checkbox: the footer is on every first screen, and MUI's switch would weigh on it. */}
+      <Box
+        component="label"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, mb: 1 }}
+      >
+        <Box
+          component="input"
+          type="checkbox"
+          checked={isSavingData}
+          onChange={(event) => setDataSaver(event.currentTarget.checked)}
+          data-testid="data-saver"
+          sx={{ width: 24, height: 24, m: 0, accentColor: (theme) => theme.palette.primary.main }}
+        />
+        <span>Data saver: no banner video, silks and images only when asked</span>
       </Box>
       <Typography variant="body2">
         Betting is for adults aged 21 and over. Please bet responsibly.

@@ -1,7 +1,7 @@
 import { playerChannel, type AccountChangedData } from '@furlong/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../components/toast/toast-context';
+import { useToast, type ShowToast } from '../../components/toast/toast-context';
 import { accountKeys } from '../../features/account/api/account-keys';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
@@ -15,6 +15,20 @@ const ACCOUNT_NEWS: Partial<Record<AccountChangedData['reason'], string>> = {
   BET_REVIEWED: 'A trader has decided on your pending bet. See My Bets.',
   BET_SETTLED: 'A race you bet on has been settled. See My Bets for your result.',
 };
+
+/**
+ * A horse, jockey or trainer the player follows was declared, is off soon or ran: the newest
+ * notice is said in the page (and in a browser notice while the tab is hidden). The follow
+ * list's code loads only when the first notice comes.
+ */
+async function tellFollowNews(queryClient: QueryClient, showToast: ShowToast): Promise<void> {
+  const { followNoticesQuery } = await import('../../features/follows/api/follows-api');
+  const notices = await queryClient.fetchQuery({ ...followNoticesQuery, staleTime: 0 });
+  const newest = notices[0];
+  if (!newest) return;
+  showToast(newest.message, 'info');
+  notifyInBackground(newest.message);
+}
 
 /**
  * Follows the signed-in player's private channel: when a bet settles, a slip is placed on
@@ -38,6 +52,10 @@ export function useAccountUpdates(): void {
       if (message.event === 'account_changed') {
         for (const queryKey of [accountKeys.wallet, myBetsQueryKey, historyQueryKey]) {
           void queryClient.invalidateQueries({ queryKey });
+        }
+        if (message.data.reason === 'FOLLOW_NOTICE') {
+          void tellFollowNews(queryClient, showToast);
+          return;
         }
         const news = ACCOUNT_NEWS[message.data.reason];
         if (news) {

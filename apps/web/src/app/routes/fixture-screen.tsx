@@ -14,6 +14,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { isNotFound } from '../../lib/api-client';
+import { useDataSaver } from '../../lib/data-saver';
 import { useFixture } from '../../features/races/api/get-fixture';
 import { RaceCard } from '../../features/races/components/race-card';
 import { RaceTabs } from '../../features/races/components/race-tabs';
@@ -21,6 +22,7 @@ import { VenueHeader } from '../../features/races/components/venue-header';
 import { useVenueRaces } from '../../features/races/hooks/use-venue-races';
 import { canWatchLive } from '../../features/video/can-watch-live';
 import { LiveVideo } from '../../features/video/components/live-video';
+import { FollowButtons } from '../../features/follows/components/follow-buttons';
 import { useSession } from '../session-context';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
@@ -52,9 +54,10 @@ function FixturePage({ day, fixtureUid }: { day: string; fixtureUid: string }) {
 function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const venueRaces = useVenueRaces(day, fixture.venue);
   const countryOf = useCountryLookup();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, openSignIn } = useSession();
   const [isLiveOpen, setLiveOpen] = useState(false);
   const { slip, handlePickPrice } = useRaceSlip(fixture);
+  const isSavingData = useDataSaver();
   // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const raceDate = formatRaceDate(indiaDayOf(Date.parse(fixture.startDate)));
@@ -90,6 +93,18 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
           fixture={fixture}
           onPickPrice={handlePickPrice}
           pickedSelections={slip.selections}
+          isSavingData={isSavingData}
+          renderRunnerActions={(runner, closePanel) => (
+            <FollowButtons
+              targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
+              isSignedIn={isSignedIn}
+              onSignInRequired={() => {
+                // The sign-in dialog takes the place of the form panel, never sits on it.
+                closePanel();
+                openSignIn();
+              }}
+            />
+          )}
         />
         {!isPhone && (
           <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>

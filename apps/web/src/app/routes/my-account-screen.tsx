@@ -17,6 +17,7 @@ const TABS = [
   { label: 'History', to: paths.history },
   { label: 'My Bets', to: paths.myBets },
   { label: 'Statements', to: paths.statements },
+  { label: 'Following', to: paths.following },
   { label: 'Safer gambling', to: paths.saferGambling },
 ] as const;
 

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
+import { useIsOnline } from '../../../lib/online-status';
 import { useTaxRule } from '../api/get-tax-rule';
 import type { PlaceBetsResponse } from '../api/place-bets';
 import type { BetSlip as BetSlipState } from '../hooks/use-bet-slip';
@@ -18,6 +19,10 @@ import type { SlipLine } from '../slip-line';
 import { findSlipProblem, toSlipBody, type SlipProblem } from '../slip-rules';
 import { SlipFiguresList } from './slip-figures-list';
 import { SlipLineItem } from './slip-line-item';
+
+/** A slip is never queued for later: prices and the race move on while a phone is offline. */
+export const OFFLINE_SLIP_NOTE =
+  'You are offline. Bets are placed only while connected: your slip waits here until you are back online.';
 
 const AWAITING_TRADER_NOTE =
   'A trader is checking your bet: it shows as PENDING in My Bets until they decide.';
@@ -45,6 +50,7 @@ export function BetSlip(props: BetSlipProps) {
   const [hasTried, setHasTried] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const taxRule = useTaxRule();
+  const isOnline = useIsOnline();
   const placement = usePlaceSlip((response) => {
     const isAwaitingTrader = response.bets.some((bet) => bet.betStatus === 'ACCEPTED');
     // The spec's words first; a bet a trader must still accept says so, and where to follow it.
@@ -70,7 +76,7 @@ export function BetSlip(props: BetSlipProps) {
     }
     setHasTried(true);
     setFailure(null);
-    if (problem || isClosed || !taxRule || placement.isPending) return;
+    if (problem || isClosed || !isOnline || !taxRule || placement.isPending) return;
     placement.mutate(toSlipBody(slip.lines), {
       onError: (error) => {
         const prices = readCurrentPrices(error);
@@ -114,13 +120,18 @@ export function BetSlip(props: BetSlipProps) {
           />
           {isOddsChanged && <Alert severity="warning">{BET_MESSAGES.oddsChanged}</Alert>}
           {isClosed && <Alert severity="error">{BET_MESSAGES.raceClosed}</Alert>}
+          {!isOnline && (
+            <Alert severity="warning" data-testid="slip-offline">
+              {OFFLINE_SLIP_NOTE}
+            </Alert>
+          )}
           {shownProblem && <ProblemAlert problem={shownProblem} />}
           <Button
             type="submit"
             variant="contained"
             size="large"
             loading={placement.isPending}
-            disabled={isClosed}
+            disabled={isClosed || !isOnline}
           >
             Place bets
           </Button>

@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS, type Banner } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
+import { useDataSaver } from '../../../lib/data-saver';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { BannerSlide } from './banner-slide';
 import {
@@ -35,7 +36,11 @@ export function BannerCarousel({
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
   const [isPausedByPlayer, setPausedByPlayer] = useState(false);
-  const isMotionReduced = usePrefersReducedMotion();
+  const isDataSaverOn = useDataSaver();
+  const [hasAskedForMedia, setAskedForMedia] = useState(false);
+  // Asked for once, banners show; a saved video still never plays by itself.
+  const isSavingData = isDataSaverOn && !hasAskedForMedia;
+  const isMotionReduced = usePrefersReducedMotion() || isDataSaverOn;
   const count = banners.length;
   const isRotating = count > 1 && !isHovered && !isFocused && !isPausedByPlayer && !isMotionReduced;
   const current = count === 0 ? 0 : index % count;
@@ -71,7 +76,13 @@ export function BannerCarousel({
         aria-live={isRotating ? 'off' : 'polite'}
         sx={{ aspectRatio: '3 / 1', width: '100%' }}
       >
-        <BannerSlide key={banner.uid} banner={banner} isMotionReduced={isMotionReduced} />
+        <BannerSlide
+          key={banner.uid}
+          banner={banner}
+          isMotionReduced={isMotionReduced}
+          isSavingData={isSavingData}
+          onShowMedia={() => setAskedForMedia(true)}
+        />
       </Box>
       {count > 1 && (
         <Box

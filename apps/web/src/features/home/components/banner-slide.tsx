@@ -1,5 +1,6 @@
 import type { Banner } from '@furlong/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { ContentLink } from './content-link';
 
 const mediaSx = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
@@ -8,10 +9,38 @@ const mediaSx = { display: 'block', width: '100%', height: '100%', objectFit: 'c
 export function BannerSlide({
   banner,
   isMotionReduced,
+  isSavingData = false,
+  onShowMedia,
 }: {
   banner: Banner;
   isMotionReduced: boolean;
+  /** The data saver holds the image or video back until the player asks for it. */
+  isSavingData?: boolean;
+  onShowMedia?: () => void;
 }) {
+  if (isSavingData) {
+    return (
+      <Box
+        data-testid="banner-held"
+        sx={{
+          ...mediaSx,
+          display: 'grid',
+          placeItems: 'center',
+          gap: 1,
+          p: 1,
+          color: '#fff',
+          textAlign: 'center',
+        }}
+      >
+        <Box>
+          <Box sx={{ fontWeight: 700, mb: 1 }}>{banner.title}</Box>
+          <Button variant="contained" color="secondary" onClick={onShowMedia}>
+            {banner.banner_type === 'VIDEO' ? 'Show video' : 'Show image'}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
   const media =
     banner.banner_type === 'VIDEO' ? (
       <Box
@@ -22,6 +51,8 @@ export function BannerSlide({
         loop
         playsInline
         autoPlay={!isMotionReduced}
+        // Held still, the player can start it.
+        controls={isMotionReduced}
         preload="metadata"
         sx={mediaSx}
       />

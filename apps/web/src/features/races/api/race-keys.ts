@@ -7,4 +7,7 @@ export const raceKeys = {
   /** A day's results with winning prices: reloaded with the race days (realtime). */
   results: (day: string) => [...raceKeys.resultDays(), day] as const,
   fixture: (fixtureUid: string) => [...raceKeys.all, 'fixture', fixtureUid] as const,
+  priceHistory: (fixtureUid: string, version: number) =>
+    [...raceKeys.all, 'price-history', fixtureUid, version] as const,
+  formGuide: (participantUid: string) => [...raceKeys.all, 'form', participantUid] as const,
 };

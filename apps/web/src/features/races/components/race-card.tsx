@@ -1,8 +1,19 @@
-import { indiaClockOf, isOpenStatus, STANDARD_ODDS_MESSAGE, type Fixture } from '@furlong/contract';
+import {
+  indiaClockOf,
+  isOpenStatus,
+  STANDARD_ODDS_MESSAGE,
+  type Fixture,
+  type Participant,
+  type PriceHistory,
+  type PricePoint,
+} from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { usePriceHistory } from '../api/get-price-history';
 import { sortRunners } from '../finishing-order';
 import type { PricePick } from '../runner-price';
 import { RaceStatusBadge } from './race-status-badge';
@@ -19,8 +30,15 @@ function isWorthShowing(message: string | null): message is string {
 export const ODDS_NOTE =
   'Prices are "to 1": 2.00 wins ₹2 for every ₹1 staked and the stake comes back too (a price of 0.50 wins 50 paise per ₹1). SHP: Second Horse Pool, THP: Third Horse Pool.';
 
+// Its own chunk: only a player who opens a runner's form downloads it.
+const FormPanel = lazy(() => import('./form-panel'));
+
 interface RaceCardProps {
   fixture: Fixture;
+  /** What the app offers in a runner's form panel beside its form (following it, say). */
+  renderRunnerActions?: (runner: Participant, closePanel: () => void) => ReactNode;
+  /** The data saver is on: silks load only when the player asks. */
+  isSavingData?: boolean;
   /** Given where a bet slip is offered: open prices become buttons that call it. */
   onPickPrice?: (pick: PricePick) => void;
   pickedSelections?: ReadonlySet<string>;
@@ -28,8 +46,18 @@ interface RaceCardProps {
 
 const NOTHING_PICKED: ReadonlySet<string> = new Set();
 
-export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardProps) {
+export function RaceCard({
+  fixture,
+  onPickPrice,
+  pickedSelections,
+  renderRunnerActions,
+  isSavingData = false,
+}: RaceCardProps) {
   const runners = sortRunners(fixture.participants, fixture.result);
+  const history = usePriceHistory(fixture.uid, fixture.version).data;
+  const [formRunner, setFormRunner] = useState<Participant | null>(null);
+  const [hasAskedForSilks, setAskedForSilks] = useState(false);
+  const showSilks = !isSavingData || hasAskedForSilks;
   const betting: RunnerBetting | undefined = onPickPrice && {
     isRaceOpen: isOpenStatus(fixture.status),
     picked: pickedSelections ?? NOTHING_PICKED,
@@ -64,6 +92,15 @@ export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardPro
       <Typography variant="body2" color="text.secondary" data-testid="odds-note" sx={{ mb: 1 }}>
         {ODDS_NOTE}
       </Typography>
+      {!showSilks && (
+        <Button
+          variant="outlined"
+          sx={{ mb: 1, minHeight: 44 }}
+          onClick={() => setAskedForSilks(true)}
+        >
+          Show silks
+        </Button>
+      )}
       <Box
         component="ol"
         id="runners"
@@ -72,7 +109,14 @@ export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardPro
         sx={{ listStyle: 'none', m: 0, p: 0, mb: 2, outline: 'none' }}
       >
         {runners.map((runner) => (
-          <RunnerRow key={runner.uid} runner={runner} betting={betting} />
+          <RunnerRow
+            key={runner.uid}
+            runner={runner}
+            betting={betting}
+            winPrices={history && winHistoryOf(runner, history)}
+            onOpenForm={() => setFormRunner(runner)}
+            showSilk={showSilks}
+          />
         ))}
       </Box>
       {fixture.tips && (
@@ -83,6 +127,21 @@ export function RaceCard({ fixture, onPickPrice, pickedSelections }: RaceCardPro
           <Typography sx={{ whiteSpace: 'pre-line' }}>{fixture.tips}</Typography>
         </Box>
       )}
+      {formRunner && (
+        <Suspense fallback={null}>
+          <FormPanel
+            runner={formRunner}
+            onClose={() => setFormRunner(null)}
+            actions={renderRunnerActions?.(formRunner, () => setFormRunner(null))}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
+}
+
+/** A runner's WIN selection's prices; none for a runner without a WIN price yet. */
+function winHistoryOf(runner: Participant, history: PriceHistory): PricePoint[] {
+  const selection = runner.odds.find((odds) => odds.market === 'WIN')?.selection;
+  return selection === undefined ? [] : (history[selection] ?? []);
 }

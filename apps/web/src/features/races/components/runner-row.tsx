@@ -1,9 +1,12 @@
-import type { Participant } from '@furlong/contract';
+import type { Participant, PricePoint } from '@furlong/contract';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { PriceMoves } from './price-moves';
 import { RunnerPrices, type RunnerBetting } from './runner-prices';
 import { SilkImage } from './silk-image';
 import { BlockIcon } from '../../../components/icons';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 function describeForm(runner: Participant): string {
   const parts = [
@@ -14,8 +17,30 @@ function describeForm(runner: Participant): string {
   return parts.filter((part) => part !== null).join(' · ');
 }
 
-export function RunnerRow({ runner, betting }: { runner: Participant; betting?: RunnerBetting }) {
+interface RunnerRowProps {
+  runner: Participant;
+  betting?: RunnerBetting;
+  /** The runner's WIN prices so far, oldest first (the price history). */
+  winPrices?: readonly PricePoint[];
+  /** Opens the runner's form guide. */
+  onOpenForm?: () => void;
+  /** False while the data saver keeps silks from loading. */
+  showSilk?: boolean;
+}
+
+export function RunnerRow({
+  runner,
+  betting,
+  winPrices,
+  onOpenForm,
+  showSilk = true,
+}: RunnerRowProps) {
   const isScratched = !runner.isRunner;
+  const name = (
+    <Box component={isScratched ? 'del' : 'span'} sx={{ overflowWrap: 'anywhere' }}>
+      {runner.name}
+    </Box>
+  );
   return (
     <Box
       component="li"
@@ -32,13 +57,33 @@ export function RunnerRow({ runner, betting }: { runner: Participant; betting?: 
         opacity: isScratched ? 0.7 : 1,
       }}
     >
-      <SilkImage src={runner.jerseyUrl} alt={`${runner.name} silks`} />
+      <SilkImage src={showSilk ? runner.jerseyUrl : null} alt={`${runner.name} silks`} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Box component="span" sx={{ minWidth: 20 }}>{`${runner.horseNumber}.`}</Box>
-          <Box component={isScratched ? 'del' : 'span'} sx={{ overflowWrap: 'anywhere' }}>
-            {runner.name}
-          </Box>
+          {/* A scratched runner is out of the race: its form no longer helps a bet. */}
+          {onOpenForm && !isScratched ? (
+            <ButtonBase
+              onClick={onOpenForm}
+              aria-haspopup="dialog"
+              data-testid="open-form"
+              sx={{
+                minHeight: 44,
+                textAlign: 'left',
+                font: 'inherit',
+                color: 'primary.main',
+                textDecoration: 'underline',
+                textUnderlineOffset: 3,
+              }}
+            >
+              {name}
+              <Box component="span" sx={visuallyHidden}>
+                {' (form guide)'}
+              </Box>
+            </ButtonBase>
+          ) : (
+            name
+          )}
           {isScratched && <BlockIcon color="error" fontSize="small" titleAccess="Scratched" />}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -47,6 +92,7 @@ export function RunnerRow({ runner, betting }: { runner: Participant; betting?: 
         <Typography variant="body2" color="text.secondary">
           {describeForm(runner)}
         </Typography>
+        {winPrices && <PriceMoves runner={runner} history={winPrices} />}
       </Box>
       <RunnerPrices runner={runner} betting={betting} />
     </Box>

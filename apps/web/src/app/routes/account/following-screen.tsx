@@ -1,0 +1,5 @@
+import { FollowListPanel } from '../../../features/follows/components/follow-list-panel';
+
+export default function FollowingScreen() {
+  return <FollowListPanel />;
+}
