@@ -10,6 +10,8 @@ import * as ledger from '../../ledger/post-transfer';
 import { bets } from '../bets/bets.schema';
 import { declareResult } from '../races/declare-result';
 import { publishRace } from '../races/publish-race';
+import { fixtures } from '../races/races.schema';
+import { declareOfficial, setResultEnquiry } from '../races/result-state';
 import { scratchRunner } from '../races/scratch-runner';
 import { suspendRace } from '../races/suspend-race';
 import { voidRace } from '../races/void-race';
@@ -106,6 +108,7 @@ describe('settling a race', () => {
       ),
     );
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },
@@ -131,6 +134,7 @@ describe('settling a race', () => {
   it('pays winners into winnings, once, however often it runs', async () => {
     const { id, players } = await raceWithBets();
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },
@@ -148,9 +152,45 @@ describe('settling a race', () => {
     expect(await cash(players[0]!)).toBe(1207.8);
   });
 
+  it('moves no money on a provisional result, amended or under enquiry, until it is official', async () => {
+    const { id, players } = await raceWithBets();
+    const deps = raceDeps(subject);
+    const entries = await entryCount();
+    await declareResult(deps, id, {
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 2, horseNumber: 2 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
+    expect(await settleRace(deps, id)).toMatchObject({ settled: 0, refunded: 0 });
+    // Amended before it is official: still nothing moves, nothing to reverse later.
+    await declareResult(deps, id, {
+      standings: [
+        { place: 1, horseNumber: 3 },
+        { place: 2, horseNumber: 1 },
+        { place: 3, horseNumber: 2 },
+      ],
+    });
+    await setResultEnquiry(deps, id, 'OBJECTION');
+    expect(await settleRace(deps, id)).toMatchObject({ settled: 0, refunded: 0 });
+    expect(await entryCount()).toBe(entries);
+    expect(await cash(players[0]!)).toBe(1000 - 300);
+
+    const official = await declareOfficial(deps, id);
+    expect(official.settlementRequestedAt).toEqual(clock.now());
+    expect(await settleRace(deps, id)).toMatchObject({ settled: 4, corrected: false });
+    expect(await cash(players[1]!)).toBe(1928.12);
+    expect(await cash(players[0]!)).toBe(973.43);
+    // Settled: the settlement outbox is cleared with it.
+    const [race] = await subject.database.db.select().from(fixtures).where(eq(fixtures.id, id));
+    expect(race?.settlementRequestedAt).toBeNull();
+  });
+
   it('is safe with two workers at once', async () => {
     const { id, players } = await raceWithBets();
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 3 },
         { place: 2, horseNumber: 1 },
@@ -170,6 +210,7 @@ describe('settling a race', () => {
     const { id, players } = await raceWithBets();
     const deps = raceDeps(subject);
     await declareResult(deps, id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },
@@ -178,6 +219,7 @@ describe('settling a race', () => {
     });
     await settleRace(deps, id);
     await declareResult(deps, id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 3 },
         { place: 2, horseNumber: 1 },
@@ -222,6 +264,7 @@ describe('settling a race', () => {
   it('leaves nothing partial when a transfer fails before the last one', async () => {
     const { id, players } = await raceWithBets();
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },

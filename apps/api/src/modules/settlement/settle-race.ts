@@ -1,5 +1,5 @@
 import { indiaDayOf, type MarketType, type TaxRule } from '@furlong/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
@@ -68,7 +68,10 @@ async function settleRaceIn(
     .select()
     .from(fixtureResults)
     .where(eq(fixtureResults.fixtureId, fixtureId));
-  const isResulted = ['RESULT', 'PAID', 'COMPLETE'].includes(race.status);
+  // A provisional result (or one under enquiry) settles nothing: only an official one does.
+  const isResulted =
+    ['RESULT', 'PAID', 'COMPLETE'].includes(race.status) &&
+    (race.resultVoided || race.resultState === 'OFFICIAL');
   const facts: Omit<RaceFacts, 'tax'> = {
     startAt: race.startAt,
     isResulted,
@@ -200,6 +203,11 @@ async function settleRaceIn(
       settledAt: now,
     });
   }
+  if (race.settlementRequestedAt)
+    await tx
+      .update(fixtures)
+      .set({ settlementRequestedAt: null })
+      .where(eq(fixtures.id, fixtureId));
   report.playerIds = [...touched];
   return report;
 }
@@ -274,8 +282,21 @@ function betFacts(bet: BetRow) {
   };
 }
 
-/** Races whose bets may still need reconciling: the race clock sweeps them. */
-export async function findRacesToSettle(tx: Transaction | RaceDeps['db']): Promise<string[]> {
+/**
+ * A settlement requested this long ago and still not done lost its job (the process stopped
+ * between the change's commit and the enqueue): the race clock's sweep settles it. Longer
+ * than a queued job normally waits, so the sweep does not race the job.
+ */
+export const SETTLEMENT_REQUEST_GRACE_MS = 30_000;
+
+/**
+ * Races whose bets may still need reconciling: the race clock sweeps them. Races with open
+ * bets and a state that may settle some, and races whose requested settlement is overdue.
+ */
+export async function findRacesToSettle(
+  tx: Transaction | RaceDeps['db'],
+  now: Date,
+): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ id: bets.fixtureId })
     .from(bets)
@@ -287,5 +308,11 @@ export async function findRacesToSettle(tx: Transaction | RaceDeps['db']): Promi
         inArray(fixtures.status, ['SUSPENDED', 'RESULT', 'PAID', 'COMPLETE']),
       ),
     );
-  return rows.map((row) => row.id);
+  const overdue = await tx
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(
+      lt(fixtures.settlementRequestedAt, new Date(now.getTime() - SETTLEMENT_REQUEST_GRACE_MS)),
+    );
+  return [...new Set([...rows, ...overdue].map((row) => row.id))];
 }
