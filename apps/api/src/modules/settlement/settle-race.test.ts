@@ -31,6 +31,7 @@ describe('settling a race', () => {
   });
   afterEach(async () => {
     vi.mocked(ledger.postTransfer).mockRestore?.();
+    vi.mocked(ledger.postTransfers).mockRestore?.();
     await expectLedgerHolds(subject);
   });
   afterAll(async () => {
@@ -272,17 +273,17 @@ describe('settling a race', () => {
       ],
     });
     const before = await entryCount();
-    const real = vi.mocked(ledger.postTransfer).getMockImplementation();
-    let calls = 0;
-    vi.mocked(ledger.postTransfer).mockImplementation(async (...args) => {
-      calls += 1;
-      if (calls === 2) throw new Error('injected fault before the last leg');
-      return (
-        real ?? (await vi.importActual<typeof ledger>('../../ledger/post-transfer')).postTransfer
-      )(...args);
+    // The first transfer of the batch is posted, then the process fails before the rest.
+    const actual = await vi.importActual<typeof ledger>('../../ledger/post-transfer');
+    let posted = 0;
+    vi.mocked(ledger.postTransfers).mockImplementation(async (tx, inputs) => {
+      expect(inputs.length).toBeGreaterThan(1);
+      posted += (await actual.postTransfers(tx, inputs.slice(0, 1))).length;
+      throw new Error('injected fault before the last leg');
     });
     await expect(settleRace(raceDeps(subject), id)).rejects.toThrow('injected fault');
-    vi.mocked(ledger.postTransfer).mockReset();
+    expect(posted).toBe(1);
+    vi.mocked(ledger.postTransfers).mockReset();
     expect(await cash(players[0]!)).toBe(1000 - 300);
     const open = await subject.database.db.select().from(bets).where(eq(bets.fixtureId, id));
     expect(open.every((bet) => bet.status === 'CONFIRMED')).toBe(true);

@@ -1,5 +1,5 @@
 import { indiaDayOf, type MarketType, type TaxRule } from '@furlong/contract';
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
@@ -13,7 +13,8 @@ import { fixtureResults, fixtures, participants } from '../races/races.schema';
 import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
-import { postRefund, postWinnings, reverseForCorrection } from './settlement-transfers';
+import { postTransfers, type TransferInput } from '../../ledger/post-transfer';
+import { refundTransfer, reverseForCorrection, winningsTransfer } from './settlement-transfers';
 
 const REFUND_KIND: Record<RefundReason, string> = {
   WITHDRAWN_RUNNER: 'SCRATCH_REFUND',
@@ -131,6 +132,9 @@ async function settleRaceIn(
     return accounts;
   };
   const lost: string[] = [];
+  // Money-moving decisions are collected, then posted in bulk (a few statements for the race,
+  // not a round trip per bet), then their bets marked in one statement per chunk.
+  const paid: { bet: BetRow; transfer: TransferInput; outcome: BetOutcome }[] = [];
   for (const bet of open) {
     const decision = decideBet(betFacts(bet), {
       ...facts,
@@ -144,42 +148,49 @@ async function settleRaceIn(
     }
     const accounts = await accountsOf(bet.playerId);
     if (decision.kind === 'REFUND') {
-      const kind = REFUND_KIND[decision.reason];
-      const transferId = await postRefund(
-        tx,
+      paid.push({
         bet,
-        accounts,
-        kind,
-        `Refund of ticket ${bet.ticketNumber} (${decision.reason.toLowerCase().replaceAll('_', ' ')})`,
-      );
-      await tx
-        .update(bets)
-        .set({
+        transfer: refundTransfer(
+          bet,
+          accounts,
+          REFUND_KIND[decision.reason],
+          `Refund of ticket ${bet.ticketNumber} (${decision.reason.toLowerCase().replaceAll('_', ' ')})`,
+        ),
+        outcome: {
           status: decision.status,
-          settledAt: now,
-          settlementTransferId: transferId,
           totalWinPaise: 0,
           tdsPaise: 0,
           payoutPaise: 0,
-        })
-        .where(eq(bets.id, bet.id));
+          deductionBp: bet.deductionBp,
+        },
+      });
       report.refunded += 1;
     } else {
-      const transferId = await postWinnings(tx, bet, accounts, decision.figures);
-      await tx
-        .update(bets)
-        .set({
+      paid.push({
+        bet,
+        transfer: winningsTransfer(bet, accounts, decision.figures),
+        outcome: {
           status: 'WON',
-          settledAt: now,
-          settlementTransferId: transferId,
           totalWinPaise: decision.figures.totalWinPaise,
           tdsPaise: decision.figures.tdsPaise,
           payoutPaise: decision.figures.payoutPaise,
           deductionBp: decision.deductionBp,
-        })
-        .where(eq(bets.id, bet.id));
+        },
+      });
       report.settled += 1;
     }
+  }
+  const transferIds = await postTransfers(
+    tx,
+    paid.map((item) => item.transfer),
+  );
+  const outcomes = paid.map((item, index) => ({
+    id: item.bet.id,
+    transfer: transferIds[index],
+    ...item.outcome,
+  }));
+  for (let start = 0; start < outcomes.length; start += BULK_UPDATE_ROWS) {
+    await markBets(tx, outcomes.slice(start, start + BULK_UPDATE_ROWS), now);
   }
   for (let start = 0; start < lost.length; start += BULK_UPDATE_ROWS) {
     await tx
@@ -260,6 +271,40 @@ async function reverseSettlement(
       })
       .where(inArray(bets.id, ids.slice(start, start + BULK_UPDATE_ROWS)));
   }
+}
+
+interface BetOutcome {
+  status: string;
+  totalWinPaise: number;
+  tdsPaise: number;
+  payoutPaise: number;
+  deductionBp: number | null;
+}
+
+/** Marks decided bets with their outcome and transfer, in one statement. */
+async function markBets(
+  tx: Transaction,
+  outcomes: (BetOutcome & { id: string; transfer: string | undefined })[],
+  now: Date,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`
+    update bets b set status = v.status, settled_at = ${now.toISOString()}::timestamptz,
+      settlement_transfer_id = v.transfer, total_win_paise = v.total_win,
+      tds_paise = v.tds, payout_paise = v.payout, deduction_bp = v.deduction_bp
+    from jsonb_to_recordset(${JSON.stringify(
+      outcomes.map((outcome) => ({
+        id: outcome.id,
+        status: outcome.status,
+        transfer: outcome.transfer,
+        total_win: outcome.totalWinPaise,
+        tds: outcome.tdsPaise,
+        payout: outcome.payoutPaise,
+        deduction_bp: outcome.deductionBp,
+      })),
+    )}::jsonb) as v(id uuid, status text, transfer uuid, total_win bigint, tds bigint,
+      payout bigint, deduction_bp integer)
+    where b.id = v.id`);
 }
 
 function resultSignature(voided: boolean, facts: Pick<RaceFacts, 'standings'>): string {
