@@ -25,9 +25,9 @@ await database.migrate();
 const hub = createHub(env);
 const metrics = createMetrics({ processMetrics: true });
 // Race changes queue their settlement as a `settlement` job once the queue runs (decision 034).
-let jobs: JobQueue | undefined;
+const running: { jobs?: JobQueue } = {};
 const settlements = createSettlementQueue(
-  () => jobs && ((name, data) => (jobs as JobQueue).send(name, data)),
+  () => running.jobs && ((name, data) => (running.jobs as JobQueue).send(name, data)),
   { warn: (details, message) => app.log.warn(details, message) },
 );
 const app = await buildApp({ env, database, hub, clock: systemClock, metrics, settlements });
@@ -75,7 +75,7 @@ const queue = createJobQueue(
     },
   },
 );
-jobs = queue;
+running.jobs = queue;
 await queue.start();
 // From now on the race clock and the simulator queue settlements too.
 raceDeps.settlements = settlements;

@@ -58,7 +58,10 @@ describe('settlement journey', () => {
     // Provisional: the player's race shows it so, and no bet is settled until weighed in.
     await operator.page.getByText('Result: Provisional').waitFor();
     expect(await player.page.getByText('WON').count()).toBe(0);
-    await player.page.getByLabel(/^Cash balance ₹9,900\.00$/).first().waitFor();
+    await player.page
+      .getByLabel(/^Cash balance ₹9,900\.00$/)
+      .first()
+      .waitFor();
     await state.getByRole('button', { name: 'Declare official' }).click();
     const confirmOfficial = operator.page.getByRole('dialog', { name: 'Declare official?' });
     await confirmOfficial.getByRole('button', { name: 'Declare official' }).click();

@@ -80,7 +80,7 @@ async function betStatuses(subject: TestApp, raceId: string): Promise<Record<str
 
 const queuedOn = (subject: TestApp, queue: JobQueue): RaceDeps => ({
   ...raceDeps(subject),
-  settlements: createSettlementQueue(() => queue.send, quietLog),
+  settlements: createSettlementQueue(() => (name, data) => queue.send(name, data), quietLog),
 });
 const firstThree = [1, 2, 3].map((place) => ({ place, horseNumber: place }));
 
@@ -110,10 +110,12 @@ describe('settlement as a job on the embedded database', () => {
 
     await declareOfficialAndSettle(deps, raceId);
     // The reply does not wait for it: the job settles the race.
-    await expect.poll(() => betStatuses(subject, raceId), { timeout: 10_000 }).toEqual({
-      WON: 2,
-      LOST: 14,
-    });
+    await expect
+      .poll(() => betStatuses(subject, raceId), { timeout: 10_000 })
+      .toEqual({
+        WON: 2,
+        LOST: 14,
+      });
     expect(runs.get(JOB_NAMES.settlement)).toEqual(['only']);
   });
 });

@@ -317,10 +317,7 @@ describe('the operator race API', () => {
     expect(amended.result?.standings.map((standing) => standing.horseNumber)).toEqual([2, 1, 3]);
     expect(amended.result?.state).toBe('PROVISIONAL');
     await expectError(await call('POST', `/races/${race.uid}/paid`), 409, /not official/);
-    await expectError(
-      await call('POST', `/races/${race.uid}/enquiry`, { state: 'WHATEVER' }),
-      400,
-    );
+    await expectError(await call('POST', `/races/${race.uid}/enquiry`, { state: 'WHATEVER' }), 400);
     const enquiry = (
       await call('POST', `/races/${race.uid}/enquiry`, { state: 'ENQUIRY' })
     ).json<OperatorRace>();

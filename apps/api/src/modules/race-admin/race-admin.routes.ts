@@ -38,7 +38,7 @@ const SIMPLE_ACTIONS = {
     'Close betting (→ SUSPENDED); bets still awaiting a trader are refunded once the race is off',
   reopen: 'Reopen a suspended race (→ PUBLISHED), before the off',
   official:
-    'Declare the result official (weighed in, after any enquiry): the race\'s bets are settled',
+    "Declare the result official (weighed in, after any enquiry): the race's bets are settled",
   paid: 'Settle the race and mark its dividends paid (RESULT → PAID), once the result is official',
   complete: 'Close the race for good (PAID → COMPLETE)',
   void: 'Void the race (result CANCELLED): every bet is refunded',

@@ -16,6 +16,8 @@ describe('describeRaceStatus', () => {
   });
 
   it('calls a voided race cancelled whatever its status', () => {
-    expect(describeRaceStatus('PAID', { standings: [], voided: true, state: 'OFFICIAL' }).label).toBe('CANCELLED');
+    expect(
+      describeRaceStatus('PAID', { standings: [], voided: true, state: 'OFFICIAL' }).label,
+    ).toBe('CANCELLED');
   });
 });

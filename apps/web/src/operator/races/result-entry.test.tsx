@@ -96,10 +96,12 @@ describe('result entry', { timeout: 20_000 }, () => {
       allowedActions: ['edit', 'result', 'enquiry', 'official', 'void'],
     });
     const calls: { path: string; body: unknown }[] = [];
-    const record = (path: string) => ({ body }: MockRequest) => {
-      calls.push({ path, body });
-      return race;
-    };
+    const record =
+      (path: string) =>
+      ({ body }: MockRequest) => {
+        calls.push({ path, body });
+        return race;
+      };
     mockApi({
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/races/${race.uid}`]: race,
