@@ -21,7 +21,7 @@ import { queryRows } from '../src/db/query-rows';
 import { loadEnv } from '../src/env';
 import { checkLedger } from '../src/ledger/check-ledger';
 import { declareResult } from '../src/modules/races/declare-result';
-import { suspendRace } from '../src/modules/races/suspend-race';
+import { recordOff } from '../src/modules/races/record-off';
 import { settleRace } from '../src/modules/settlement/settle-race';
 import { createInProcessHub } from '../src/realtime/hub';
 import { createHttpClient } from '../test/concurrency/http-client';
@@ -74,6 +74,7 @@ async function benchSettlement(url: string) {
     TRUST_PROXY: 'on',
     AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
     DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PAYOUT_SANDBOX_ALLOWED: 'on',
     WEB_DIST: '/nonexistent',
   });
   const database = openDatabase({ databaseUrl: url, dataDir: 'memory://' });
@@ -95,11 +96,12 @@ async function benchSettlement(url: string) {
       players.map((player) => player.id),
       betCount,
     );
-    await suspendRace(deps, raceId);
+    // The off, now: betting closes and a result may be declared.
+    await recordOff(deps, raceId);
     const standings = (first: number) =>
       [1, 2, 3].map((place) => ({ place, horseNumber: ((first + place - 2) % 8) + 1 }));
 
-    await declareResult(deps, raceId, { standings: standings(1) });
+    await declareResult(deps, raceId, { standings: standings(1), official: true });
     const settleMs = await timed(() => settleRace(deps, raceId));
     await expectLedgerHolds(database.db);
     await declareResult(deps, raceId, { standings: standings(5) });

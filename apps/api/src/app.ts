@@ -28,6 +28,7 @@ import { registerDrainingConnectionClose } from './graceful-shutdown';
 import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
+import type { SettlementQueue } from './modules/races/race-deps';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { protectionsRoutes } from './modules/protections/protections.routes';
@@ -61,6 +62,7 @@ export interface AppDependencies {
   clock: Clock;
   /** Defaults to the configured channels (the dev outbox when none). */
   notifier?: Notifier;
+  settlements?: SettlementQueue;
   /** Defaults to Redis when REDIS_URL is set, else in-process. */
   rateLimiter?: RateLimiter;
   /** Prometheus metrics (served by server.ts on METRICS_PORT); a fresh registry by default. */
@@ -77,6 +79,8 @@ declare module 'fastify' {
     clock: Clock;
     secrets: ServerSecrets;
     notifier: Notifier;
+    /** Settlement as queue jobs (the server); undefined, race changes settle in the call. */
+    settlements: SettlementQueue | undefined;
     rateLimiter: RateLimiter;
     metrics: Metrics;
     /** Turns /api/health/ready to 503 when shutdown begins (graceful-shutdown.ts). */
@@ -130,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await sealLegacyAccountNumbers(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyPans(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyKycDocuments(deps.database.db, app.secrets.fieldCipher);
+  app.decorate('settlements', deps.settlements);
   app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
   // Messages already promised to players go out before the process stops.
   app.addHook('onClose', async () => app.notifier.drain?.());

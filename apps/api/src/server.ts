@@ -5,12 +5,13 @@ import { JOBS_SETUP_LOCK_KEY, openDatabase, SEED_LOCK_KEY, SEED_WEEK_LOCK_KEY } 
 import { seedDemo } from './db/seed/seed-demo';
 import { isSimulatorOn, loadEnv } from './env';
 import { drainAndClose } from './graceful-shutdown';
-import { defineBackgroundJobs } from './jobs/background-jobs';
-import { createJobQueue } from './jobs/job-queue';
+import { createSettlementQueue, defineBackgroundJobs } from './jobs/background-jobs';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { seedDemoContent } from './modules/content/seed-demo-content';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
+import type { RaceDeps } from './modules/races/race-deps';
 import { seedReference } from './modules/reference/seed-reference';
 import { createHub } from './realtime/create-hub';
 
@@ -23,7 +24,13 @@ const database = openDatabase({
 await database.migrate();
 const hub = createHub(env);
 const metrics = createMetrics({ processMetrics: true });
-const app = await buildApp({ env, database, hub, clock: systemClock, metrics });
+// Race changes queue their settlement as a `settlement` job once the queue runs (decision 034).
+const running: { jobs?: JobQueue } = {};
+const settlements = createSettlementQueue(
+  () => running.jobs && ((name, data) => (running.jobs as JobQueue).send(name, data)),
+  { warn: (details, message) => app.log.warn(details, message) },
+);
+const app = await buildApp({ env, database, hub, clock: systemClock, metrics, settlements });
 // The README's demo operator and player; seedDevAccounts refuses in production or with SEED=off.
 const devAccounts = {
   db: database.db,
@@ -32,7 +39,8 @@ const devAccounts = {
   notifier: app.notifier,
   rateLimiter: app.rateLimiter,
 };
-const raceDeps = { db: database.db, hub, clock: systemClock };
+// Seeding settles in the call; once the queue runs, settlements are queued jobs.
+const raceDeps: RaceDeps = { db: database.db, hub, clock: systemClock };
 const today = indiaDayOf(systemClock.now());
 // Instances booting together seed one after the other; the later ones find the rows there.
 await database.withAdvisoryLock(SEED_LOCK_KEY, async () => {
@@ -53,7 +61,7 @@ await database.withAdvisoryLock(SEED_LOCK_KEY, async () => {
 
 // The race clock, payout resends, notification delivery, retention and the simulator run as
 // queue jobs: once per period across every instance (decision 029).
-const jobs = createJobQueue(
+const queue = createJobQueue(
   defineBackgroundJobs(app, raceDeps, {
     // Its ticks fill the rest of the demo week a day at a time, never overlapping race moves.
     simulator: isSimulatorOn(env) ? { seedUpcomingDays: env.SEED === 'on' } : undefined,
@@ -67,7 +75,10 @@ const jobs = createJobQueue(
     },
   },
 );
-await jobs.start();
+running.jobs = queue;
+await queue.start();
+// From now on the race clock and the simulator queue settlements too.
+raceDeps.settlements = settlements;
 let metricsServer: MetricsServer | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -80,7 +91,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), drainMs + 10_000);
   force.unref();
   try {
-    await drainAndClose(app, { drainMs, stopWork: () => jobs.stop() });
+    await drainAndClose(app, { drainMs, stopWork: () => queue.stop() });
     await metricsServer?.close();
     await hub.close();
     await database.close();
@@ -104,7 +115,7 @@ if (env.METRICS_PORT !== undefined) {
   });
   app.log.info(`Metrics for Prometheus: http://localhost:${metricsServer.port}/metrics`);
 }
-jobs.startSchedules();
+queue.startSchedules();
 if (!isSimulatorOn(env) && env.SEED === 'on') {
   const seedStartedAt = performance.now();
   database

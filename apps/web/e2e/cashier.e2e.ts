@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  declareResultAndSettle,
+  declareOfficialResultAndSettle,
   recordOffAndSettle,
 } from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible } from './support/accessibility';
@@ -46,7 +46,7 @@ describe('cashier journey', () => {
     // The race runs and horse 1 wins, through the verbs the operator console calls.
     // The off is recorded now (a result can be declared only after it), then the result.
     await recordOffAndSettle(journey.server.raceDeps, raceId);
-    await declareResultAndSettle(journey.server.raceDeps, raceId, {
+    await declareOfficialResultAndSettle(journey.server.raceDeps, raceId, {
       standings: [
         { horseNumber: 1, place: 1 },
         { horseNumber: 2, place: 2 },

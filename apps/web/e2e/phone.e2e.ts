@@ -5,7 +5,7 @@ import { findOperatorByEmail } from '../../api/src/modules/operators/operators.q
 import { recordRetailCashIn } from '../../api/src/modules/operators/record-retail-cash-in';
 import { DEV_OPERATOR } from '../../api/src/modules/operators/seed-dev-accounts';
 import {
-  declareResultAndSettle,
+  declareOfficialResultAndSettle,
   recordOffAndSettle,
 } from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
@@ -176,7 +176,7 @@ describe('phone journey (360 × 740)', () => {
     const raceId = journey.raceIds[0] as string;
     // The off is recorded now (a result can be declared only after it), then the result.
     await recordOffAndSettle(journey.server.raceDeps, raceId);
-    await declareResultAndSettle(journey.server.raceDeps, raceId, {
+    await declareOfficialResultAndSettle(journey.server.raceDeps, raceId, {
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },

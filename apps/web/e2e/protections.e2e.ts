@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { players } from '../../api/src/modules/customers/customers.schema';
 import {
-  declareResultAndSettle,
+  declareOfficialResultAndSettle,
   recordOffAndSettle,
 } from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible } from './support/accessibility';
@@ -63,7 +63,7 @@ describe('player protection journey', () => {
     await page.getByText('Successfully placed bets. Please await result.').waitFor();
     // The off is recorded now (a result can be declared only after it), then the result.
     await recordOffAndSettle(journey.server.raceDeps, firstRace);
-    await declareResultAndSettle(journey.server.raceDeps, firstRace, {
+    await declareOfficialResultAndSettle(journey.server.raceDeps, firstRace, {
       standings: [
         { horseNumber: 1, place: 1 },
         { horseNumber: 2, place: 2 },

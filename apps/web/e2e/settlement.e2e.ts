@@ -55,6 +55,17 @@ describe('settlement journey', () => {
     const confirmResult = operator.page.getByRole('dialog', { name: 'Declare this result?' });
     await confirmResult.getByRole('button', { name: 'Declare result' }).click();
     await operator.page.getByText('Result declared').waitFor();
+    // Provisional: the player's race shows it so, and no bet is settled until weighed in.
+    await operator.page.getByText('Result: Provisional').waitFor();
+    expect(await player.page.getByText('WON').count()).toBe(0);
+    await player.page
+      .getByLabel(/^Cash balance ₹9,900\.00$/)
+      .first()
+      .waitFor();
+    await state.getByRole('button', { name: 'Declare official' }).click();
+    const confirmOfficial = operator.page.getByRole('dialog', { name: 'Declare official?' });
+    await confirmOfficial.getByRole('button', { name: 'Declare official' }).click();
+    await operator.page.getByText('Result: Official').waitFor();
     await expectAccessible(operator.page, 'the operator race editor');
     await saveScreenshot(operator.page, 'settlement-operator');
 
@@ -67,6 +78,9 @@ describe('settlement journey', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await saveScreenshot(player.page, 'settlement-player');
+    // The race card says the result is official.
+    await player.page.goto(`/fixtures/${today}/${raceId}`);
+    await player.page.getByTestId('result-state').filter({ hasText: 'Official' }).waitFor();
 
     for (const side of [player, operator]) {
       expect(side.pageErrors.map((error) => error.message)).toEqual([]);

@@ -85,10 +85,19 @@ export const standingSchema = z.object({
   name: z.string(),
 });
 
+/**
+ * A declared result is PROVISIONAL, may be under a stewards' ENQUIRY or an OBJECTION, and is
+ * OFFICIAL once weighed in: bets settle only then. A voided race is official at once.
+ */
+export const RESULT_STATES = ['PROVISIONAL', 'ENQUIRY', 'OBJECTION', 'OFFICIAL'] as const;
+export const resultStateSchema = z.enum(RESULT_STATES);
+export type ResultState = z.infer<typeof resultStateSchema>;
+
 export const resultSchema = z.object({
   /** Places 1 to 3; a dead heat lists two runners with the same place. */
   standings: z.array(standingSchema),
   voided: z.boolean(),
+  state: resultStateSchema,
 });
 export type RaceResult = z.infer<typeof resultSchema>;
 

@@ -43,6 +43,8 @@ export const RACE_ACTIONS = [
   'reopen',
   'scratch',
   'result',
+  'enquiry',
+  'official',
   'void',
   'paid',
   'complete',
@@ -219,8 +221,19 @@ export const resultBodySchema = z.object({
     )
     .min(1, M.standings)
     .max(6, M.standings),
+  /**
+   * Declared official at once (weighed in) and settled. Without it a first result is
+   * PROVISIONAL and settles when declared official; a result already official is corrected.
+   */
+  official: z.boolean().optional(),
 });
 export type ResultBody = z.infer<typeof resultBodySchema>;
+
+/** A stewards' enquiry, or an objection lodged, on a provisional result. */
+export const enquiryBodySchema = z.object({
+  state: z.enum(['ENQUIRY', 'OBJECTION'], 'Choose ENQUIRY or OBJECTION'),
+});
+export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
 
 // ---- trader review queue ----
 

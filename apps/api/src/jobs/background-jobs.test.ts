@@ -1,5 +1,5 @@
 import type { FundsTransfer } from '@furlong/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../test/build-test-app';
@@ -13,7 +13,19 @@ import {
 import { PAYOUT_RESEND_AFTER_MS } from '../modules/cashier/resend-stale-payouts';
 import { publishRace } from '../modules/races/publish-race';
 import { fixtures } from '../modules/races/races.schema';
-import { defineBackgroundJobs, JOB_NAMES } from './background-jobs';
+import { bets } from '../modules/bets/bets.schema';
+import { suspendRace } from '../modules/races/suspend-race';
+import type { RaceDeps } from '../modules/races/race-deps';
+import { tickRaceClock } from '../modules/race-clock/start-race-clock';
+import {
+  declareOfficialAndSettle,
+  declareResultAndSettle,
+} from '../modules/settlement/race-operations';
+import { SETTLEMENT_REQUEST_GRACE_MS } from '../modules/settlement/settle-race';
+import { signedInPlayer } from '../../test/players';
+import { fundPlayer } from '../../test/wallet-factory';
+import { placeBetsInBulk } from '../../bench/place-bets-in-bulk';
+import { createSettlementQueue, defineBackgroundJobs, JOB_NAMES } from './background-jobs';
 import { JOBS_SETUP_LOCK_KEY } from '../db/client';
 import { createJobQueue, type JobLog, type JobQueue } from './job-queue';
 
@@ -40,6 +52,73 @@ function jobsOf(subject: TestApp, label: string, runs: Map<string, string[]>): J
     maintenanceSeconds: 3600,
   });
 }
+
+/** A race past its off (suspended) with `count` confirmed WIN bets spread over its runners. */
+type ManualClock = ReturnType<typeof createManualClock>;
+
+async function raceWithBets(subject: TestApp, clock: ManualClock, raceNumber: number, count = 16) {
+  const raceId = await addRace(subject, new Date(clock.now().getTime() + 60_000), { raceNumber });
+  await publishRace(raceDeps(subject), raceId);
+  const player = await signedInPlayer(subject);
+  await fundPlayer(subject, player.session.uid, 10_000_000);
+  await placeBetsInBulk(subject.database.db, raceId, [player.session.uid], count);
+  clock.advance(120_000);
+  await suspendRace(raceDeps(subject), raceId);
+  return raceId;
+}
+
+/** Bets of a race by status. */
+async function betStatuses(subject: TestApp, raceId: string): Promise<Record<string, number>> {
+  const rows = await subject.database.db
+    .select({ status: bets.status })
+    .from(bets)
+    .where(eq(bets.fixtureId, raceId));
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  return counts;
+}
+
+const queuedOn = (subject: TestApp, queue: JobQueue): RaceDeps => ({
+  ...raceDeps(subject),
+  settlements: createSettlementQueue(() => (name, data) => queue.send(name, data), quietLog),
+});
+const firstThree = [1, 2, 3].map((place) => ({ place, horseNumber: place }));
+
+describe('settlement as a job on the embedded database', () => {
+  const clock = createManualClock(new Date());
+  let subject: TestApp;
+  let queue: JobQueue;
+  const runs = new Map<string, string[]>();
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock });
+    await insertVenues(subject);
+    queue = jobsOf(subject, 'only', runs);
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await subject?.close();
+  });
+
+  it('queues settlement when a result is official, not while it is provisional', async () => {
+    const raceId = await raceWithBets(subject, clock, 1);
+    const deps = queuedOn(subject, queue);
+    await declareResultAndSettle(deps, raceId, { standings: firstThree });
+    await sleep(1_500);
+    expect(runs.get(JOB_NAMES.settlement)).toBeUndefined();
+    expect(await betStatuses(subject, raceId)).toEqual({ CONFIRMED: 16 });
+
+    await declareOfficialAndSettle(deps, raceId);
+    // The reply does not wait for it: the job settles the race.
+    await expect
+      .poll(() => betStatuses(subject, raceId), { timeout: 10_000 })
+      .toEqual({
+        WON: 2,
+        LOST: 14,
+      });
+    expect(runs.get(JOB_NAMES.settlement)).toEqual(['only']);
+  });
+});
 
 describe('background jobs on the embedded database', () => {
   let subject: TestApp;
@@ -105,6 +184,17 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await first?.close();
     });
 
+    /** Declares the official result on `subject`, queuing through `settlements` (else inline). */
+    const declareOfficialResult = (
+      subject: TestApp,
+      raceId: string,
+      settlements?: RaceDeps['settlements'],
+    ) =>
+      declareResultAndSettle({ ...raceDeps(subject), settlements }, raceId, {
+        standings: firstThree,
+        official: true,
+      });
+
     const statusOf = async (id: string) =>
       (await first.database.db.select().from(fixtures).where(eq(fixtures.id, id)))[0]?.status;
 
@@ -139,6 +229,76 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(runs.get(JOB_NAMES.raceClock)).toHaveLength(1);
       expect(runs.get(JOB_NAMES.payoutResend)).toHaveLength(1);
       expect(await attemptsOf()).toBe(2);
+    });
+
+    it('settles an official result once, though both instances work the settlement queue', async () => {
+      const raceId = await raceWithBets(first, clock, 3, 400);
+      const before = runs.get(JOB_NAMES.settlement)?.length ?? 0;
+      await declareResultAndSettle(queuedOn(first, firstJobs), raceId, {
+        standings: firstThree,
+        official: true,
+      });
+      await expect
+        .poll(() => betStatuses(first, raceId), { timeout: 15_000 })
+        .toEqual({ WON: 50, LOST: 350 });
+      await sleep(1_500);
+      expect(runs.get(JOB_NAMES.settlement)).toHaveLength(before + 1);
+    });
+
+    it('gives a settlement whose worker died to an instance still running', async () => {
+      const raceId = await raceWithBets(first, clock, 4);
+      // The change commits with its settlement request; the job goes to an instance that
+      // dies holding it (kill -9: no goodbye).
+      const doomed = new PgBoss({ db: first.database.jobsSql, schema: 'jobs' });
+      doomed.on('error', () => undefined);
+      await doomed.start();
+      await declareOfficialResult(first, raceId, {
+        request: async (fixtureId) => {
+          await doomed.send(JOB_NAMES.settlement, { fixtureId });
+          const [claimed] = await doomed.fetch(JOB_NAMES.settlement);
+          expect(claimed?.data).toEqual({ fixtureId });
+        },
+      });
+      await doomed.stop({ graceful: false, close: false });
+      expect(await betStatuses(first, raceId)).toEqual({ CONFIRMED: 16 });
+
+      await sleep(1_200);
+      await secondJobs.recoverExpired();
+      await expect
+        .poll(() => betStatuses(first, raceId), { timeout: 10_000 })
+        .toEqual({ WON: 2, LOST: 14 });
+    });
+
+    it('settles a correction whose job was never queued on the race clock sweep', async () => {
+      const raceId = await raceWithBets(first, clock, 5);
+      await declareOfficialResult(first, raceId);
+      expect(await betStatuses(first, raceId)).toEqual({ WON: 2, LOST: 14 });
+      // The correction commits, then the process stops before queuing its settlement.
+      const lost = { request: async () => undefined };
+      await declareResultAndSettle({ ...raceDeps(first), settlements: lost }, raceId, {
+        standings: [1, 2, 3].map((place) => ({ place, horseNumber: place + 3 })),
+      });
+      const [race] = await first.database.db.select().from(fixtures).where(eq(fixtures.id, raceId));
+      expect(race?.settlementRequestedAt).not.toBeNull();
+      // Within the grace a job would have had, the sweep leaves it; after it, settles it.
+      await tickRaceClock(raceDeps(second), { log: quietLog });
+      const winners = async () =>
+        (
+          await first.database.db
+            .select({ horse: bets.horseNumber })
+            .from(bets)
+            .where(and(eq(bets.fixtureId, raceId), eq(bets.status, 'WON')))
+        ).map((bet) => bet.horse);
+      expect(await winners()).toEqual([1, 1]);
+      clock.advance(SETTLEMENT_REQUEST_GRACE_MS + 1_000);
+      await tickRaceClock(raceDeps(second), { log: quietLog });
+      expect(await winners()).toEqual([4, 4]);
+      expect(await betStatuses(first, raceId)).toEqual({ WON: 2, LOST: 14 });
+      const [settled] = await first.database.db
+        .select()
+        .from(fixtures)
+        .where(eq(fixtures.id, raceId));
+      expect(settled?.settlementRequestedAt).toBeNull();
     });
 
     it('gives a job whose worker died to an instance still running', async () => {

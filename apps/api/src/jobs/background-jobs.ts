@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { PAYOUT_RESEND_EVERY_MS, sweepStalePayouts } from '../modules/cashier/resend-stale-payouts';
 import { FOLLOW_NOTICES_EVERY_MS, sendFollowNotices } from '../modules/follows/send-follow-notices';
 import { RACE_CLOCK_EVERY_MS, tickRaceClock } from '../modules/race-clock/start-race-clock';
-import type { RaceDeps } from '../modules/races/race-deps';
+import type { RaceDeps, SettlementQueue } from '../modules/races/race-deps';
+import { settleRace } from '../modules/settlement/settle-race';
 import { createSimulatorTick, SIMULATOR_EVERY_MS } from '../modules/simulator/start-simulator';
 import { purgeExpiredRows, RETENTION_EVERY_MS } from '../retention/purge-expired-rows';
 import type { JobDefinition } from './job-queue';
@@ -14,7 +15,27 @@ export const JOB_NAMES = {
   retention: 'retention',
   simulator: 'simulator',
   followNotices: 'follow-notices',
+  settlement: 'settlement',
 } as const;
+
+/**
+ * Queues settlements on the job queue once it exists (until then, and when the enqueue fails,
+ * the settlement outbox on the race row is swept up by the race clock).
+ */
+export function createSettlementQueue(
+  send: () => ((name: string, data: Record<string, unknown>) => Promise<unknown>) | undefined,
+  log: { warn(details: object, message: string): void },
+): SettlementQueue {
+  return {
+    request: async (fixtureId) => {
+      const sender = send();
+      if (!sender) return;
+      await sender(JOB_NAMES.settlement, { fixtureId }).catch((error: unknown) =>
+        log.warn({ err: error, fixtureId }, 'could not queue a settlement; the race clock will'),
+      );
+    },
+  };
+}
 
 /** How often undelivered outbox messages (sent inside a transaction, or failed) are tried. */
 export const NOTIFICATIONS_EVERY_MS = 2_000;
@@ -42,6 +63,19 @@ export function defineBackgroundJobs(
       // that really runs longer is started again elsewhere, which settling tolerates.
       expireInSeconds: 15,
       run: () => tickRaceClock(raceDeps, { log: app.log }),
+    },
+    {
+      // One race's bets brought in line with the race, queued by the change that needs it
+      // (an official result, a correction, a void, a scratch, the off). Settling is
+      // idempotent and locks the race row, so a retry after a crash is safe.
+      name: JOB_NAMES.settlement,
+      expireInSeconds: 120,
+      run: async (data) => {
+        const fixtureId = typeof data.fixtureId === 'string' ? data.fixtureId : undefined;
+        if (!fixtureId) return undefined;
+        const { settlements: _queued, ...deps } = raceDeps;
+        return settleRace(deps, fixtureId);
+      },
     },
     {
       // Withdrawals the payout provider never answered are sent again (idempotent by uid).

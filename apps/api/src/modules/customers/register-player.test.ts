@@ -14,7 +14,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registration, signIn, STRONG_PASSWORD } from '../../../test/players';
 import { outboxMessages } from '../notifications/notifications.schema';
 import { players } from './customers.schema';
-import { REGISTRATION_REPLY } from './register-player';
+import { auditLog } from '../audit/audit.schema';
+import type { Notifier } from '../notifications/notifier';
+import { registerPlayer, REGISTRATION_REPLY } from './register-player';
 
 type Traits = RegisterBody['customer']['traits'];
 
@@ -250,6 +252,51 @@ describe('POST /api/customer/self/register', () => {
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({ channel: 'SMS', code: null });
       expect(await noticesTo(owner.customer.traits.email)).toEqual([]);
+    });
+
+    it('writes the notice in the transaction of the attempt: both commit, or neither', async () => {
+      const owner = registration();
+      await post(owner);
+      const email = owner.customer.traits.email;
+      const [account] = await subject.database.db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.email, email));
+      const attemptsOn = async () =>
+        (
+          await subject.database.db
+            .select()
+            .from(auditLog)
+            .where(
+              and(
+                eq(auditLog.subjectId, account?.id ?? ''),
+                eq(auditLog.action, 'REGISTRATION_DUPLICATE'),
+              ),
+            )
+        ).length;
+      const deps = (notifier: Notifier) => ({
+        db: subject.database.db,
+        clock: subject.app.clock,
+        secrets: subject.app.secrets,
+        rateLimiter: subject.app.rateLimiter,
+        notifier,
+      });
+      // The notice is written, then something fails before the commit: neither stays.
+      const failing: Notifier = {
+        send: async (notification, executor) => {
+          await subject.app.notifier.send(notification, executor);
+          throw new Error('the process stopped here');
+        },
+      };
+      await expect(
+        registerPlayer(deps(failing), registration({ email }), '10.99.0.1'),
+      ).rejects.toThrow('stopped here');
+      expect(await attemptsOn()).toBe(0);
+      expect(await noticesTo(email)).toEqual([]);
+
+      await registerPlayer(deps(subject.app.notifier), registration({ email }), '10.99.0.2');
+      expect(await attemptsOn()).toBe(1);
+      expect(await noticesTo(email)).toHaveLength(1);
     });
   });
 });

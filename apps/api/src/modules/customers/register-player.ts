@@ -1,8 +1,10 @@
 import { BRAND, type RegisterBody } from '@furlong/contract';
 import { eq, or } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import type { IdentityDeps } from '../identity/identity-deps';
+import type { Notifier } from '../notifications/notifier';
 import { players } from './customers.schema';
 
 export const REGISTRATION_REPLY = 'Registration received. Please sign in to continue.';
@@ -11,16 +13,35 @@ export const REGISTRATION_REPLY = 'Registration received. Please sign in to cont
  * Registers a player. The reply is the same whether or not the email or mobile is already
  * taken (docs/decisions/006-registration-without-enumeration.md): a taken address gets a
  * message telling its owner someone tried to register with it, and nobody else learns a thing.
+ * Everything is written in one transaction: the new player with its audit entry, or the
+ * attempt's audit entries with the outbox messages they cause (decision 029), so a message
+ * exists exactly when its cause committed.
  */
 export async function registerPlayer(
   deps: IdentityDeps,
   body: RegisterBody,
   ip: string,
 ): Promise<string> {
-  const { traits } = body.customer;
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
-  const [created] = await deps.db
+  const queued = await deps.db.transaction((tx) =>
+    registerIn(tx, deps.notifier, body, passwordHash, now, ip),
+  );
+  if (queued) deps.notifier.deliverSoon?.();
+  return REGISTRATION_REPLY;
+}
+
+/** Answers whether messages were queued. */
+async function registerIn(
+  tx: Transaction,
+  notifier: Notifier,
+  body: RegisterBody,
+  passwordHash: string,
+  now: Date,
+  ip: string,
+): Promise<boolean> {
+  const { traits } = body.customer;
+  const [created] = await tx
     .insert(players)
     .values({
       brand: BRAND,
@@ -40,33 +61,36 @@ export async function registerPlayer(
     .returning({ id: players.id });
 
   if (created) {
-    await recordAudit(deps.db, {
+    await recordAudit(tx, {
       actor: { type: 'player', id: created.id },
       action: 'REGISTERED',
       subjectId: created.id,
       ip,
     });
-    return REGISTRATION_REPLY;
+    return false;
   }
-  const owners = await deps.db
+  const owners = await tx
     .select({ id: players.id, email: players.email, mobile: players.mobile })
     .from(players)
     .where(or(eq(players.email, traits.email), eq(players.mobile, traits.mobile)));
   for (const owner of owners) {
-    await recordAudit(deps.db, {
+    await recordAudit(tx, {
       actor: { type: 'anonymous' },
       action: 'REGISTRATION_DUPLICATE',
       subjectId: owner.id,
       ip,
     });
     const byEmail = owner.email === traits.email;
-    await deps.notifier.send({
-      to: byEmail ? owner.email : owner.mobile,
-      channel: byEmail ? 'EMAIL' : 'SMS',
-      purpose: 'REGISTRATION_DUPLICATE',
-      subject: 'Someone tried to register with your details',
-      body: 'Someone tried to open a Furlong account with your details. If it was you, sign in or use Forgot password. If not, you need do nothing.',
-    });
+    await notifier.send(
+      {
+        to: byEmail ? owner.email : owner.mobile,
+        channel: byEmail ? 'EMAIL' : 'SMS',
+        purpose: 'REGISTRATION_DUPLICATE',
+        subject: 'Someone tried to register with your details',
+        body: 'Someone tried to open a Furlong account with your details. If it was you, sign in or use Forgot password. If not, you need do nothing.',
+      },
+      tx,
+    );
   }
-  return REGISTRATION_REPLY;
+  return owners.length > 0;
 }

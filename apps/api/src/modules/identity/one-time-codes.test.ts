@@ -4,8 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { latestCode, signedInPlayer } from '../../../test/players';
 import { auditLog } from '../audit/audit.schema';
+import { outboxMessages } from '../notifications/notifications.schema';
+import type { Notification, Notifier } from '../notifications/notifier';
 import { otpCodes } from './identity.schema';
 import { consumeOtp, issueOtp, OTP_TTL_MS } from './one-time-codes';
+
+const codeMessage = (to: string, code: string): Notification => ({
+  to,
+  channel: 'EMAIL',
+  purpose: 'CONFIRM_ACTION',
+  subject: 'Your code',
+  body: `Your code is ${code}.`,
+  code,
+});
 
 describe('one-time codes', () => {
   let subject: TestApp;
@@ -144,6 +155,7 @@ describe('one-time codes', () => {
       otpPepper,
       { purpose: 'CONFIRM_ACTION', address, playerId: null },
       clock.now(),
+      { notifier: subject.app.notifier, message: (issued) => codeMessage(address, issued) },
     );
     const wrong = code === '999999' ? '888888' : '999999';
     const results = await Promise.all(
@@ -162,6 +174,48 @@ describe('one-time codes', () => {
       .from(otpCodes)
       .where(and(eq(otpCodes.address, address), eq(otpCodes.purpose, 'CONFIRM_ACTION')));
     expect(row?.attempts).toBe(5);
+  });
+
+  it('queues the message in the transaction of its code: both commit, or neither', async () => {
+    const codesTo = async (address: string) =>
+      (await subject.database.db.select().from(otpCodes).where(eq(otpCodes.address, address)))
+        .length;
+    const messagesTo = async (address: string) =>
+      (
+        await subject.database.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.to, address))
+      ).length;
+    const { otpPepper } = subject.app.secrets;
+    const issue = (address: string, notifier: Notifier) =>
+      issueOtp(
+        subject.database.db,
+        otpPepper,
+        { purpose: 'CONFIRM_ACTION', address, playerId: null },
+        clock.now(),
+        { notifier, message: (code) => codeMessage(address, code) },
+      );
+
+    // The outbox row is written, then something fails before the commit: no code, no message.
+    const failing: Notifier = {
+      send: async (notification, executor) => {
+        await subject.app.notifier.send(notification, executor);
+        throw new Error('the process stopped here');
+      },
+    };
+    await expect(issue('rolled.back@example.in', failing)).rejects.toThrow('stopped here');
+    expect(await codesTo('rolled.back@example.in')).toBe(0);
+    expect(await messagesTo('rolled.back@example.in')).toBe(0);
+
+    // Committed: one code and the one message carrying it.
+    const code = await issue('committed@example.in', subject.app.notifier);
+    expect(await codesTo('committed@example.in')).toBe(1);
+    const [message] = await subject.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'committed@example.in'));
+    expect(message?.code).toBe(code);
   });
 
   it('caps sends at 3 per 15 minutes per address with 429', async () => {

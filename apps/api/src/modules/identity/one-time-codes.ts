@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { rateLimited } from '../../app-error';
 import type { Database } from '../../db/client';
+import type { Notification, Notifier } from '../notifications/notifier';
 import { otpCodes } from './identity.schema';
 
 export type OtpPurpose =
@@ -20,15 +21,18 @@ function hashCode(pepper: Buffer, purpose: OtpPurpose, address: string, code: st
  * Issues a fresh 6-digit code from the CSPRNG for one purpose and address. Earlier live
  * codes for the same pair stop working. At most 3 sends per 15 minutes per pair; the
  * count and the insert happen under an advisory lock on the address, so parallel
- * requests cannot overshoot the cap.
+ * requests cannot overshoot the cap. The message carrying the code is queued in the outbox in
+ * the same transaction as the code (decision 029): it exists exactly when the code does, and a
+ * failure to queue it leaves no code behind. Delivery starts once both are committed.
  */
 export async function issueOtp(
   db: Database,
   pepper: Buffer,
   input: { purpose: OtpPurpose; address: string; playerId: string | null },
   now: Date,
+  outbox: { notifier: Notifier; message: (code: string) => Notification },
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`,
     );
@@ -68,8 +72,11 @@ export async function issueOtp(
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
+    await outbox.notifier.send(outbox.message(code), tx);
     return code;
   });
+  outbox.notifier.deliverSoon?.();
+  return issued;
 }
 
 /**

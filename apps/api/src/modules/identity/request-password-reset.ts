@@ -44,19 +44,22 @@ export async function requestPasswordReset(
     details: { purpose, identifier: address.value, delivered: Boolean(player) },
   });
   if (!player) return PASSWORD_RESET_REPLY;
-  const code = await issueOtp(
+  await issueOtp(
     deps.db,
     deps.secrets.otpPepper,
     { purpose, address: address.value, playerId: player.id },
     deps.clock.now(),
+    {
+      notifier: deps.notifier,
+      message: (code) => ({
+        to: address.value,
+        channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
+        purpose,
+        subject: 'Your Furlong sign-in code',
+        body: `Your Furlong one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+        code,
+      }),
+    },
   );
-  await deps.notifier.send({
-    to: address.value,
-    channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
-    purpose,
-    subject: 'Your Furlong sign-in code',
-    body: `Your Furlong one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-    code,
-  });
   return PASSWORD_RESET_REPLY;
 }

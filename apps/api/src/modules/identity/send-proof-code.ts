@@ -24,20 +24,23 @@ export async function sendProofCode(
       { path: 'channel', message: STEP_UP_MESSAGES.addressNotVerified },
     ]);
   }
-  const code = await issueOtp(
+  await issueOtp(
     deps.db,
     deps.secrets.otpPepper,
     { purpose: 'CONFIRM_ACTION', address, playerId },
     deps.clock.now(),
+    {
+      notifier: deps.notifier,
+      message: (code) => ({
+        to: address,
+        channel,
+        purpose: 'CONFIRM_ACTION',
+        subject: 'Your Furlong confirmation code',
+        body: `Your Furlong code to confirm it's you is ${code}. It expires in 10 minutes. Never share it: Furlong will never ask for it.`,
+        code,
+      }),
+    },
   );
-  await deps.notifier.send({
-    to: address,
-    channel,
-    purpose: 'CONFIRM_ACTION',
-    subject: 'Your Furlong confirmation code',
-    body: `Your Furlong code to confirm it's you is ${code}. It expires in 10 minutes. Never share it: Furlong will never ask for it.`,
-    code,
-  });
   await recordAudit(deps.db, {
     actor: { type: 'player', id: playerId },
     action: 'OTP_SENT',

@@ -26,20 +26,23 @@ export async function requestVerification(
   const player = await findPlayerById(deps.db, playerId);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   const address = ownAddress(player, identifier);
-  const code = await issueOtp(
+  await issueOtp(
     deps.db,
     deps.secrets.otpPepper,
     { purpose: address.purpose, address: address.value, playerId },
     deps.clock.now(),
+    {
+      notifier: deps.notifier,
+      message: (code) => ({
+        to: address.value,
+        channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
+        purpose: address.purpose,
+        subject: 'Verify your Furlong account',
+        body: `Your Furlong verification code is ${code}. It expires in 10 minutes.`,
+        code,
+      }),
+    },
   );
-  await deps.notifier.send({
-    to: address.value,
-    channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
-    purpose: address.purpose,
-    subject: 'Verify your Furlong account',
-    body: `Your Furlong verification code is ${code}. It expires in 10 minutes.`,
-    code,
-  });
   await recordAudit(deps.db, {
     actor: { type: 'player', id: playerId },
     action: 'OTP_SENT',

@@ -92,6 +92,36 @@ export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog)
     }
   };
   const inFlight = new Set<Promise<unknown>>();
+  const deliverPending = async () => {
+    let delivered = 0;
+    for (const id of await findUndeliveredMessages(db)) {
+      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+      if (row && (await deliver(id, toNotification(row)))) delivered += 1;
+    }
+    return delivered;
+  };
+  // One early run at a time; a request during it runs once more after it.
+  let early: Promise<unknown> | undefined;
+  let again = false;
+  const deliverSoon = (): void => {
+    if (!channels.EMAIL && !channels.SMS) return;
+    if (early) {
+      again = true;
+      return;
+    }
+    const run: Promise<unknown> = deliverPending()
+      .catch((error: unknown) => log.warn({ err: error }, 'outbox delivery failed'))
+      .finally(() => {
+        inFlight.delete(run);
+        early = undefined;
+        if (again) {
+          again = false;
+          deliverSoon();
+        }
+      });
+    early = run;
+    inFlight.add(run);
+  };
   return {
     send: async (notification, executor) => {
       const isFinal = !channels[notification.channel];
@@ -106,16 +136,10 @@ export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog)
       );
       inFlight.add(sending);
     },
-    deliverPending: async () => {
-      let delivered = 0;
-      for (const id of await findUndeliveredMessages(db)) {
-        const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-        if (row && (await deliver(id, toNotification(row)))) delivered += 1;
-      }
-      return delivered;
-    },
+    deliverSoon,
+    deliverPending,
     drain: async () => {
-      await Promise.all([...inFlight]);
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };
 }

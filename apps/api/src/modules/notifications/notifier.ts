@@ -24,6 +24,12 @@ export interface Notifier {
    * `notifications` job; without one, delivery starts at once, after the reply.
    */
   send(notification: Notification, executor?: Executor): Promise<void>;
+  /**
+   * Starts delivering waiting outbox rows now, after the reply, without waiting for the job:
+   * called once a transaction that queued messages has committed. Safe beside the job (each
+   * row is claimed before it is sent).
+   */
+  deliverSoon?(): void;
   /** Delivers outbox rows still waiting (the `notifications` job); answers how many. */
   deliverPending?(): Promise<number>;
   /** Resolves when every message handed over so far has been delivered or logged as failed. */

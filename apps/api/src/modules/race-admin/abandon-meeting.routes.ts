@@ -24,7 +24,7 @@ export const abandonMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       abandonMeeting(
-        { db: app.database.db, hub: app.hub, clock: app.clock },
+        { db: app.database.db, hub: app.hub, clock: app.clock, settlements: app.settlements },
         { operatorId: currentOperator(request).id, ip: request.ip },
         request.params.uid,
         request.body.reason,

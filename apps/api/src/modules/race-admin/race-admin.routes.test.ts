@@ -302,8 +302,10 @@ describe('the operator race API', () => {
       [1, 2],
       [3, 3],
     ]);
-    expect(resulted.allowedActions).toEqual(['edit', 'result', 'void', 'paid']);
-    const corrected = (
+    // Provisional until weighed in: an enquiry or official, not paid.
+    expect(resulted.result?.state).toBe('PROVISIONAL');
+    expect(resulted.allowedActions).toEqual(['edit', 'result', 'enquiry', 'official', 'void']);
+    const amended = (
       await call('POST', `/races/${race.uid}/result`, {
         standings: [
           { place: 1, horseNo: 2 },
@@ -312,7 +314,23 @@ describe('the operator race API', () => {
         ],
       })
     ).json<OperatorRace>();
-    expect(corrected.result?.standings.map((standing) => standing.horseNumber)).toEqual([2, 1, 3]);
+    expect(amended.result?.standings.map((standing) => standing.horseNumber)).toEqual([2, 1, 3]);
+    expect(amended.result?.state).toBe('PROVISIONAL');
+    await expectError(await call('POST', `/races/${race.uid}/paid`), 409, /not official/);
+    await expectError(await call('POST', `/races/${race.uid}/enquiry`, { state: 'WHATEVER' }), 400);
+    const enquiry = (
+      await call('POST', `/races/${race.uid}/enquiry`, { state: 'ENQUIRY' })
+    ).json<OperatorRace>();
+    expect(enquiry.result?.state).toBe('ENQUIRY');
+    const official = (await call('POST', `/races/${race.uid}/official`)).json<OperatorRace>();
+    expect(official.result?.state).toBe('OFFICIAL');
+    expect(official.allowedActions).toEqual(['edit', 'result', 'void', 'paid']);
+    await expectError(await call('POST', `/races/${race.uid}/official`), 409, /already official/);
+    await expectError(
+      await call('POST', `/races/${race.uid}/enquiry`, { state: 'OBJECTION' }),
+      409,
+      /already official/,
+    );
     await expectError(await call('POST', `/races/${race.uid}/complete`), 409, /RESULT/);
     expect((await call('POST', `/races/${race.uid}/paid`)).json<OperatorRace>().status).toBe(
       'PAID',
@@ -331,6 +349,8 @@ describe('the operator race API', () => {
       'race.suspend',
       'race.result',
       'race.result',
+      'race.enquiry',
+      'race.official',
       'race.paid',
       'race.complete',
     ]);
@@ -352,7 +372,10 @@ describe('the operator race API', () => {
     await call('POST', `/races/${race.uid}/publish`);
     const voided = (await call('POST', `/races/${race.uid}/void`)).json<OperatorRace>();
     stop();
-    expect(voided).toMatchObject({ status: 'RESULT', result: { voided: true, standings: [] } });
+    expect(voided).toMatchObject({
+      status: 'RESULT',
+      result: { voided: true, standings: [], state: 'OFFICIAL' },
+    });
     expect(seen).toEqual(['PUBLISHED', 'RESULT']);
   });
 

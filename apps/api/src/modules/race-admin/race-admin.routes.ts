@@ -1,6 +1,7 @@
 import {
   createRaceBodySchema,
   editRaceBodySchema,
+  enquiryBodySchema,
   meetingBodySchema,
   meetingResponseSchema,
   operatorRaceParamsSchema,
@@ -36,14 +37,21 @@ const SIMPLE_ACTIONS = {
   suspend:
     'Close betting (→ SUSPENDED); bets still awaiting a trader are refunded once the race is off',
   reopen: 'Reopen a suspended race (→ PUBLISHED), before the off',
-  paid: 'Settle the race and mark its dividends paid (RESULT → PAID)',
+  official:
+    "Declare the result official (weighed in, after any enquiry): the race's bets are settled",
+  paid: 'Settle the race and mark its dividends paid (RESULT → PAID), once the result is official',
   complete: 'Close the race for good (PAID → COMPLETE)',
   void: 'Void the race (result CANCELLED): every bet is refunded',
 } as const;
 
 /** Race days and race states, under /api/operator; registered inside the requireOperator scope. */
 export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): RaceDeps => ({ db: app.database.db, hub: app.hub, clock: app.clock });
+  const deps = (): RaceDeps => ({
+    db: app.database.db,
+    hub: app.hub,
+    clock: app.clock,
+    settlements: app.settlements,
+  });
   const actor = (request: FastifyRequest): OperatorActor => ({
     operatorId: currentOperator(request).id,
     ip: request.ip,
@@ -196,7 +204,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: requires('races:edit'),
         summary:
-          'Declare or correct the result (places 1 to 3, dead heats as two horses on one place) and settle',
+          'Declare the provisional result, amend it, or correct an official one (places 1 to 3, dead heats as two horses on one place); official results are settled',
         params: operatorRaceParamsSchema,
         body: resultBodySchema,
         response: responses(200, operatorRaceSchema, [404, 409]),
@@ -206,6 +214,29 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await runRaceAction(deps(), actor(request), request.params.uid, {
         action: 'result',
         standings: request.body.standings,
+        ...(request.body.official ? { official: true } : {}),
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/enquiry',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          "Put a provisional result under a stewards' enquiry or an objection (no money moves)",
+        params: operatorRaceParamsSchema,
+        body: enquiryBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'enquiry',
+        state: request.body.state,
       });
       return raceReply(request.params.uid);
     },

@@ -1,11 +1,13 @@
-import type { PriceUpdatesBody, ResultBody } from '@furlong/contract';
+import type { EnquiryBody, PriceUpdatesBody, ResultBody } from '@furlong/contract';
 import { completeRace } from '../races/complete-race';
+import { setResultEnquiry } from '../races/result-state';
 import type { FixtureRow } from '../races/change-fixture';
 import { publishRace } from '../races/publish-race';
 import type { RaceDeps } from '../races/race-deps';
 import { reopenRace } from '../races/reopen-race';
 import { updatePrices } from '../races/update-prices';
 import {
+  declareOfficialAndSettle,
   declareResultAndSettle,
   recordOffAndSettle,
   scratchAndRefund,
@@ -16,9 +18,10 @@ import {
 import { auditOperator, type OperatorActor } from './audit-operator';
 
 export type RaceCommand =
-  | { action: 'publish' | 'suspend' | 'reopen' | 'paid' | 'complete' | 'void' }
+  | { action: 'publish' | 'suspend' | 'reopen' | 'paid' | 'complete' | 'void' | 'official' }
   | { action: 'prices'; prices: PriceUpdatesBody['prices'] }
-  | { action: 'result'; standings: ResultBody['standings'] }
+  | { action: 'result'; standings: ResultBody['standings']; official?: boolean }
+  | { action: 'enquiry'; state: EnquiryBody['state'] }
   | { action: 'scratch'; horseNo: number }
   | { action: 'off'; offAt?: string };
 
@@ -74,7 +77,12 @@ function perform(deps: RaceDeps, fixtureId: string, command: RaceCommand): Promi
           place: standing.place,
           horseNumber: standing.horseNo,
         })),
+        ...(command.official ? { official: true } : {}),
       });
+    case 'enquiry':
+      return setResultEnquiry(deps, fixtureId, command.state);
+    case 'official':
+      return declareOfficialAndSettle(deps, fixtureId);
     case 'scratch':
       return scratchAndRefund(deps, fixtureId, command.horseNo);
     case 'off':

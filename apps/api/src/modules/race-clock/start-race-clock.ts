@@ -44,7 +44,7 @@ export async function tickRaceClock(
         ),
     );
   }
-  for (const fixtureId of await findRacesToSettle(deps.db)) {
+  for (const fixtureId of await findRacesToSettle(deps.db, deps.clock.now())) {
     await settleRace(deps, fixtureId).then(
       () => (settled += 1),
       (error: unknown) =>

@@ -9,7 +9,17 @@ import { fixtures } from './races.schema';
 
 export type FixtureRow = typeof fixtures.$inferSelect;
 export type FixturePatch = Partial<
-  Pick<FixtureRow, 'status' | 'resultVoided' | 'name' | 'label' | 'tips' | 'message'>
+  Pick<
+    FixtureRow,
+    | 'status'
+    | 'resultVoided'
+    | 'resultState'
+    | 'settlementRequestedAt'
+    | 'name'
+    | 'label'
+    | 'tips'
+    | 'message'
+  >
 >;
 
 export interface FixtureChange {
@@ -17,6 +27,11 @@ export interface FixtureChange {
   from: readonly FixtureStatus[];
   /** Runs inside the transaction with the race row locked; returns the race's own changes. */
   apply(tx: Transaction, fixture: FixtureRow, now: Date): Promise<FixturePatch | void>;
+  /**
+   * The change needs the race's bets brought in line: the settlement outbox is set in its
+   * transaction (settlement/request-settlement), so no committed change goes unsettled.
+   */
+  settles?: boolean;
 }
 
 /**
@@ -45,7 +60,10 @@ export async function changeFixture(
         `Race ${fixture.raceNumber} is ${fixture.status}: that change is not allowed now`,
       );
     }
-    const patch = (await change.apply(tx, fixture, now)) ?? {};
+    const patch = {
+      ...(change.settles ? { settlementRequestedAt: now } : {}),
+      ...((await change.apply(tx, fixture, now)) ?? {}),
+    };
     const [row] = await tx
       .update(fixtures)
       .set({ ...patch, version: sql`${fixtures.version} + 1`, updatedAt: now })

@@ -8,12 +8,17 @@ import { checkStandings, type StandingInput } from './standings';
 
 export interface ResultInput {
   standings: StandingInput[];
+  /** Declared official at once (weighed in) rather than provisional. */
+  official?: boolean;
 }
 
 /**
- * Declares (or corrects) a race's result: places 1 to 3, dead heats allowed. Only after the
- * race is suspended, and never before its off time (an operator may suspend early, but no
- * horse has run yet); a correction replaces the earlier standings.
+ * Declares (or amends, or corrects) a race's result: places 1 to 3, dead heats allowed. Only
+ * after the race is suspended, and never before its off time (an operator may suspend early,
+ * but no horse has run yet). A result is PROVISIONAL until declared official, and amending it
+ * then moves no money; once OFFICIAL (or void) a new result is a correction, settled at once
+ * (the earlier settlement reversed, any shortfall owed by the player). Either way the new
+ * standings replace the earlier ones.
  */
 export function declareResult(
   deps: RaceDeps,
@@ -22,7 +27,7 @@ export function declareResult(
 ): Promise<FixtureRow> {
   return changeFixture(deps, fixtureId, {
     from: ['SUSPENDED', 'RESULT'],
-    apply: async (tx, fixture) => {
+    apply: async (tx, fixture, now) => {
       if (deps.clock.now().getTime() < fixture.startAt.getTime())
         throw new AppError(
           'RESULT_BEFORE_OFF',
@@ -46,7 +51,13 @@ export function declareResult(
         })),
       );
       await setMarketsStatus(tx, fixture.id, 'CLOSED');
-      return { status: 'RESULT', resultVoided: false };
+      const official = input.official === true || fixture.resultState === 'OFFICIAL';
+      return {
+        status: 'RESULT',
+        resultVoided: false,
+        resultState: official ? 'OFFICIAL' : 'PROVISIONAL',
+        ...(official ? { settlementRequestedAt: now } : {}),
+      };
     },
   });
 }

@@ -2,9 +2,16 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 
+/** Runs settlements as queue jobs (the server); without one, a race is settled in the call. */
+export interface SettlementQueue {
+  /** Queues the race's settlement; a failure is logged, the race clock's sweep catches up. */
+  request(fixtureId: string): Promise<void>;
+}
+
 /** What every race verb needs: the database, the realtime hub and the server clock. */
 export interface RaceDeps {
   db: Database;
   hub: RealtimeHub;
   clock: Clock;
+  settlements?: SettlementQueue | undefined;
 }

@@ -5,6 +5,7 @@ import { addRace, insertVenues } from '../../../test/race-factory';
 import type { HubEvent } from '../../realtime/hub';
 import { completeRace } from './complete-race';
 import { declareResult } from './declare-result';
+import { declareOfficial, setResultEnquiry } from './result-state';
 import { markPaid } from './mark-paid';
 import { publishRace } from './publish-race';
 import type { RaceDeps } from './race-deps';
@@ -54,16 +55,32 @@ describe('race verbs', () => {
         { place: 2, horseNumber: 5 },
       ],
     });
+    // Provisional: under an enquiry, then weighed in; only an official result is paid.
+    expect((await readRace(id)).result?.state).toBe('PROVISIONAL');
+    await expect(markPaid(deps, id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/not official/),
+    });
+    await setResultEnquiry(deps, id, 'ENQUIRY');
+    expect((await readRace(id)).result?.state).toBe('ENQUIRY');
+    await declareOfficial(deps, id);
+    expect((await readRace(id)).result?.state).toBe('OFFICIAL');
+    await expect(declareOfficial(deps, id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(setResultEnquiry(deps, id, 'OBJECTION')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await markPaid(deps, id);
     await completeRace(deps, id);
 
-    expect(events.map((event) => Object.keys(event.data)[0])).toEqual(Array(7).fill(id));
+    expect(events.map((event) => Object.keys(event.data)[0])).toEqual(Array(9).fill(id));
     const statuses = events.map((event) => event.data[id]?.status);
     expect(statuses).toEqual([
       'PUBLISHED',
       'SUSPENDED',
       'PUBLISHED',
       'SUSPENDED',
+      'RESULT',
+      'RESULT',
       'RESULT',
       'PAID',
       'COMPLETE',
@@ -129,6 +146,6 @@ describe('race verbs', () => {
     await voidRace(deps, id);
     const race = await readRace(id);
     expect(race.status).toBe('RESULT');
-    expect(race.result).toEqual({ standings: [], voided: true });
+    expect(race.result).toEqual({ standings: [], voided: true, state: 'OFFICIAL' });
   });
 });

@@ -1,3 +1,4 @@
+import type { ResultState } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -50,6 +51,10 @@ export const fixtures = pgTable(
     label: text('label'),
     status: varchar('status', { length: 16 }).notNull().default('NEW'),
     resultVoided: boolean('result_voided').notNull().default(false),
+    /** PROVISIONAL, ENQUIRY or OBJECTION until weighed in (OFFICIAL); null before a result. */
+    resultState: varchar('result_state', { length: 16 }).$type<ResultState>(),
+    /** The settlement outbox: set with a change that needs the bets settled, cleared by it. */
+    settlementRequestedAt: timestamp('settlement_requested_at', { withTimezone: true }),
     externalId: text('external_id'),
     videoUrl: text('video_url'),
     videoCode: text('video_code'),

@@ -13,6 +13,7 @@ import { setMarketsStatus } from './set-markets-status';
  */
 export function recordOff(deps: RaceDeps, fixtureId: string, offAt?: Date): Promise<FixtureRow> {
   return changeFixture(deps, fixtureId, {
+    settles: true,
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
     apply: async (tx, fixture, now) => {
       if (fixture.offAt)

@@ -14,6 +14,7 @@ export function scratchRunner(
   horseNumber: number,
 ): Promise<FixtureRow> {
   return changeFixture(deps, fixtureId, {
+    settles: true,
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
     apply: async (tx, fixture, now) => {
       const [runner] = await tx

@@ -47,6 +47,7 @@ export function toFixtureSummary(
             name: row.name,
           })),
           voided: fixture.resultVoided,
+          state: fixture.resultState ?? (fixture.resultVoided ? 'OFFICIAL' : 'PROVISIONAL'),
         }
       : null,
     withdrawals: withdrawn.map((runner) => ({

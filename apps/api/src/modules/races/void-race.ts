@@ -4,14 +4,15 @@ import type { RaceDeps } from './race-deps';
 import { fixtureResults } from './races.schema';
 import { setMarketsStatus } from './set-markets-status';
 
-/** Voids a race: its result shows CANCELLED and, once settlement exists, every bet is refunded. */
+/** Voids a race: its result shows CANCELLED, official at once, and every bet is refunded. */
 export function voidRace(deps: RaceDeps, fixtureId: string): Promise<FixtureRow> {
   return changeFixture(deps, fixtureId, {
+    settles: true,
     from: ['NEW', 'PUBLISHED', 'SUSPENDED', 'RESULT'],
     apply: async (tx, fixture) => {
       await tx.delete(fixtureResults).where(eq(fixtureResults.fixtureId, fixture.id));
       await setMarketsStatus(tx, fixture.id, 'CLOSED');
-      return { status: 'RESULT', resultVoided: true };
+      return { status: 'RESULT', resultVoided: true, resultState: 'OFFICIAL' };
     },
   });
 }

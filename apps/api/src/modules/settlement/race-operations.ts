@@ -6,17 +6,24 @@ import { recordOff } from '../races/record-off';
 import { scratchRunner } from '../races/scratch-runner';
 import { suspendRace } from '../races/suspend-race';
 import { voidRace } from '../races/void-race';
+import { declareOfficial } from '../races/result-state';
 import { settleRace } from './settle-race';
 
 /**
- * Race changes that move money: the race verb, then settlement. The operator API, the race
- * clock and the simulator all use these, so bets follow the race whoever changed it. If the
- * process stops between the two, the race clock's sweep settles the race later (settling is
- * idempotent).
+ * Race changes that move money: the race verb (which sets the settlement outbox in its
+ * transaction), then settlement: a `settlement` job on the server, in the call without a
+ * queue. The operator API, the race clock and the simulator all use these, so bets follow the
+ * race whoever changed it. If the process stops between the two, the race clock's sweep
+ * settles the race later (settling is idempotent).
  */
+export async function requestSettlement(deps: RaceDeps, fixtureId: string): Promise<void> {
+  if (deps.settlements) await deps.settlements.request(fixtureId);
+  else await settleRace(deps, fixtureId);
+}
+
 export async function suspendAndSettle(deps: RaceDeps, fixtureId: string): Promise<FixtureRow> {
   const race = await suspendRace(deps, fixtureId);
-  await settleRace(deps, fixtureId);
+  await requestSettlement(deps, fixtureId);
   return race;
 }
 
@@ -27,7 +34,7 @@ export async function recordOffAndSettle(
   offAt?: Date,
 ): Promise<FixtureRow> {
   const race = await recordOff(deps, fixtureId, offAt);
-  await settleRace(deps, fixtureId);
+  await requestSettlement(deps, fixtureId);
   return race;
 }
 
@@ -37,23 +44,43 @@ export async function scratchAndRefund(
   horseNumber: number,
 ): Promise<FixtureRow> {
   const race = await scratchRunner(deps, fixtureId, horseNumber);
-  await settleRace(deps, fixtureId);
+  await requestSettlement(deps, fixtureId);
   return race;
 }
 
+/** Declares a result; settles it when official (declared so, or a correction of one). */
 export async function declareResultAndSettle(
   deps: RaceDeps,
   fixtureId: string,
   input: ResultInput,
 ): Promise<FixtureRow> {
   const race = await declareResult(deps, fixtureId, input);
-  await settleRace(deps, fixtureId);
+  if (race.resultState === 'OFFICIAL') await requestSettlement(deps, fixtureId);
+  return race;
+}
+
+/** Declares the official result at once (weighed in) and settles: the simulator's results. */
+export function declareOfficialResultAndSettle(
+  deps: RaceDeps,
+  fixtureId: string,
+  input: Omit<ResultInput, 'official'>,
+): Promise<FixtureRow> {
+  return declareResultAndSettle(deps, fixtureId, { ...input, official: true });
+}
+
+/** Weighed in: the provisional result becomes official and the race's bets are settled. */
+export async function declareOfficialAndSettle(
+  deps: RaceDeps,
+  fixtureId: string,
+): Promise<FixtureRow> {
+  const race = await declareOfficial(deps, fixtureId);
+  await requestSettlement(deps, fixtureId);
   return race;
 }
 
 export async function voidAndRefund(deps: RaceDeps, fixtureId: string): Promise<FixtureRow> {
   const race = await voidRace(deps, fixtureId);
-  await settleRace(deps, fixtureId);
+  await requestSettlement(deps, fixtureId);
   return race;
 }
 

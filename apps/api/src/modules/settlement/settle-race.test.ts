@@ -10,6 +10,8 @@ import * as ledger from '../../ledger/post-transfer';
 import { bets } from '../bets/bets.schema';
 import { declareResult } from '../races/declare-result';
 import { publishRace } from '../races/publish-race';
+import { fixtures } from '../races/races.schema';
+import { declareOfficial, setResultEnquiry } from '../races/result-state';
 import { scratchRunner } from '../races/scratch-runner';
 import { suspendRace } from '../races/suspend-race';
 import { voidRace } from '../races/void-race';
@@ -29,6 +31,7 @@ describe('settling a race', () => {
   });
   afterEach(async () => {
     vi.mocked(ledger.postTransfer).mockRestore?.();
+    vi.mocked(ledger.postTransfers).mockRestore?.();
     await expectLedgerHolds(subject);
   });
   afterAll(async () => {
@@ -106,6 +109,7 @@ describe('settling a race', () => {
       ),
     );
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },
@@ -131,6 +135,7 @@ describe('settling a race', () => {
   it('pays winners into winnings, once, however often it runs', async () => {
     const { id, players } = await raceWithBets();
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },
@@ -148,9 +153,45 @@ describe('settling a race', () => {
     expect(await cash(players[0]!)).toBe(1207.8);
   });
 
+  it('moves no money on a provisional result, amended or under enquiry, until it is official', async () => {
+    const { id, players } = await raceWithBets();
+    const deps = raceDeps(subject);
+    const entries = await entryCount();
+    await declareResult(deps, id, {
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 2, horseNumber: 2 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
+    expect(await settleRace(deps, id)).toMatchObject({ settled: 0, refunded: 0 });
+    // Amended before it is official: still nothing moves, nothing to reverse later.
+    await declareResult(deps, id, {
+      standings: [
+        { place: 1, horseNumber: 3 },
+        { place: 2, horseNumber: 1 },
+        { place: 3, horseNumber: 2 },
+      ],
+    });
+    await setResultEnquiry(deps, id, 'OBJECTION');
+    expect(await settleRace(deps, id)).toMatchObject({ settled: 0, refunded: 0 });
+    expect(await entryCount()).toBe(entries);
+    expect(await cash(players[0]!)).toBe(1000 - 300);
+
+    const official = await declareOfficial(deps, id);
+    expect(official.settlementRequestedAt).toEqual(clock.now());
+    expect(await settleRace(deps, id)).toMatchObject({ settled: 4, corrected: false });
+    expect(await cash(players[1]!)).toBe(1928.12);
+    expect(await cash(players[0]!)).toBe(973.43);
+    // Settled: the settlement outbox is cleared with it.
+    const [race] = await subject.database.db.select().from(fixtures).where(eq(fixtures.id, id));
+    expect(race?.settlementRequestedAt).toBeNull();
+  });
+
   it('is safe with two workers at once', async () => {
     const { id, players } = await raceWithBets();
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 3 },
         { place: 2, horseNumber: 1 },
@@ -170,6 +211,7 @@ describe('settling a race', () => {
     const { id, players } = await raceWithBets();
     const deps = raceDeps(subject);
     await declareResult(deps, id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },
@@ -178,6 +220,7 @@ describe('settling a race', () => {
     });
     await settleRace(deps, id);
     await declareResult(deps, id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 3 },
         { place: 2, horseNumber: 1 },
@@ -222,6 +265,7 @@ describe('settling a race', () => {
   it('leaves nothing partial when a transfer fails before the last one', async () => {
     const { id, players } = await raceWithBets();
     await declareResult(raceDeps(subject), id, {
+      official: true,
       standings: [
         { place: 1, horseNumber: 1 },
         { place: 2, horseNumber: 2 },
@@ -229,17 +273,17 @@ describe('settling a race', () => {
       ],
     });
     const before = await entryCount();
-    const real = vi.mocked(ledger.postTransfer).getMockImplementation();
-    let calls = 0;
-    vi.mocked(ledger.postTransfer).mockImplementation(async (...args) => {
-      calls += 1;
-      if (calls === 2) throw new Error('injected fault before the last leg');
-      return (
-        real ?? (await vi.importActual<typeof ledger>('../../ledger/post-transfer')).postTransfer
-      )(...args);
+    // The first transfer of the batch is posted, then the process fails before the rest.
+    const actual = await vi.importActual<typeof ledger>('../../ledger/post-transfer');
+    let posted = 0;
+    vi.mocked(ledger.postTransfers).mockImplementation(async (tx, inputs) => {
+      expect(inputs.length).toBeGreaterThan(1);
+      posted += (await actual.postTransfers(tx, inputs.slice(0, 1))).length;
+      throw new Error('injected fault before the last leg');
     });
     await expect(settleRace(raceDeps(subject), id)).rejects.toThrow('injected fault');
-    vi.mocked(ledger.postTransfer).mockReset();
+    expect(posted).toBe(1);
+    vi.mocked(ledger.postTransfers).mockReset();
     expect(await cash(players[0]!)).toBe(1000 - 300);
     const open = await subject.database.db.select().from(bets).where(eq(bets.fixtureId, id));
     expect(open.every((bet) => bet.status === 'CONFIRMED')).toBe(true);

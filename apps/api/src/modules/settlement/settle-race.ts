@@ -1,5 +1,5 @@
 import { indiaDayOf, type MarketType, type TaxRule } from '@furlong/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
@@ -13,7 +13,8 @@ import { fixtureResults, fixtures, participants } from '../races/races.schema';
 import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
-import { postRefund, postWinnings, reverseForCorrection } from './settlement-transfers';
+import { postTransfers, type TransferInput } from '../../ledger/post-transfer';
+import { refundTransfer, reverseForCorrection, winningsTransfer } from './settlement-transfers';
 
 const REFUND_KIND: Record<RefundReason, string> = {
   WITHDRAWN_RUNNER: 'SCRATCH_REFUND',
@@ -68,7 +69,10 @@ async function settleRaceIn(
     .select()
     .from(fixtureResults)
     .where(eq(fixtureResults.fixtureId, fixtureId));
-  const isResulted = ['RESULT', 'PAID', 'COMPLETE'].includes(race.status);
+  // A provisional result (or one under enquiry) settles nothing: only an official one does.
+  const isResulted =
+    ['RESULT', 'PAID', 'COMPLETE'].includes(race.status) &&
+    (race.resultVoided || race.resultState === 'OFFICIAL');
   const facts: Omit<RaceFacts, 'tax'> = {
     startAt: race.startAt,
     isResulted,
@@ -128,6 +132,9 @@ async function settleRaceIn(
     return accounts;
   };
   const lost: string[] = [];
+  // Money-moving decisions are collected, then posted in bulk (a few statements for the race,
+  // not a round trip per bet), then their bets marked in one statement per chunk.
+  const paid: { bet: BetRow; transfer: TransferInput; outcome: BetOutcome }[] = [];
   for (const bet of open) {
     const decision = decideBet(betFacts(bet), {
       ...facts,
@@ -141,42 +148,49 @@ async function settleRaceIn(
     }
     const accounts = await accountsOf(bet.playerId);
     if (decision.kind === 'REFUND') {
-      const kind = REFUND_KIND[decision.reason];
-      const transferId = await postRefund(
-        tx,
+      paid.push({
         bet,
-        accounts,
-        kind,
-        `Refund of ticket ${bet.ticketNumber} (${decision.reason.toLowerCase().replaceAll('_', ' ')})`,
-      );
-      await tx
-        .update(bets)
-        .set({
+        transfer: refundTransfer(
+          bet,
+          accounts,
+          REFUND_KIND[decision.reason],
+          `Refund of ticket ${bet.ticketNumber} (${decision.reason.toLowerCase().replaceAll('_', ' ')})`,
+        ),
+        outcome: {
           status: decision.status,
-          settledAt: now,
-          settlementTransferId: transferId,
           totalWinPaise: 0,
           tdsPaise: 0,
           payoutPaise: 0,
-        })
-        .where(eq(bets.id, bet.id));
+          deductionBp: bet.deductionBp,
+        },
+      });
       report.refunded += 1;
     } else {
-      const transferId = await postWinnings(tx, bet, accounts, decision.figures);
-      await tx
-        .update(bets)
-        .set({
+      paid.push({
+        bet,
+        transfer: winningsTransfer(bet, accounts, decision.figures),
+        outcome: {
           status: 'WON',
-          settledAt: now,
-          settlementTransferId: transferId,
           totalWinPaise: decision.figures.totalWinPaise,
           tdsPaise: decision.figures.tdsPaise,
           payoutPaise: decision.figures.payoutPaise,
           deductionBp: decision.deductionBp,
-        })
-        .where(eq(bets.id, bet.id));
+        },
+      });
       report.settled += 1;
     }
+  }
+  const transferIds = await postTransfers(
+    tx,
+    paid.map((item) => item.transfer),
+  );
+  const outcomes = paid.map((item, index) => ({
+    id: item.bet.id,
+    transfer: transferIds[index],
+    ...item.outcome,
+  }));
+  for (let start = 0; start < outcomes.length; start += BULK_UPDATE_ROWS) {
+    await markBets(tx, outcomes.slice(start, start + BULK_UPDATE_ROWS), now);
   }
   for (let start = 0; start < lost.length; start += BULK_UPDATE_ROWS) {
     await tx
@@ -200,6 +214,11 @@ async function settleRaceIn(
       settledAt: now,
     });
   }
+  if (race.settlementRequestedAt)
+    await tx
+      .update(fixtures)
+      .set({ settlementRequestedAt: null })
+      .where(eq(fixtures.id, fixtureId));
   report.playerIds = [...touched];
   return report;
 }
@@ -254,6 +273,40 @@ async function reverseSettlement(
   }
 }
 
+interface BetOutcome {
+  status: string;
+  totalWinPaise: number;
+  tdsPaise: number;
+  payoutPaise: number;
+  deductionBp: number | null;
+}
+
+/** Marks decided bets with their outcome and transfer, in one statement. */
+async function markBets(
+  tx: Transaction,
+  outcomes: (BetOutcome & { id: string; transfer: string | undefined })[],
+  now: Date,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`
+    update bets b set status = v.status, settled_at = ${now.toISOString()}::timestamptz,
+      settlement_transfer_id = v.transfer, total_win_paise = v.total_win,
+      tds_paise = v.tds, payout_paise = v.payout, deduction_bp = v.deduction_bp
+    from jsonb_to_recordset(${JSON.stringify(
+      outcomes.map((outcome) => ({
+        id: outcome.id,
+        status: outcome.status,
+        transfer: outcome.transfer,
+        total_win: outcome.totalWinPaise,
+        tds: outcome.tdsPaise,
+        payout: outcome.payoutPaise,
+        deduction_bp: outcome.deductionBp,
+      })),
+    )}::jsonb) as v(id uuid, status text, transfer uuid, total_win bigint, tds bigint,
+      payout bigint, deduction_bp integer)
+    where b.id = v.id`);
+}
+
 function resultSignature(voided: boolean, facts: Pick<RaceFacts, 'standings'>): string {
   if (voided) return 'VOID';
   const places = [...facts.standings].sort(
@@ -274,8 +327,21 @@ function betFacts(bet: BetRow) {
   };
 }
 
-/** Races whose bets may still need reconciling: the race clock sweeps them. */
-export async function findRacesToSettle(tx: Transaction | RaceDeps['db']): Promise<string[]> {
+/**
+ * A settlement requested this long ago and still not done lost its job (the process stopped
+ * between the change's commit and the enqueue): the race clock's sweep settles it. Longer
+ * than a queued job normally waits, so the sweep does not race the job.
+ */
+export const SETTLEMENT_REQUEST_GRACE_MS = 30_000;
+
+/**
+ * Races whose bets may still need reconciling: the race clock sweeps them. Races with open
+ * bets and a state that may settle some, and races whose requested settlement is overdue.
+ */
+export async function findRacesToSettle(
+  tx: Transaction | RaceDeps['db'],
+  now: Date,
+): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ id: bets.fixtureId })
     .from(bets)
@@ -287,5 +353,11 @@ export async function findRacesToSettle(tx: Transaction | RaceDeps['db']): Promi
         inArray(fixtures.status, ['SUSPENDED', 'RESULT', 'PAID', 'COMPLETE']),
       ),
     );
-  return rows.map((row) => row.id);
+  const overdue = await tx
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(
+      lt(fixtures.settlementRequestedAt, new Date(now.getTime() - SETTLEMENT_REQUEST_GRACE_MS)),
+    );
+  return [...new Set([...rows, ...overdue].map((row) => row.id))];
 }

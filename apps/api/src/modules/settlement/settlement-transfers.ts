@@ -9,7 +9,7 @@ import {
   type PlayerPocket,
 } from '../../ledger/ledger-accounts';
 import { ledgerAccounts, ledgerEntries } from '../../ledger/ledger.schema';
-import { postTransfer, type Leg } from '../../ledger/post-transfer';
+import { postTransfer, type Leg, type TransferInput } from '../../ledger/post-transfer';
 import type { BetRow } from '../bets/bets.schema';
 import type { WinningFigures } from './settlement-rules';
 
@@ -21,8 +21,18 @@ export function postRefund(
   kind: string,
   memo: string,
 ): Promise<string> {
+  return postTransfer(tx, refundTransfer(bet, accounts, kind, memo));
+}
+
+/** The refund of a bet's stake, to post (alone or with others). */
+export function refundTransfer(
+  bet: BetRow,
+  accounts: PlayerAccounts,
+  kind: string,
+  memo: string,
+): TransferInput {
   const shard = 0;
-  return postTransfer(tx, {
+  return {
     kind,
     reference: bet.id,
     memo,
@@ -38,17 +48,16 @@ export function postRefund(
         amount: -BigInt(bet.cgstPaise + bet.sgstPaise),
       },
     ],
-  });
+  };
 }
 
-/** Pays a winning bet into the player's winnings; TDS is withheld to the TDS account. */
-export function postWinnings(
-  tx: Transaction,
+/** A winning bet's payout into the player's winnings; TDS is withheld to the TDS account. */
+export function winningsTransfer(
   bet: BetRow,
   accounts: PlayerAccounts,
   figures: WinningFigures,
-): Promise<string> {
-  return postTransfer(tx, {
+): TransferInput {
+  return {
     kind: 'BET_SETTLEMENT',
     reference: bet.id,
     memo: `Winnings on ticket ${bet.ticketNumber}`,
@@ -57,7 +66,7 @@ export function postWinnings(
       { accountId: houseAccountId('tds-payable', 0), amount: BigInt(figures.tdsPaise) },
       { accountId: houseAccountId('book', 0), amount: -BigInt(figures.totalWinPaise) },
     ],
-  });
+  };
 }
 
 /** Pockets a clawback may draw on, after the pocket that was credited. */

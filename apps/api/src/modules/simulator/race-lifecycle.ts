@@ -2,8 +2,11 @@ import { FIXTURE_STATUSES, type FixtureStatus } from '@furlong/contract';
 import { completeRace } from '../races/complete-race';
 import { publishRace } from '../races/publish-race';
 import type { RaceDeps } from '../races/race-deps';
+import { eq } from 'drizzle-orm';
+import { fixtures } from '../races/races.schema';
 import {
-  declareResultAndSettle,
+  declareOfficialAndSettle,
+  declareOfficialResultAndSettle,
   settleAndMarkPaid,
   suspendAndSettle,
 } from '../settlement/race-operations';
@@ -49,10 +52,21 @@ async function takeStep(
       return suspendAndSettle(deps, race.id);
     case 'SUSPENDED': {
       const contenders = await findRunnerWinPrices(deps.db, [race.id]);
-      return declareResultAndSettle(deps, race.id, { standings: pickFinish(contenders, random) });
+      // The demo's results are weighed in at once; an operator's may start provisional.
+      return declareOfficialResultAndSettle(deps, race.id, {
+        standings: pickFinish(contenders, random),
+      });
     }
-    case 'RESULT':
+    case 'RESULT': {
+      const [current] = await deps.db
+        .select({ resultState: fixtures.resultState, resultVoided: fixtures.resultVoided })
+        .from(fixtures)
+        .where(eq(fixtures.id, race.id));
+      // A provisional result left standing at paying time is declared official first.
+      if (current && !current.resultVoided && current.resultState !== 'OFFICIAL')
+        return declareOfficialAndSettle(deps, race.id);
       return settleAndMarkPaid(deps, race.id);
+    }
     case 'PAID':
       return completeRace(deps, race.id);
     case 'COMPLETE':

@@ -24,7 +24,7 @@ function openRace(fixture: Fixture, dayList = [buildSummary({ ...fixture })]) {
 const WINNER = { place: 1, participant: nextUuid(), horseNumber: 4, name: 'Gold Rush' };
 
 describe('race page', () => {
-  const DECLARED = { standings: [WINNER], voided: false };
+  const DECLARED = { standings: [WINNER], voided: false, state: 'OFFICIAL' as const };
   it.each([
     { status: 'NEW', result: null, label: 'Opening Soon', tone: 'success' },
     { status: 'PUBLISHED', result: null, label: 'Open', tone: 'success' },
@@ -34,7 +34,7 @@ describe('race page', () => {
     { status: 'COMPLETE', result: DECLARED, label: 'COMPLETED', tone: 'error' },
     {
       status: 'RESULT',
-      result: { standings: [], voided: true },
+      result: { standings: [], voided: true, state: 'OFFICIAL' as const },
       label: 'CANCELLED',
       tone: 'error',
     },
@@ -44,6 +44,20 @@ describe('race page', () => {
     );
 
     const badge = await screen.findByTestId('race-status');
+    expect(badge).toHaveTextContent(label);
+    expect(badge).toHaveAttribute('data-tone', tone);
+  });
+
+  it.each([
+    { state: 'PROVISIONAL', label: 'Provisional', tone: 'warning' },
+    { state: 'ENQUIRY', label: 'Enquiry', tone: 'warning' },
+    { state: 'OBJECTION', label: 'Objection', tone: 'warning' },
+    { state: 'OFFICIAL', label: 'Official', tone: 'success' },
+  ] as const)('shows a $state result as $label', async ({ state, label, tone }) => {
+    openRace(
+      buildFixture({ status: 'RESULT', result: { standings: [WINNER], voided: false, state } }),
+    );
+    const badge = await screen.findByTestId('result-state');
     expect(badge).toHaveTextContent(label);
     expect(badge).toHaveAttribute('data-tone', tone);
   });
@@ -59,6 +73,7 @@ describe('race page', () => {
       message: 'Race delayed by 10 minutes.',
       result: {
         voided: false,
+        state: 'OFFICIAL',
         standings: [
           WINNER,
           { place: 2, participant: nextUuid(), horseNumber: 2, name: 'Blue Moon' },
@@ -100,6 +115,7 @@ describe('race page', () => {
       participants: [one, two, three, four, five],
       result: {
         voided: false,
+        state: 'OFFICIAL',
         standings: [
           { place: 1, participant: five.uid, horseNumber: 5, name: 'Horse 5' },
           { place: 2, participant: three.uid, horseNumber: 3, name: 'Horse 3' },

@@ -79,6 +79,7 @@ describe('race day page', () => {
       status: 'RESULT',
       result: {
         voided: false,
+        state: 'ENQUIRY',
         standings: [
           { place: 1, participant: nextUuid(), horseNumber: 4, name: 'Gold Rush' },
           { place: 2, participant: nextUuid(), horseNumber: 7, name: 'Red Fox' },
@@ -99,7 +100,7 @@ describe('race day page', () => {
       raceNumber: 2,
       startDate: '2025-11-14T09:30:00.000Z',
       status: 'RESULT',
-      result: { voided: true, standings: [] },
+      result: { voided: true, standings: [], state: 'OFFICIAL' },
     });
     mockApi({ [LIST]: [declared, cancelled], '/api/mc/reference': reference });
 
@@ -107,12 +108,14 @@ describe('race day page', () => {
 
     const [first, second] = await screen.findAllByTestId('result-summary');
     expect([...first!.children].map((line) => line.textContent)).toEqual([
-      'Result Declared',
+      // Declared, but the stewards are looking again: not yet official.
+      'Result DeclaredEnquiry',
       '1st 4. Gold Rush',
       '2nd 2. Blue Moon, 7. Red Fox (dead heat)',
       'Scratched: 5. Gone Away',
     ]);
     expect(second).toHaveTextContent(/^CANCELLED$/);
+    expect(within(first!).getByTestId('result-state')).toHaveAttribute('data-tone', 'warning');
   });
 
   it('says so when the day has no races', async () => {

@@ -7,7 +7,7 @@ describe('describeRaceStatus', () => {
   });
 
   it('says Result Declared only when a result exists', () => {
-    const result = { standings: [], voided: false };
+    const result = { standings: [], voided: false, state: 'PROVISIONAL' as const };
     expect(describeRaceStatus('RESULT', result)).toEqual({
       label: 'Result Declared',
       tone: 'success',
@@ -16,6 +16,8 @@ describe('describeRaceStatus', () => {
   });
 
   it('calls a voided race cancelled whatever its status', () => {
-    expect(describeRaceStatus('PAID', { standings: [], voided: true }).label).toBe('CANCELLED');
+    expect(
+      describeRaceStatus('PAID', { standings: [], voided: true, state: 'OFFICIAL' }).label,
+    ).toBe('CANCELLED');
   });
 });

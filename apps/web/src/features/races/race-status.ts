@@ -1,4 +1,9 @@
-import { FIXTURE_STATUSES, type FixtureStatus, type RaceResult } from '@furlong/contract';
+import {
+  FIXTURE_STATUSES,
+  type FixtureStatus,
+  type RaceResult,
+  type ResultState,
+} from '@furlong/contract';
 
 export type StatusTone = 'success' | 'warning' | 'error';
 
@@ -28,4 +33,20 @@ export function describeRaceStatus(status: string, result: RaceResult | null): S
   if (result?.voided) return { label: 'CANCELLED', tone: 'error' };
   if (status === 'RESULT' && !result) return { label: status, tone: 'error' };
   return isFixtureStatus(status) ? STATUS_BADGES[status] : { label: status, tone: 'error' };
+}
+
+const RESULT_STATE_BADGES: Record<ResultState, StatusBadge> = {
+  PROVISIONAL: { label: 'Provisional', tone: 'warning' },
+  ENQUIRY: { label: 'Enquiry', tone: 'warning' },
+  OBJECTION: { label: 'Objection', tone: 'warning' },
+  OFFICIAL: { label: 'Official', tone: 'success' },
+};
+
+/**
+ * A declared result's standing: provisional, under a stewards' enquiry or an objection, or
+ * official (weighed in: bets are settled then). None for a voided race or before a result.
+ */
+export function describeResultState(result: RaceResult | null): StatusBadge | undefined {
+  if (!result || result.voided) return undefined;
+  return RESULT_STATE_BADGES[result.state];
 }

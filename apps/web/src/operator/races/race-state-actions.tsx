@@ -12,6 +12,7 @@ const LABELS: Record<StateAction, string> = {
   suspend: 'Suspend',
   off: "They're off",
   reopen: 'Reopen',
+  official: 'Declare official',
   paid: 'Mark paid',
   complete: 'Complete',
   void: 'Void race',
@@ -21,6 +22,8 @@ const LABELS: Record<StateAction, string> = {
 const CONFIRMS: Partial<Record<StateAction, string>> = {
   void: 'Voiding the race refunds every bet on it. Players see the race as CANCELLED.',
   off: 'Records the off now: betting closes, and any bet struck from now on is void.',
+  official:
+    'Weighed in: the result becomes official and every bet on the race is settled on it. A later change is a correction.',
 };
 
 /** The state buttons the race's current state allows, as the API lists them. */

@@ -2,6 +2,7 @@ import {
   operatorRaceSchema,
   type CreateRaceBody,
   type EditRaceBody,
+  type EnquiryBody,
   type PriceUpdatesBody,
   type ResultBody,
   type RunnerBody,
@@ -11,12 +12,16 @@ import { z } from 'zod';
 import { getOperatorJson, requestOperatorJson } from '../lib/operator-api-client';
 import { operatorApiPaths } from '../lib/operator-paths';
 
-/** State changes without a body; `result` and `scratch` carry one and have their own calls. */
+/**
+ * State changes without a body; `result`, `enquiry` and `scratch` carry one and have their own
+ * calls.
+ */
 export const STATE_ACTIONS = [
   'publish',
   'suspend',
   'off',
   'reopen',
+  'official',
   'paid',
   'complete',
   'void',
@@ -73,6 +78,14 @@ export function changeRaceState(uid: string, action: StateAction) {
 
 export function declareResult(uid: string, body: ResultBody) {
   return requestOperatorJson(operatorApiPaths.raceAction(uid, 'result'), {
+    method: 'POST',
+    body,
+    schema: anyReply,
+  });
+}
+
+export function setResultEnquiry(uid: string, body: EnquiryBody) {
+  return requestOperatorJson(operatorApiPaths.raceAction(uid, 'enquiry'), {
     method: 'POST',
     body,
     schema: anyReply,

@@ -74,4 +74,54 @@ describe('result entry', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Place 1 needs at least one horse');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('notes an objection on a provisional result, then declares it official after a confirmation', async () => {
+    signInOperator();
+    const user = userEvent.setup();
+    const base = buildOperatorRace();
+    const race = buildOperatorRace({
+      status: 'RESULT',
+      result: {
+        voided: false,
+        state: 'PROVISIONAL',
+        standings: [
+          {
+            place: 1,
+            participant: base.participants[1]!.uid,
+            horseNumber: 2,
+            name: 'Monsoon Gold',
+          },
+        ],
+      },
+      allowedActions: ['edit', 'result', 'enquiry', 'official', 'void'],
+    });
+    const calls: { path: string; body: unknown }[] = [];
+    const record =
+      (path: string) =>
+      ({ body }: MockRequest) => {
+        calls.push({ path, body });
+        return race;
+      };
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      [`GET /api/operator/races/${race.uid}`]: race,
+      [`POST /api/operator/races/${race.uid}/enquiry`]: record('enquiry'),
+      [`POST /api/operator/races/${race.uid}/official`]: record('official'),
+    });
+    renderRoute(null, { path: `/operator/races/${race.uid}` });
+
+    expect(await screen.findByTestId('operator-result-state')).toHaveTextContent(
+      'Result: Provisional',
+    );
+    await user.click(screen.getByRole('button', { name: 'Objection' }));
+    await screen.findByText('Result state updated');
+    expect(calls).toEqual([{ path: 'enquiry', body: { state: 'OBJECTION' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Declare official' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Declare official?' });
+    expect(dialog).toHaveTextContent(/every bet on the race is settled/);
+    expect(calls).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Declare official' }));
+    await expect.poll(() => calls.map((call) => call.path)).toEqual(['enquiry', 'official']);
+  });
 });

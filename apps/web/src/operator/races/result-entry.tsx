@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { failureMessage } from '../lib/operator-api-client';
-import { declareResult } from './races-api';
+import { declareResult, setResultEnquiry } from './races-api';
 import {
   describeStandings,
   RESULT_RULE,
@@ -27,9 +27,18 @@ function initialChoices(race: OperatorRace): PlaceChoices {
   return choices;
 }
 
+const STATE_LABELS = {
+  PROVISIONAL: 'Provisional',
+  ENQUIRY: "Stewards' enquiry",
+  OBJECTION: 'Objection',
+  OFFICIAL: 'Official',
+} as const;
+
 /**
  * Places 1 to 3, chosen per runner, so a dead heat is simply two runners given the same place.
- * Declaring again after settlement corrects the result (the API reverses and re-settles).
+ * A result is provisional (amend it freely: no money moves) until declared official; an
+ * enquiry or an objection can be noted meanwhile. Declaring again after it is official
+ * corrects it (the API reverses and re-settles).
  */
 export function ResultEntry({ race }: { race: OperatorRace }) {
   const [choices, setChoices] = useState<PlaceChoices>(() => initialChoices(race));
@@ -40,6 +49,13 @@ export function ResultEntry({ race }: { race: OperatorRace }) {
     (body: Parameters<typeof declareResult>[1]) => declareResult(race.uid, body),
     'Result declared',
   );
+  const enquiry = useRaceChange(
+    race.uid,
+    (state: 'ENQUIRY' | 'OBJECTION') => setResultEnquiry(race.uid, { state }),
+    'Result state updated',
+  );
+  const isOfficial = race.result?.state === 'OFFICIAL' && !race.result.voided;
+  const canEnquire = race.allowedActions.includes('enquiry');
   const runners = race.participants.filter((participant) => participant.isRunner);
   const standings = toStandings(choices);
   const nameOf = (horseNo: number) =>
@@ -72,6 +88,11 @@ export function ResultEntry({ race }: { race: OperatorRace }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {RESULT_RULE}
       </Typography>
+      {race.result && !race.result.voided && (
+        <Typography data-testid="operator-result-state" sx={{ mb: 2, fontWeight: 700 }}>
+          {`Result: ${STATE_LABELS[race.result.state]}`}
+        </Typography>
+      )}
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {problem}
@@ -100,9 +121,23 @@ export function ResultEntry({ race }: { race: OperatorRace }) {
           </TextField>
         ))}
       </Stack>
-      <Button variant="contained" onClick={handleReview}>
-        Declare result
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={handleReview}>
+          Declare result
+        </Button>
+        {canEnquire &&
+          (['ENQUIRY', 'OBJECTION'] as const).map((state) => (
+            <Button
+              key={state}
+              variant="outlined"
+              disabled={enquiry.isPending || race.result?.state === state}
+              loading={enquiry.isPending && enquiry.variables === state}
+              onClick={() => enquiry.mutate(state)}
+            >
+              {STATE_LABELS[state]}
+            </Button>
+          ))}
+      </Stack>
       {isAsking && standings && (
         <ConfirmDialog
           title="Declare this result?"
@@ -111,7 +146,11 @@ export function ResultEntry({ race }: { race: OperatorRace }) {
           onConfirm={handleConfirm}
           onCancel={() => setIsAsking(false)}
         >
-          <Typography>Bets on the race are settled on this result:</Typography>
+          <Typography>
+            {isOfficial
+              ? 'This corrects the official result: bets on the race are settled again on it.'
+              : 'A provisional result: no bets are settled until you declare it official.'}
+          </Typography>
           <ul>
             {describeStandings(standings, nameOf).map((line) => (
               <li key={line}>{line}</li>

@@ -56,7 +56,7 @@ function ResultSummary({ race }: { race: FixtureSummary }) {
       data-testid="result-summary"
       sx={{ display: 'grid', gap: 0.25, mt: 0.75, pl: { xs: 0, sm: 6 }, fontSize: 14 }}
     >
-      <Box>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         <RaceStatusBadge status={race.status} result={race.result} />
       </Box>
       {lines.map(({ place, label, runners, isDeadHeat }) => (
