@@ -97,7 +97,7 @@ describe('the follow list', () => {
 
   it('refuses a bad kind or an empty name with a 400, and the 101st follow with a 409', async () => {
     const player = await signedInPlayer(subject);
-    const post = (payload: unknown) =>
+    const post = (payload: Record<string, unknown>) =>
       subject.app.inject({ method: 'POST', url: BASE, headers: player.auth, payload });
     expect((await post({ kind: 'OWNER', name: 'X' })).statusCode).toBe(400);
     const blank = await post({ kind: 'HORSE', name: '   ' });
