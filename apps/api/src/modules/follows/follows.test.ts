@@ -1,9 +1,10 @@
 import { MAX_FOLLOWS, type FollowList } from '@furlong/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { signedInPlayer, signIn } from '../../../test/players';
 import { addRace, insertVenues } from '../../../test/race-factory';
+import { queryRows } from '../../db/query-rows';
 import { outboxMessages } from '../notifications/notifications.schema';
 import { publishRace } from '../races/publish-race';
 import { declareResultAndSettle, recordOffAndSettle } from '../settlement/race-operations';
@@ -216,5 +217,42 @@ describe('the follow list', () => {
       data: { reason: 'FOLLOW_NOTICE' },
     });
     stop();
+  });
+
+  it('says nothing to a player on a time-out', async () => {
+    const resting = await signedInPlayer(subject);
+    await subject.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: resting.auth,
+      payload: { kind: 'TRAINER', name: 'Trainer 3' },
+    });
+    const timeOut = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/protections/time-out',
+      headers: resting.auth,
+      payload: { duration: 'P1D' },
+    });
+    expect(timeOut.statusCode).toBe(200);
+    const startAt = new Date(clock.now().getTime() + 120 * MINUTE);
+    const raceId = await addRace(subject, startAt, { runnerCount: 4, raceNumber: 2 });
+    await publishRace(raceDeps(), raceId);
+    await sendFollowNotices(deps());
+    const rows = await queryRows<{ count: number | string }>(
+      subject.database.db,
+      sql`SELECT count(*) AS count FROM follow_notices n JOIN players p ON p.id = n.player_id
+          WHERE p.email = ${resting.email}`,
+    );
+    expect(Number(rows[0]?.count)).toBe(0);
+    // The same follow without the time-out is told: the query above would have seen it.
+    const active = await signedInPlayer(subject);
+    await subject.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: active.auth,
+      payload: { kind: 'TRAINER', name: 'Trainer 3' },
+    });
+    expect(await sendFollowNotices(deps())).toBeGreaterThanOrEqual(1);
+    expect(await noticesOf(active)).toHaveLength(1);
   });
 });

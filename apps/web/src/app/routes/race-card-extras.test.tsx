@@ -2,18 +2,12 @@ import type { FormGuide } from '@furlong/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import FixtureScreen from '../../../app/routes/fixture-screen';
-import { DATA_SAVER_KEY } from '../../../lib/data-saver';
-import { mockApi } from '../../../test/mock-api';
-import {
-  buildFixture,
-  buildRunner,
-  buildSummary,
-  nextUuid,
-  reference,
-} from '../../../test/race-data';
-import { renderRoute } from '../../../test/render';
-import { sparklinePoints } from './price-sparkline';
+import { sparklinePoints } from '../../features/races/components/price-sparkline';
+import { DATA_SAVER_KEY } from '../../lib/data-saver';
+import { mockApi, requestsOf } from '../../test/mock-api';
+import { buildFixture, buildRunner, buildSummary, nextUuid, reference } from '../../test/race-data';
+import { renderRoute } from '../../test/render';
+import FixtureScreen from './fixture-screen';
 
 const DAY = '2025-11-14';
 const WIN_SELECTION = nextUuid();
@@ -88,11 +82,12 @@ describe('race card: price moves, form and data saver', () => {
     const user = userEvent.setup();
     const formUrl = `/api/mc/participants/${runner.uid}/form`;
     await screen.findByTestId('price-moves');
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === formUrl)).toBe(false);
+    expect(requestsOf(fetchMock)).not.toContain(`GET ${formUrl}`);
 
     await user.click(screen.getByRole('button', { name: 'Star Dancer (form guide)' }));
     const panel = await screen.findByRole('dialog', { name: 'Form: 3. Star Dancer' });
     expect(await within(panel).findByText('Last ran 20 days ago')).toBeInTheDocument();
+    expect(requestsOf(fetchMock)).toContain(`GET ${formUrl}`);
     expect(within(panel).getByText('3 starts: 1-1-0')).toBeInTheDocument();
     expect(within(panel).getByText('no starts')).toBeInTheDocument();
     const run = within(panel).getByTestId('form-run');
