@@ -33,6 +33,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { protectionsRoutes } from './modules/protections/protections.routes';
 import { racesRoutes } from './modules/races/races.routes';
+import { raceResultsRoutes } from './modules/settlement/race-results.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(racesRoutes);
+      await api.register(raceResultsRoutes);
       await api.register(contentRoutes);
       await api.register(referenceRoutes);
       await api.register(taxRoutes);

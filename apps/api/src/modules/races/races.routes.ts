@@ -12,8 +12,6 @@ import {
   RACE_NOT_FOUND_MESSAGE,
   raceDaysQuerySchema,
   raceDaysSchema,
-  raceResultsQuerySchema,
-  raceResultsSchema,
   errorBodySchema,
   type Fixture,
 } from '@furlong/contract';
@@ -25,7 +23,6 @@ import { getFixture } from './get-fixture';
 import { getFormGuide } from './get-form-guide';
 import { getPriceHistory } from './get-price-history';
 import { listFixturesOfDay } from './list-fixtures';
-import { listRaceResults } from './list-race-results';
 import { findRaceDaysBetween } from './races.queries';
 
 const MAX_CALENDAR_DAYS = 92;
@@ -137,23 +134,6 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!guide) throw new AppError('NOT_FOUND', 'Runner not found');
       void reply.header('cache-control', 'public, max-age=300');
       return guide;
-    },
-  );
-
-  app.get(
-    '/mc/race-results',
-    {
-      schema: {
-        tags: ['races'],
-        summary: "A race day's results with the winning price of every market",
-        querystring: raceResultsQuerySchema,
-        response: { 200: raceResultsSchema, 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      // Public and the same for everyone: a short shared cache absorbs a race day's readers.
-      void reply.header('cache-control', 'public, max-age=5');
-      return listRaceResults(app.database.db, request.query.date);
     },
   );
 

@@ -1,8 +1,8 @@
 import { MARKET_TYPES, type RaceResultPrices } from '@furlong/contract';
 import type { Executor } from '../../db/client';
-import { payingPositions, payoutShare } from '../settlement/settlement-rules';
-import { getFixture } from './get-fixture';
-import { listFixturesOfDay } from './list-fixtures';
+import { payingPositions, payoutShare } from './settlement-rules';
+import { getFixture } from '../races/get-fixture';
+import { listFixturesOfDay } from '../races/list-fixtures';
 
 /**
  * The resulted races of one India-time day with, for every market, the runners it pays on and

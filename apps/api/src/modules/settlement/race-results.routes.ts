@@ -1,0 +1,23 @@
+import { errorBodySchema, raceResultsQuerySchema, raceResultsSchema } from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listRaceResults } from './list-race-results';
+
+/** What each race of a day paid: public, beside the rules that decide it. */
+export const raceResultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mc/race-results',
+    {
+      schema: {
+        tags: ['races'],
+        summary: "A race day's results with the winning price of every market",
+        querystring: raceResultsQuerySchema,
+        response: { 200: raceResultsSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // Public and the same for everyone: a short shared cache absorbs a race day's readers.
+      void reply.header('cache-control', 'public, max-age=5');
+      return listRaceResults(app.database.db, request.query.date);
+    },
+  );
+};
