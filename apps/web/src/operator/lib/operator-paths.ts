@@ -33,6 +33,8 @@ export const operatorApiPaths = {
   players: (query: string) => `${api}/players?query=${encodeURIComponent(query)}`,
   player: (uid: string) => `${api}/players/${encodeURIComponent(uid)}`,
   adjustments: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/adjustments`,
+  protections: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/protections`,
+  limitHits: `${api}/protections/limit-hits`,
   adjustmentRequests: `${api}/adjustment-requests`,
   adjustmentDecision: (uid: string, decision: 'approve' | 'reject') =>
     `${api}/adjustment-requests/${encodeURIComponent(uid)}/${decision}`,
