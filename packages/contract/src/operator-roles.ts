@@ -27,13 +27,17 @@ export const OPERATOR_PERMISSIONS = [
   'withdrawals:review',
   'content:view',
   'content:edit',
+  /** Money per race and per day (stakes, returns, refunds, GST, TDS, house result). */
+  'reports:view',
+  /** TDS withheld per player per year with the full PAN (the TDS return's data). */
+  'reports:tax',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
 
 /**
  * Back-office roles. ADMIN runs everything; TRADER runs race days and the bet review queue;
- * CASHIER handles KYC, withdrawals, retail cash-in and adjustments; CONTENT edits banners,
+ * CASHIER handles KYC, withdrawals, retail cash-in, adjustments and the money reports; CONTENT edits banners,
  * tips and promotions; SUPPORT reads (races, bets, players, audit, withdrawals, content)
  * and changes nothing.
  */
@@ -53,6 +57,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPe
     'kyc:review',
     'withdrawals:view',
     'withdrawals:review',
+    'reports:view',
+    'reports:tax',
   ],
   CONTENT: ['console:use', 'content:view', 'content:edit'],
   SUPPORT: [
@@ -63,6 +69,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPe
     'audit:view',
     'withdrawals:view',
     'content:view',
+    'reports:view',
   ],
 };
 

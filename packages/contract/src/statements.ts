@@ -110,3 +110,59 @@ export const taxPassbookSchema = z.object({
   ),
 });
 export type TaxPassbook = z.infer<typeof taxPassbookSchema>;
+
+/** The money of a set of bet events, as the operators' reports give it (rupees). */
+export const reportFiguresSchema = z.object({
+  /** Bets placed. */
+  bets: z.int(),
+  stakes: rupeeAmountSchema,
+  /** Winnings credited to players after TDS (less corrections). */
+  returns: rupeeAmountSchema,
+  /** Stakes given back (void, refund, withdrawn runner). */
+  refunds: rupeeAmountSchema,
+  /** Settlements paid with a withdrawn-runner (Rule 4) deduction. */
+  deductedBets: z.int(),
+  gst: rupeeAmountSchema,
+  tds: rupeeAmountSchema,
+  /** Stakes less GST, returns, refunds and TDS: what the book kept. */
+  houseResult: rupeeAmountSchema,
+});
+export type ReportFigures = z.infer<typeof reportFiguresSchema>;
+
+export const dayReportQuerySchema = z.object({
+  day: z.iso
+    .date('Give a day as YYYY-MM-DD')
+    .refine((day) => day >= '1900-01-01', 'Please enter a date from 1900 on'),
+});
+
+export const dayReportSchema = z.object({
+  day: z.string(),
+  totals: reportFiguresSchema,
+  races: z.array(
+    reportFiguresSchema.extend({
+      fixtureUid: z.uuid(),
+      race: z.string(),
+      startAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type DayReport = z.infer<typeof dayReportSchema>;
+
+export const tdsReportQuerySchema = z.object({ fy: financialYearSchema });
+
+export const tdsReportSchema = z.object({
+  financialYear: z.string(),
+  players: z.array(
+    z.object({
+      uid: z.uuid(),
+      name: z.string(),
+      /** In full: the TDS return and Form 16A are made from it. Null when none was given. */
+      pan: z.string().nullable(),
+      winnings: rupeeAmountSchema,
+      tds: rupeeAmountSchema,
+      quarters: z.array(z.object({ quarter: z.enum(QUARTERS), tds: rupeeAmountSchema })),
+    }),
+  ),
+  totals: z.object({ winnings: rupeeAmountSchema, tds: rupeeAmountSchema }),
+});
+export type TdsReport = z.infer<typeof tdsReportSchema>;

@@ -43,6 +43,7 @@ const WithdrawalsSection = lazy(() => import('./cashier/withdrawals-section'));
 const ContentSection = lazy(() => import('./content/content-section'));
 const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
 const DebtsSection = lazy(() => import('./debts/debts-section'));
+const ReportsSection = lazy(() => import('./reports/reports-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {
@@ -100,6 +101,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: <AccountBalanceWalletIcon />,
     element: <DebtsSection />,
     permission: 'players:view',
+  },
+  {
+    label: 'Reports',
+    path: 'reports',
+    icon: <FactCheckIcon />,
+    element: <ReportsSection />,
+    permission: 'reports:view',
   },
   {
     label: 'Audit log',

@@ -10,6 +10,7 @@ import { raceAdminRoutes } from '../race-admin/race-admin.routes';
 import { operatorContentRoutes } from '../content/operator-content.routes';
 import { operatorDebtsRoutes } from '../debts/operator-debts.routes';
 import { operatorProtectionsRoutes } from '../protections/operator-protections.routes';
+import { operatorReportsRoutes } from '../statements/operator-reports.routes';
 
 /**
  * Everything under /operator. Sign-in and refresh are open; every other route sits in a
@@ -49,6 +50,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       await staff.register(operatorContentRoutes);
       await staff.register(operatorDebtsRoutes);
       await staff.register(operatorProtectionsRoutes);
+      await staff.register(operatorReportsRoutes);
     },
     { prefix: '/operator' },
   );

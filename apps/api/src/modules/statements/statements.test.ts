@@ -1,8 +1,10 @@
 import {
   activityStatementSchema,
+  dayReportSchema,
   indiaInstant,
   maskPan,
   taxPassbookSchema,
+  tdsReportSchema,
   type ActivityStatement,
   type TaxPassbook,
 } from '@furlong/contract';
@@ -73,7 +75,9 @@ describe('activity statement and tax passbook', () => {
             coalesce(sum(e.amount) FILTER (WHERE a.kind = 'tds-payable'
               AND t.kind = 'BET_SETTLEMENT'), 0) AS tds_settled,
             coalesce(-sum(e.amount) FILTER (WHERE a.kind = 'book'
-              AND t.kind = 'BET_SETTLEMENT'), 0) AS settled_gross
+              AND t.kind = 'BET_SETTLEMENT'), 0) AS settled_gross,
+            coalesce(sum(e.amount) FILTER (WHERE a.kind = 'book'
+              AND t.kind NOT IN ('RETAIL_CASH_IN')), 0) AS book
           FROM ledger_entries e
           JOIN ledger_transfers t ON t.id = e.transfer_id
           JOIN ledger_accounts a ON a.id = e.account_id
@@ -87,6 +91,7 @@ describe('activity statement and tax passbook', () => {
       tds: rupees('tds'),
       tdsSettled: rupees('tds_settled'),
       settledGross: rupees('settled_gross'),
+      book: rupees('book'),
     };
   };
 
@@ -223,6 +228,95 @@ describe('activity statement and tax passbook', () => {
       await get(`/api/customer/self/tax-passbook/certificate?fy=${OLD_YEAR}&quarter=Q1`)
     ).rawPayload.toString('latin1');
     expect(empty).toContain('No tax was withheld in this quarter.');
+  });
+
+  it('reports each day in money per race, reconciled with the ledger and with the passbook', async () => {
+    const response = await subject.app.inject({
+      url: '/api/operator/reports/day?day=2026-03-31',
+      headers: operator,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = dayReportSchema.parse(response.json());
+    const ledger = await ledgerOf(OLD_YEAR); // every movement of 2025-26 was on 31 March
+    expect(report.totals.stakes).toBeCloseTo(ledger.stakes, 2);
+    expect(report.totals.returns + report.totals.refunds).toBeCloseTo(ledger.returns, 2);
+    expect(report.totals.gst).toBeCloseTo(ledger.gst, 2);
+    expect(report.totals.tds).toBeCloseTo(ledger.tds, 2);
+    expect(report.totals.refunds).toBe(200);
+    expect(report.totals.bets).toBe(4);
+    // What the book kept: its own account's entries of the day.
+    expect(report.totals.houseResult).toBeCloseTo(ledger.book, 2);
+    expect(report.races).toHaveLength(3);
+    const sum = (key: 'stakes' | 'returns' | 'refunds' | 'gst' | 'tds' | 'houseResult') =>
+      report.races.reduce((total, race) => total + race[key], 0);
+    for (const key of ['stakes', 'returns', 'refunds', 'gst', 'tds', 'houseResult'] as const)
+      expect(sum(key), key).toBeCloseTo(report.totals[key], 2);
+    const csv = await subject.app.inject({
+      url: '/api/operator/reports/day/csv?day=2026-03-31',
+      headers: operator,
+    });
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'day,race,race_uid,bets,stakes_inr,returns_inr,refunds_inr,deducted_bets,gst_inr,tds_inr,house_result_inr',
+    );
+    expect(csv.body).toContain(`2026-03-31,ALL RACES,,4,10400.00,`);
+
+    // The correction the next day shows under its race on that day.
+    const next = dayReportSchema.parse(
+      (
+        await subject.app.inject({
+          url: '/api/operator/reports/day?day=2026-04-01',
+          headers: operator,
+        })
+      ).json(),
+    );
+    expect(next.totals.returns).toBeLessThan(0);
+
+    const tds = await subject.app.inject({
+      url: `/api/operator/reports/tds?fy=${OLD_YEAR}`,
+      headers: operator,
+    });
+    expect(tds.statusCode, tds.body).toBe(200);
+    const book = await passbook(OLD_YEAR);
+    expect(tdsReportSchema.parse(tds.json()).players).toEqual([
+      expect.objectContaining({
+        uid: player.session.uid,
+        pan: PAN,
+        tds: book.totals.tds,
+        winnings: book.totals.winnings,
+      }),
+    ]);
+    const tdsCsv = await subject.app.inject({
+      url: `/api/operator/reports/tds/csv?fy=${OLD_YEAR}`,
+      headers: operator,
+    });
+    expect(tdsCsv.body).toContain(
+      `${PAN},${book.totals.winnings.toFixed(2)},3428.57,0.00,0.00,0.00,3428.57`,
+    );
+  });
+
+  it('lets support read the day report but not the PANs of the TDS report', async () => {
+    const support = (await signedInOperator(subject, 'SUPPORT')).auth;
+    const day = await subject.app.inject({
+      url: '/api/operator/reports/day?day=2026-03-31',
+      headers: support,
+    });
+    expect(day.statusCode).toBe(200);
+    for (const url of [
+      `/api/operator/reports/tds?fy=${OLD_YEAR}`,
+      `/api/operator/reports/tds/csv?fy=${OLD_YEAR}`,
+    ]) {
+      const refused = await subject.app.inject({ url, headers: support });
+      expect(refused.statusCode, url).toBe(403);
+    }
+    const cashier = (await signedInOperator(subject, 'CASHIER')).auth;
+    expect(
+      (
+        await subject.app.inject({
+          url: `/api/operator/reports/tds?fy=${OLD_YEAR}`,
+          headers: cashier,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a malformed year or quarter with a 400, and a stranger with a 401', async () => {

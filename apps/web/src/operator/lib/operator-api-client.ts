@@ -33,6 +33,25 @@ export async function requestOperatorJson<T>(
   path: string,
   options: OperatorRequestOptions<T>,
 ): Promise<T> {
+  const response = await sendWithOperatorSession(path, options);
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, payload);
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+/** A file from the operator API (a CSV report) with the operator's session, as a Blob. */
+export async function requestOperatorFile(path: string): Promise<Blob> {
+  const response = await sendWithOperatorSession(path, {});
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  return response.blob();
+}
+
+async function sendWithOperatorSession(
+  path: string,
+  options: Omit<OperatorRequestOptions<unknown>, 'schema'>,
+): Promise<Response> {
   await operatorSessionRenewal.waitForRenewal();
   const sentToken = readOperatorAccessToken();
   let response = await sendRequest(path, options, sentToken);
@@ -42,12 +61,7 @@ export async function requestOperatorJson<T>(
     if (result.status === 'renewed')
       response = await sendRequest(path, options, result.accessToken);
   }
-
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, payload);
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_MESSAGE);
-  return parsed.data;
+  return response;
 }
 
 export function getOperatorJson<T>(path: string, schema: ZodType<T>, signal?: AbortSignal) {

@@ -33,6 +33,12 @@ export const operatorApiPaths = {
   players: (query: string) => `${api}/players?query=${encodeURIComponent(query)}`,
   player: (uid: string) => `${api}/players/${encodeURIComponent(uid)}`,
   adjustments: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/adjustments`,
+  protections: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/protections`,
+  limitHits: `${api}/protections/limit-hits`,
+  dayReport: (day: string) => `${api}/reports/day?day=${day}`,
+  dayReportCsv: (day: string) => `${api}/reports/day/csv?day=${day}`,
+  tdsReport: (fy: string) => `${api}/reports/tds?fy=${encodeURIComponent(fy)}`,
+  tdsReportCsv: (fy: string) => `${api}/reports/tds/csv?fy=${encodeURIComponent(fy)}`,
   adjustmentRequests: `${api}/adjustment-requests`,
   adjustmentDecision: (uid: string, decision: 'approve' | 'reject') =>
     `${api}/adjustment-requests/${encodeURIComponent(uid)}/${decision}`,

@@ -25,6 +25,21 @@ const detail = {
   transactions: [],
 };
 
+/** The page also shows the player's protections: none here. */
+const noProtections = {
+  protections: {
+    limits: [],
+    timeOutUntil: null,
+    selfExcludedUntil: null,
+    selfExclusionReturnFrom: null,
+    realityCheckMinutes: null,
+    priceChangePolicy: 'ASK',
+    marketingConsent: false,
+    closedAt: null,
+  },
+  history: [],
+};
+
 function keyOf(init: RequestInit | undefined): string | null {
   return new Headers(init?.headers).get('idempotency-key');
 }
@@ -37,6 +52,7 @@ describe('balance adjustment', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/players/${PLAYER_UID}`]: detail,
+      [`GET /api/operator/players/${PLAYER_UID}/protections`]: noProtections,
       [`POST /api/operator/players/${PLAYER_UID}/adjustments`]: () => {
         attempts += 1;
         return attempts === 1
@@ -91,6 +107,7 @@ describe('balance adjustment', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/players/${PLAYER_UID}`]: detail,
+      [`GET /api/operator/players/${PLAYER_UID}/protections`]: noProtections,
     });
     renderRoute(null, { path: `/operator/players/${PLAYER_UID}` });
 

@@ -13,6 +13,7 @@ import { formatRupeeAmount } from '../lib/operator-money';
 import { consolePaths } from '../lib/operator-paths';
 import { AdjustmentForm } from './adjustment-form';
 import { PlayerBetsTable } from './player-bets-table';
+import { PlayerProtections } from './player-protections';
 import { PlayerTransactionsTable } from './player-transactions-table';
 import { getPlayerDetail } from './players-api';
 
@@ -53,6 +54,7 @@ export function PlayerPage() {
         </Paper>
       </Stack>
       {can('players:adjust') && <AdjustmentForm playerUid={player.uid} playerName={name} />}
+      <PlayerProtections uid={player.uid} canProtect={can('players:protect')} />
       <PlayerBetsTable bets={bets} />
       <PlayerTransactionsTable transactions={transactions} />
     </Stack>

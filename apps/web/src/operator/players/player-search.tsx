@@ -16,6 +16,7 @@ import { PageLoading } from '../../components/page-loading';
 import { SectionHeading } from '../components/section-heading';
 import { operatorKeys } from '../lib/operator-keys';
 import { consolePaths } from '../lib/operator-paths';
+import { LimitHits } from './limit-hits';
 import { searchPlayers } from './players-api';
 
 /** Players by name, email or mobile; the query lives in the address so Back returns to it. */
@@ -87,6 +88,7 @@ export function PlayerSearch() {
           </List>
         </Paper>
       )}
+      <LimitHits />
     </>
   );
 }

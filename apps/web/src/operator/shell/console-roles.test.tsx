@@ -73,6 +73,7 @@ describe('the console shows each role only what it may do', { timeout: 20_000 },
       'Players',
       'Withdrawals',
       'Player debts',
+      'Reports',
       'Audit log',
       'Content',
     ]);
