@@ -95,7 +95,7 @@ export function playerIssueMessage(issue: {
   input?: unknown;
   origin?: string;
 }): string {
-  switch (issue.code) {
+  switch (issue.code ?? '') {
     case 'invalid_type':
       return issue.input === undefined ? 'This is required.' : 'Please enter a valid value.';
     case 'too_small':
