@@ -50,3 +50,69 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * What a player reads for each refusal when the server's own words are missing or meant for
+ * someone else: every code has player words (errors.test.ts holds the wording to account).
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Please check the details and try again.',
+  OTP_INVALID: 'Please enter valid OTP',
+  INVALID_CREDENTIALS: 'Invalid credentials. Please try again.',
+  ACCOUNT_LOCKED: 'Your account is locked for now. Please try again later.',
+  NOT_FOUND: 'This could not be found. It may have been removed.',
+  INSUFFICIENT_FUNDS: 'Insufficient balance. Please deposit',
+  ODDS_CHANGED: 'The odds of your selection has changed.',
+  RACE_CLOSED: 'Betting on this race has closed.',
+  RESULT_BEFORE_OFF: 'A result can be declared only after the race is off.',
+  STREAM_NOT_LIVE: 'The live video is not on yet. Please try again closer to the off.',
+  IDEMPOTENCY_KEY_REUSED: 'This was already sent with other details. Please try again.',
+  IDEMPOTENCY_IN_FLIGHT: 'This request is already being processed.',
+  KYC_REQUIRED: 'Please complete your KYC in the Profile section first.',
+  STEP_UP_REQUIRED: "Please confirm it's you first.",
+  BENEFICIARY_COOLING_OFF: 'This account was added recently. Please try again later.',
+  LIMIT_EXCEEDED: 'This is over your limit.',
+  LIMIT_REACHED: 'You have reached a limit you set.',
+  TIMED_OUT: 'You are taking a break you chose. Betting is paused until it ends.',
+  SELF_EXCLUDED: 'You have excluded yourself from betting.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN: 'You cannot do this from your account.',
+  OWN_APPROVAL_FORBIDDEN: 'Another operator must approve this.',
+  CONFLICT: 'This changed meanwhile. Please reload and try again.',
+  PAYLOAD_TOO_LARGE: 'This is too large to send. Please choose smaller files.',
+  RATE_LIMITED: 'Too many tries. Please wait a moment and try again.',
+  SERVICE_UNAVAILABLE: 'The service is busy. Please try again.',
+  INTERNAL: GENERIC_ERROR_MESSAGE,
+};
+
+/**
+ * Player words for a value a form or request got wrong, where a schema gave none of its own:
+ * zod's default English ("Invalid input: expected string, received undefined") never reaches
+ * a player. Installed as zod's locale wherever the contract is loaded (schema messages win).
+ */
+export function playerIssueMessage(issue: {
+  code?: string;
+  input?: unknown;
+  origin?: string;
+}): string {
+  switch (issue.code ?? '') {
+    case 'invalid_type':
+      return issue.input === undefined ? 'This is required.' : 'Please enter a valid value.';
+    case 'too_small':
+      return issue.origin === 'array'
+        ? 'Please add at least one.'
+        : 'This is too short or too small.';
+    case 'too_big':
+      return issue.origin === 'array'
+        ? 'There are too many of these.'
+        : 'This is too long or too large.';
+    case 'invalid_value':
+      return 'Please choose one of the options offered.';
+    case 'unrecognized_keys':
+      return 'This has details it does not take. Please reload and try again.';
+    default:
+      return 'Please enter a valid value.';
+  }
+}
+
+z.config({ localeError: playerIssueMessage });

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@furlong/contract';
+import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@furlong/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error';
@@ -18,12 +18,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED,
       }));
       body = {
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: issues[0]?.message ?? 'Invalid request',
+        message: issues[0]?.message ?? ERROR_MESSAGES.VALIDATION_FAILED,
         issues,
       };
     } else if (
@@ -31,16 +31,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error.statusCode >= 400 &&
       error.statusCode < 500
     ) {
-      // Fastify's own client errors: bad JSON, body too large, unsupported media type.
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type. Their
+      // words are for developers; the player reads the contract's words for the code.
+      const code: ErrorCode =
+        error.statusCode === 404
+          ? 'NOT_FOUND'
+          : error.statusCode === 429
+            ? 'RATE_LIMITED'
+            : error.statusCode === 413
+              ? 'PAYLOAD_TOO_LARGE'
+              : 'VALIDATION_FAILED';
+      // A route's own validator (not zod) words its refusal for players itself.
+      const isOwnValidation = error.code === 'FST_ERR_VALIDATION';
       body = {
         statusCode: error.statusCode,
-        code:
-          error.statusCode === 404
-            ? 'NOT_FOUND'
-            : error.statusCode === 429
-              ? 'RATE_LIMITED'
-              : 'VALIDATION_FAILED',
-        message: error.message,
+        code,
+        message: isOwnValidation ? error.message : ERROR_MESSAGES[code],
       };
     } else {
       request.log.error({ err: error }, 'unhandled error');
@@ -89,7 +95,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void
   const body: ErrorBody = {
     statusCode: 404,
     code: 'NOT_FOUND',
-    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    message: ERROR_MESSAGES.NOT_FOUND,
     requestId: request.id,
   };
   void reply.status(404).send(body);

@@ -56,7 +56,8 @@ export function refreshTokenOf(request: FastifyRequest, fromBody: string | undef
     throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
   if (!request.headers[CSRF_HEADER]) {
-    throw new AppError('FORBIDDEN', `The ${CSRF_HEADER} header is required with the cookie.`);
+    // The app always sends the header (CSRF_HEADER); without it the cookie is not trusted.
+    throw new AppError('FORBIDDEN', 'Your session could not be renewed. Please sign in again.');
   }
   return fromCookie;
 }

@@ -72,7 +72,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sendCard = (cached: CachedFixture | undefined) => {
-        if (!cached) throw new AppError('NOT_FOUND', 'Race not found');
+        if (!cached) throw new AppError('NOT_FOUND', RACE_NOT_FOUND_MESSAGE);
         const etag = `"${request.params.id}.${cached.version}"`;
         // An ETag without Last-Modified is never cached heuristically: clients revalidate.
         void reply.header('etag', etag);
@@ -111,7 +111,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const history = await getPriceHistory(app.database.db, request.params.id);
-      if (!history) throw new AppError('NOT_FOUND', 'Race not found');
+      if (!history) throw new AppError('NOT_FOUND', RACE_NOT_FOUND_MESSAGE);
       // Public and the same for everyone: a short shared cache absorbs a race day's readers.
       void reply.header('cache-control', 'public, max-age=5');
       return history;
@@ -131,7 +131,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const guide = await getFormGuide(app.database.db, request.params.uid);
-      if (!guide) throw new AppError('NOT_FOUND', 'Runner not found');
+      if (!guide) throw new AppError('NOT_FOUND', 'This runner could not be found.');
       void reply.header('cache-control', 'public, max-age=300');
       return guide;
     },
@@ -152,7 +152,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (to < from || to > addDays(from, MAX_CALENDAR_DAYS)) {
         throw new AppError(
           'VALIDATION_FAILED',
-          `Ask for at most ${MAX_CALENDAR_DAYS} days, from before to`,
+          `Please choose at most ${MAX_CALENDAR_DAYS} days, the earlier day first.`,
         );
       }
       return findRaceDaysBetween(

@@ -19,7 +19,11 @@ export async function findTaxRule(db: Executor, at: Date): Promise<TaxRule> {
     .where(lte(taxRules.effectiveFrom, indiaDayOf(at)))
     .orderBy(desc(taxRules.effectiveFrom))
     .limit(1);
-  if (!rule) throw new AppError('SERVICE_UNAVAILABLE', 'No tax rule is configured for today');
+  if (!rule)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Betting is not available right now. Please try again shortly.',
+    );
   return toTaxRule(rule);
 }
 

@@ -22,7 +22,8 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
       const [rule, next] = await Promise.all([
         // A moment before the first dated rule is a question without an answer, not an outage.
         findTaxRule(db, at).catch((error: unknown) => {
-          if (request.query.at) throw new AppError('NOT_FOUND', 'No tax rule applies at that time');
+          if (request.query.at)
+            throw new AppError('NOT_FOUND', 'There is no tax rule for that date.');
           throw error;
         }),
         findNextTaxRule(db, at),

@@ -51,6 +51,8 @@ describe('GET /api/video/connect', () => {
     const player = await signedInPlayer(unconfigured);
     const response = await connect(unconfigured, '?videoCode=uk-racing-tv', player.auth);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: 'No embeddable video player is configured' });
+    expect(response.json()).toMatchObject({
+      message: 'Live video is not available here at the moment.',
+    });
   });
 });

@@ -15,13 +15,13 @@ export async function connectVideo(
   videoCode: string,
   now: Date,
 ): Promise<VideoConnect> {
-  if (!embedUrl) throw new AppError('NOT_FOUND', 'No embeddable video player is configured');
+  if (!embedUrl) throw new AppError('NOT_FOUND', 'Live video is not available here at the moment.');
   const isOnAir = await isVideoCodeOnAir(
     db,
     videoCode,
     new Date(now.getTime() - DAY_MS),
     new Date(now.getTime() + DAY_MS),
   );
-  if (!isOnAir) throw new AppError('NOT_FOUND', 'Video not found');
+  if (!isOnAir) throw new AppError('NOT_FOUND', 'There is no live video for this race now.');
   return { url: embedUrl.replaceAll('{videoCode}', encodeURIComponent(videoCode)) };
 }

@@ -43,7 +43,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const player = currentPlayer(request);
       if (request.query.uid !== undefined && request.query.uid !== player.id) {
-        throw new AppError('FORBIDDEN', 'This stream address is for another player');
+        throw new AppError('FORBIDDEN', 'This video link belongs to another account.');
       }
       // Signed addresses expire: never keep one in a shared cache.
       void reply.header('cache-control', 'private, no-store');

@@ -84,6 +84,10 @@ describe('side drawer', { timeout: 30_000 }, () => {
     const drawer = await openDrawer(user);
     expect(await drawer.findByRole('region', { name: 'November 2025' })).toBeInTheDocument();
     expect(drawer.getByRole('time', { name: /^India time / })).toBeInTheDocument();
+    expect(drawer.getByRole('link', { name: 'Results and winning prices' })).toHaveAttribute(
+      'href',
+      '/races/2025-11-14/results',
+    );
 
     await user.click(
       await drawer.findByRole('link', { name: /^Wednesday 12 November 2025.*races/ }),
