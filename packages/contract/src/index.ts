@@ -18,5 +18,6 @@ export * from './protections';
 export * from './realtime';
 export * from './reference';
 export * from './tax';
+export * from './trading';
 export * from './video';
 export * from './wallet';

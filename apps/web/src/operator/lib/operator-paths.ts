@@ -27,6 +27,8 @@ export const operatorApiPaths = {
   runners: (uid: string) => `${race(uid)}/runners`,
   prices: (uid: string) => `${race(uid)}/prices`,
   raceAction: (uid: string, action: string) => `${race(uid)}/${action}`,
+  exposure: (uid: string) => `${race(uid)}/exposure`,
+  liabilityLimits: (uid: string) => `${race(uid)}/liability-limits`,
   reviewQueue: `${api}/review-queue`,
   reviewDecision: (betUid: string, decision: 'confirm' | 'reject') =>
     `${api}/review-queue/${encodeURIComponent(betUid)}/${decision}`,

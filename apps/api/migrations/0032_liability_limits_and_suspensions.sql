@@ -1,0 +1,221 @@
+-- Trading (decision 035): per-runner liability limits and suspending one runner or one market.
+-- A trader sets a limit on a runner's liability (what the book pays out less the face value
+-- taken, over every open bet on the runner in every market), or a default for each runner of
+-- a race; a slip line that would take the runner past it is held for review (ACCEPTED) or
+-- refused. place_bet_slip decides it with the runner's liability lock held (exclusive, taken
+-- in runner id order after the races' betting locks and before the player's pockets), so
+-- parallel slips on one runner are serialised and cannot pass a limit together. Runners
+-- without a limit take no lock. New refusals, which (like the protections) leave nothing
+-- behind, not even the Idempotency-Key, so a retry is checked afresh:
+--   FB005 the runner or the market is suspended (DETAIL: {"selection","horseNo","market","suspended":"RUNNER"|"MARKET"})
+--   FB006 a liability limit would be passed (DETAIL: {"horseNo","horseName","limitPaise","liabilityPaise"})
+CREATE TABLE liability_limits (
+	fixture_id uuid NOT NULL REFERENCES fixtures(id),
+	-- NULL: the race's default, for each runner without its own limit.
+	participant_id uuid REFERENCES participants(id),
+	limit_paise bigint NOT NULL CHECK (limit_paise >= 0),
+	action varchar(8) NOT NULL CHECK (action IN ('REVIEW', 'REFUSE')),
+	set_by uuid NOT NULL,
+	set_at timestamptz NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX liability_limits_one ON liability_limits (fixture_id, coalesce(participant_id, '00000000-0000-0000-0000-000000000000'::uuid));
+--> statement-breakpoint
+CREATE INDEX bets_open_by_runner ON bets (participant_id) WHERE status IN ('ACCEPTED', 'CONFIRMED');
+--> statement-breakpoint
+-- What the book loses on a bet if its runner wins (or places): the payout settlement makes
+-- (face value x (1 + price), as winningPayoutPaise in packages/contract) less the face value taken.
+CREATE FUNCTION bet_liability_paise(p_stake bigint, p_price_hundredths integer, p_gst_rate_bp integer, p_face_value bigint)
+RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+	SELECT (p_stake * (100 + p_price_hundredths) * 100) / (10000 + p_gst_rate_bp) - p_face_value
+$$;
+--> statement-breakpoint
+-- place_bet_slip as in 0031, with two changes: a suspended runner or market refuses with
+-- FB005 (it answered FB002 "unavailable" before), and the liability limits above.
+CREATE OR REPLACE FUNCTION place_bet_slip(
+	p_player uuid,
+	p_slip uuid,
+	p_now timestamptz,
+	p_lines jsonb,
+	p_gst_rate_bp integer,
+	p_book_account uuid,
+	p_gst_account uuid,
+	p_lock_namespace integer,
+	p_open_statuses text[],
+	p_channel text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_race record;
+	v_row record;
+	v_races jsonb := '[]';
+	v_prices jsonb := '[]';
+	v_changed jsonb := '[]';
+	v_lines jsonb := '[]';
+	v_deposits_id uuid;
+	v_winnings_id uuid;
+	v_deposits bigint;
+	v_winnings bigint;
+	v_bonus bigint;
+	v_total bigint := 0;
+	v_sum_deposits bigint := 0;
+	v_book bigint := 0;
+	v_gst bigint := 0;
+	v_count integer;
+	v_transfer uuid;
+	v_tickets jsonb;
+	v_limit record;
+	v_used bigint;
+BEGIN
+	-- The races' betting locks first, shared, in id order: a race change (exclusive) waits for
+	-- the bets in flight, and this transaction's reads below see the race as it now is.
+	PERFORM pg_advisory_xact_lock_shared(p_lock_namespace, hashtext(fx.id::text))
+	FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_lines) AS line ORDER BY 1) AS fx;
+
+	FOR v_race IN
+		SELECT fx.id, f.status, f.start_at, f.allowed_channels, f.name, f.race_number, v.name AS venue_name
+		FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_lines) AS line) AS fx
+		LEFT JOIN fixtures f ON f.id = fx.id
+		LEFT JOIN meetings m ON m.id = f.meeting_id
+		LEFT JOIN venues v ON v.code = m.venue_code
+		ORDER BY fx.id
+	LOOP
+		IF v_race.status IS NULL OR NOT (p_channel = ANY (v_race.allowed_channels))
+			OR NOT (v_race.status = ANY (p_open_statuses)) OR p_now >= v_race.start_at THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = 'race closed',
+				DETAIL = jsonb_build_object('sportFixture', v_race.id)::text;
+		END IF;
+		v_races := v_races || jsonb_build_object('id', v_race.id, 'venueName', coalesce(v_race.venue_name, ''),
+			'raceName', v_race.name, 'raceNumber', v_race.race_number);
+	END LOOP;
+
+	FOR v_row IN
+		SELECT line, s.id AS selection_id, s.price_hundredths, s.status AS selection_status, mk.type AS market_type,
+			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.withdrawn_at
+		FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, ord)
+		LEFT JOIN selections s ON s.id = (l.line->>'selection')::uuid
+		LEFT JOIN markets mk ON mk.id = s.market_id
+		LEFT JOIN participants p ON p.id = s.participant_id
+		ORDER BY l.ord
+	LOOP
+		IF v_row.selection_id IS NOT NULL AND v_row.withdrawn_at IS NULL
+			AND v_row.fixture_id = (v_row.line->>'fixture')::uuid
+			AND (v_row.selection_status = 'SUSPENDED' OR v_row.market_status = 'SUSPENDED') THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB005', MESSAGE = 'selection suspended',
+				DETAIL = jsonb_build_object('selection', v_row.line->>'selection', 'horseNo', v_row.horse_number,
+					'market', v_row.market_type,
+					'suspended', CASE WHEN v_row.market_status = 'SUSPENDED' THEN 'MARKET' ELSE 'RUNNER' END)::text;
+		END IF;
+		IF v_row.selection_id IS NULL
+			OR v_row.fixture_id IS DISTINCT FROM (v_row.line->>'fixture')::uuid
+			OR v_row.market_type IS DISTINCT FROM v_row.line->>'market'
+			OR v_row.horse_number IS DISTINCT FROM (v_row.line->>'horseNo')::integer
+			OR v_row.withdrawn_at IS NOT NULL
+			OR v_row.selection_status IS DISTINCT FROM 'OPEN'
+			OR v_row.market_status IS DISTINCT FROM 'OPEN' THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB002', MESSAGE = 'selection unavailable',
+				DETAIL = jsonb_build_object('selection', v_row.line->>'selection')::text;
+		END IF;
+		v_prices := v_prices || jsonb_build_object('selection', v_row.selection_id, 'priceHundredths', v_row.price_hundredths);
+		IF v_row.price_hundredths <> (v_row.line->>'priceHundredths')::integer THEN
+			v_changed := v_changed || jsonb_build_object('selection', v_row.line->>'selection', 'priceHundredths', v_row.price_hundredths);
+		END IF;
+		v_lines := v_lines || (v_row.line || jsonb_build_object('participantId', v_row.participant_id, 'horseName', v_row.horse_name));
+		v_total := v_total + (v_row.line->>'stake')::bigint;
+	END LOOP;
+	IF jsonb_array_length(v_changed) > 0 THEN
+		RAISE EXCEPTION USING ERRCODE = 'FB003', MESSAGE = 'prices changed',
+			DETAIL = jsonb_build_object('prices', v_prices, 'changed', v_changed)::text;
+	END IF;
+
+	-- Liability limits: each limited runner of the slip, its lock taken in runner id order, then
+	-- its open liability read (a new statement, so it sees every slip on the runner committed
+	-- before the lock was granted).
+	FOR v_limit IN
+		SELECT n.participant_id, n.horse_no, n.horse_name, n.liability,
+			coalesce(own.limit_paise, fallback.limit_paise) AS limit_paise, coalesce(own.action, fallback.action) AS action
+		FROM (
+			SELECT (line->>'participantId')::uuid AS participant_id, (line->>'fixture')::uuid AS fixture_id,
+				min((line->>'horseNo')::integer) AS horse_no, min(line->>'horseName') AS horse_name,
+				sum(bet_liability_paise((line->>'stake')::bigint, (line->>'priceHundredths')::integer, p_gst_rate_bp,
+					(line->>'faceValue')::bigint)) AS liability
+			FROM jsonb_array_elements(v_lines) AS line
+			GROUP BY 1, 2
+		) AS n
+		LEFT JOIN liability_limits own ON own.participant_id = n.participant_id
+		LEFT JOIN liability_limits fallback ON fallback.fixture_id = n.fixture_id AND fallback.participant_id IS NULL
+		WHERE own.limit_paise IS NOT NULL OR fallback.limit_paise IS NOT NULL
+		ORDER BY n.participant_id
+	LOOP
+		PERFORM pg_advisory_xact_lock(7240315, hashtext(v_limit.participant_id::text));
+		SELECT coalesce(sum(bet_liability_paise(stake_paise, price_hundredths, gst_rate_bp, face_value_paise)), 0)
+		INTO v_used FROM bets WHERE participant_id = v_limit.participant_id AND status IN ('ACCEPTED', 'CONFIRMED');
+		IF v_used + v_limit.liability > v_limit.limit_paise THEN
+			IF v_limit.action = 'REFUSE' THEN
+				RAISE EXCEPTION USING ERRCODE = 'FB006', MESSAGE = 'liability limit',
+					DETAIL = jsonb_build_object('horseNo', v_limit.horse_no, 'horseName', v_limit.horse_name,
+						'limitPaise', v_limit.limit_paise, 'liabilityPaise', v_used)::text;
+			END IF;
+			SELECT jsonb_agg(CASE WHEN (line->>'participantId')::uuid = v_limit.participant_id
+				THEN line || jsonb_build_object('status', 'ACCEPTED') ELSE line END ORDER BY ord) INTO v_lines
+			FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord);
+		END IF;
+	END LOOP;
+
+	-- The player's pockets, locked in id order (as every transfer takes them). A player
+	-- without pockets has never been funded.
+	FOR v_row IN
+		SELECT id, kind, balance FROM ledger_accounts
+		WHERE player_id = p_player AND kind IN ('cash-deposits', 'cash-winnings', 'bonus')
+		ORDER BY id FOR UPDATE
+	LOOP
+		IF v_row.kind = 'cash-deposits' THEN v_deposits_id := v_row.id; v_deposits := v_row.balance;
+		ELSIF v_row.kind = 'cash-winnings' THEN v_winnings_id := v_row.id; v_winnings := v_row.balance;
+		ELSE v_bonus := v_row.balance;
+		END IF;
+	END LOOP;
+	PERFORM enforce_player_protections(p_player, v_total, p_now);
+	IF v_deposits_id IS NULL OR v_winnings_id IS NULL OR v_total > v_deposits + v_winnings THEN
+		RAISE EXCEPTION USING ERRCODE = 'FB004', MESSAGE = 'insufficient funds';
+	END IF;
+
+	-- Each stake from deposits first, then winnings, in slip order.
+	SELECT jsonb_agg(line || jsonb_build_object('fromDeposits', from_deposits) ORDER BY ord) INTO v_lines
+	FROM (
+		SELECT l.line, l.ord, least(greatest(v_deposits - (sum((l.line->>'stake')::bigint) OVER w - (l.line->>'stake')::bigint), 0),
+			(l.line->>'stake')::bigint) AS from_deposits
+		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
+		WINDOW w AS (ORDER BY l.ord ROWS UNBOUNDED PRECEDING)
+	) AS split;
+	SELECT sum((line->>'fromDeposits')::bigint), sum((line->>'faceValue')::bigint + (line->>'roundOff')::bigint),
+		sum((line->>'cgst')::bigint + (line->>'sgst')::bigint), count(*)
+	INTO v_sum_deposits, v_book, v_gst, v_count
+	FROM jsonb_array_elements(v_lines) AS line;
+
+	v_transfer := ledger_post_transfer('BET_STAKE', p_slip::text, format('Bet slip of %s line(s)', v_count), '{}'::jsonb, NULL,
+		ARRAY[v_deposits_id, v_winnings_id, p_book_account, p_gst_account],
+		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
+
+	WITH placed AS (
+		INSERT INTO bets (id, ticket_number, player_id, slip_id, fixture_id, selection_id, participant_id, market, horse_number,
+			horse_name, price_hundredths, stake_paise, face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp,
+			stake_from_deposits_paise, stake_from_winnings_paise, status, placed_at, stake_transfer_id)
+		SELECT (line->>'id')::uuid, 'T' || nextval('bet_ticket_seq')::text, p_player, p_slip, (line->>'fixture')::uuid,
+			(line->>'selection')::uuid, (line->>'participantId')::uuid, line->>'market', (line->>'horseNo')::integer,
+			line->>'horseName', (line->>'priceHundredths')::integer, (line->>'stake')::bigint, (line->>'faceValue')::bigint,
+			(line->>'cgst')::bigint, (line->>'sgst')::bigint, (line->>'roundOff')::bigint, p_gst_rate_bp,
+			(line->>'fromDeposits')::bigint, (line->>'stake')::bigint - (line->>'fromDeposits')::bigint, line->>'status', p_now, v_transfer
+		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
+		ORDER BY l.ord
+		RETURNING id, ticket_number
+	)
+	SELECT jsonb_object_agg(id, ticket_number) INTO v_tickets FROM placed;
+
+	RETURN jsonb_build_object(
+		'transferId', v_transfer,
+		'tickets', v_tickets,
+		'lines', v_lines,
+		'races', v_races,
+		'balances', jsonb_build_object('cash-deposits', (v_deposits - v_sum_deposits)::text,
+			'cash-winnings', (v_winnings - (v_total - v_sum_deposits))::text, 'bonus', coalesce(v_bonus, 0)::text));
+END
+$$;

@@ -1,0 +1,54 @@
+import {
+  operatorRaceParamsSchema,
+  raceExposureSchema,
+  setLiabilityLimitBodySchema,
+} from '@furlong/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { responses, tags } from '../race-admin/route-schema';
+import { getRaceExposure } from './get-race-exposure';
+import { setLiabilityLimit } from './set-liability-limit';
+
+/** Trading a race: its live exposure and liability limits (decision 035). Inside requireOperator. */
+export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/races/:uid/exposure',
+    {
+      schema: {
+        tags,
+        security: requires('bets:view'),
+        summary:
+          'The live book of a race, runner by market: open bets, stakes, worst-case payout and liability, with limits',
+        params: operatorRaceParamsSchema,
+        response: responses(200, raceExposureSchema, [404]),
+      },
+    },
+    (request) => getRaceExposure(app.database.db, request.params.uid, app.clock.now()),
+  );
+
+  app.put(
+    '/races/:uid/liability-limits',
+    {
+      schema: {
+        tags,
+        security: requires('bets:review'),
+        summary:
+          "Set or (amount null) remove a runner's liability limit, or the race default (horseNo null): past it a bet is held for review or refused",
+        params: operatorRaceParamsSchema,
+        body: setLiabilityLimitBodySchema,
+        response: responses(200, raceExposureSchema, [404]),
+      },
+    },
+    async (request) => {
+      const actor = { operatorId: currentOperator(request).id, ip: request.ip };
+      await setLiabilityLimit(
+        app.database.db,
+        actor,
+        request.params.uid,
+        request.body,
+        app.clock.now(),
+      );
+      return getRaceExposure(app.database.db, request.params.uid, app.clock.now());
+    },
+  );
+};

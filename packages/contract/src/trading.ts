@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { marketStatusSchema, marketTypeSchema } from './fixtures';
+
+/**
+ * Trading a race (decision 035). Money here is in rupees with paise as two decimals, as the
+ * rest of the operator API. A runner's liability is what the book pays out on its open bets
+ * (held or confirmed) if it wins or places, less the face value those bets took: the figure a
+ * liability limit is compared with, over every market of the runner.
+ */
+export const LIABILITY_ACTIONS = ['REVIEW', 'REFUSE'] as const;
+export const liabilityActionSchema = z.enum(LIABILITY_ACTIONS);
+export type LiabilityAction = z.infer<typeof liabilityActionSchema>;
+
+export const liabilityLimitSchema = z.object({
+  amount: z.number(),
+  action: liabilityActionSchema,
+});
+export type LiabilityLimit = z.infer<typeof liabilityLimitSchema>;
+
+export const exposureCellSchema = z.object({
+  market: marketTypeSchema,
+  status: marketStatusSchema,
+  bets: z.int(),
+  /** Ticket prices taken (GST included). */
+  stakes: z.number(),
+  /** What the book pays on these bets if the runner wins (or places): the worst case. */
+  payout: z.number(),
+  /** Payout less the face value taken. */
+  liability: z.number(),
+});
+
+export const exposureRunnerSchema = z.object({
+  uid: z.uuid(),
+  horseNo: z.int(),
+  name: z.string(),
+  /** False once scratched. */
+  isRunner: z.boolean(),
+  cells: z.array(exposureCellSchema),
+  bets: z.int(),
+  stakes: z.number(),
+  /** Over every market of the runner: the figure its limit is compared with. */
+  liability: z.number(),
+  /** The runner's own limit, else the race's default, else null. */
+  limit: liabilityLimitSchema.nullable(),
+  isOwnLimit: z.boolean(),
+});
+export type ExposureRunner = z.infer<typeof exposureRunnerSchema>;
+
+export const exposureMarketSchema = z.object({
+  market: marketTypeSchema,
+  status: marketStatusSchema,
+  bets: z.int(),
+  stakes: z.number(),
+});
+
+export const raceExposureSchema = z.object({
+  raceUid: z.uuid(),
+  runners: z.array(exposureRunnerSchema),
+  markets: z.array(exposureMarketSchema),
+  defaultLimit: liabilityLimitSchema.nullable(),
+  /** Bets waiting in the review queue on this race. */
+  heldBets: z.int(),
+  asOf: z.iso.datetime(),
+});
+export type RaceExposure = z.infer<typeof raceExposureSchema>;
+
+/** Set (or with amount null, remove) a runner's limit, or the race default when horseNo is null. */
+export const setLiabilityLimitBodySchema = z.object({
+  horseNo: z.int().min(1).max(99).nullable(),
+  amount: z
+    .number({ error: 'Enter a limit in rupees' })
+    .min(0, 'Enter a limit of ₹0 or more')
+    .max(100_000_000, 'Enter a limit up to ₹10,00,00,000')
+    .multipleOf(0.01)
+    .nullable(),
+  action: liabilityActionSchema,
+});
+export type SetLiabilityLimitBody = z.infer<typeof setLiabilityLimitBodySchema>;
+
+export const TRADING_MESSAGES = {
+  runnerSuspended: 'Betting on this horse is suspended for the moment.',
+  marketSuspended: 'Betting on this market is suspended for the moment.',
+  liabilityLimit: (horse: string) =>
+    `We cannot accept a bet this size on ${horse} now. Please try a smaller amount.`,
+} as const;
