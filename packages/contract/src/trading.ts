@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marketStatusSchema, marketTypeSchema } from './fixtures';
+import { marketStatusSchema, marketTypeSchema, priceSchema } from './fixtures';
 
 /**
  * Trading a race (decision 035). Money here is in rupees with paise as two decimals, as the
@@ -83,3 +83,37 @@ export const TRADING_MESSAGES = {
   liabilityLimit: (horse: string) =>
     `We cannot accept a bet this size on ${horse} now. Please try a smaller amount.`,
 } as const;
+
+/**
+ * Suspend (or reopen) one runner in every market (horseNo only), one market (market only) or
+ * one runner in one market (both); the rest of the race stays open.
+ */
+export const suspendSelectionsBodySchema = z
+  .object({
+    horseNo: z.int().min(1).max(99).nullable(),
+    market: marketTypeSchema.nullable(),
+    suspended: z.boolean(),
+  })
+  .refine((body) => body.horseNo !== null || body.market !== null, {
+    message: 'Choose a horse, a market or both',
+    path: ['horseNo'],
+  });
+export type SuspendSelectionsBody = z.infer<typeof suspendSelectionsBodySchema>;
+
+export const runnerParamsSchema = z.object({
+  uid: z.uuid(),
+  horseNo: z.coerce.number().int().min(1).max(99),
+});
+
+const reasonSchema = z
+  .string()
+  .trim()
+  .min(3, 'Give a reason (3 to 200 characters)')
+  .max(200, 'Give a reason (3 to 200 characters)');
+
+export const reinstateRunnerBodySchema = z.object({ reason: reasonSchema });
+export type ReinstateRunnerBody = z.infer<typeof reinstateRunnerBodySchema>;
+
+/** The Rule 4 deduction of a withdrawn runner is read from this price ("to 1"), not its WIN price when scratched. */
+export const deductionPriceBodySchema = z.object({ price: priceSchema, reason: reasonSchema });
+export type DeductionPriceBody = z.infer<typeof deductionPriceBodySchema>;

@@ -29,6 +29,9 @@ export const operatorApiPaths = {
   raceAction: (uid: string, action: string) => `${race(uid)}/${action}`,
   exposure: (uid: string) => `${race(uid)}/exposure`,
   liabilityLimits: (uid: string) => `${race(uid)}/liability-limits`,
+  suspensions: (uid: string) => `${race(uid)}/suspensions`,
+  runnerAction: (uid: string, horseNo: number, action: 'reinstate' | 'deduction-price') =>
+    `${race(uid)}/runners/${horseNo}/${action}`,
   reviewQueue: `${api}/review-queue`,
   reviewDecision: (betUid: string, decision: 'confirm' | 'reject') =>
     `${api}/review-queue/${encodeURIComponent(betUid)}/${decision}`,

@@ -102,4 +102,54 @@ describe('race exposure panel', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ horseNo: 2, amount: 2500, action: 'REVIEW' }]);
     expect(await within(panel).findByText(/₹2,500.00 review/)).toBeInTheDocument();
   });
+
+  it('suspends a runner, and reinstates a scratched one with a reason', async () => {
+    signInOperator();
+    const race = buildOperatorRace();
+    const book = buildBook(race);
+    book.runners[1]!.isRunner = false;
+    const sent: { path: string; body: unknown }[] = [];
+    const record = ({ path, body }: MockRequest) => {
+      sent.push({ path, body });
+      return race;
+    };
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      [`GET /api/operator/races/${race.uid}`]: race,
+      [`GET /api/operator/races/${race.uid}/exposure`]: () => book,
+      [`POST /api/operator/races/${race.uid}/suspensions`]: record,
+      [`POST /api/operator/races/${race.uid}/runners/2/reinstate`]: record,
+    });
+    renderRoute(null, { path: `/operator/races/${race.uid}` });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Exposure' });
+
+    await user.click(await within(panel).findByRole('button', { name: 'Suspend 1 Silver Arrow' }));
+    expect(await screen.findByText('1 Silver Arrow suspended')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Reopen PLACE' }));
+    expect(await screen.findByText('PLACE reopened')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Reinstate 2 Monsoon Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstate 2 Monsoon Gold?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'Wrong horse scratched',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstate runner' }));
+    expect(await screen.findByText('2 Monsoon Gold reinstated')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        path: `/api/operator/races/${race.uid}/suspensions`,
+        body: { horseNo: 1, market: null, suspended: true },
+      },
+      {
+        path: `/api/operator/races/${race.uid}/suspensions`,
+        body: { horseNo: null, market: 'PLACE', suspended: false },
+      },
+      {
+        path: `/api/operator/races/${race.uid}/runners/2/reinstate`,
+        body: { reason: 'Wrong horse scratched' },
+      },
+    ]);
+  });
 });

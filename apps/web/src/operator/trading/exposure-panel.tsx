@@ -18,6 +18,8 @@ import { RefreshButton } from '../components/refresh-button';
 import { operatorKeys } from '../lib/operator-keys';
 import { formatRupeeAmount } from '../lib/operator-money';
 import { LiabilityLimitDialog, type LimitTarget } from './liability-limit-dialog';
+import { MarketSuspendButton } from './market-suspend-button';
+import { RunnerTradingActions } from './runner-trading-actions';
 import { getRaceExposure } from './trading-api';
 
 /** Bets arrive without the race changing, so the book also polls. */
@@ -35,7 +37,9 @@ const limitText = (runner: ExposureRunner) =>
  */
 export function ExposurePanel({ raceUid }: { raceUid: string }) {
   const headingId = useId();
-  const canSetLimits = useOperatorCan().can('bets:review');
+  const { can } = useOperatorCan();
+  const canSetLimits = can('bets:review');
+  const canTrade = can('races:edit');
   const [target, setTarget] = useState<LimitTarget | null>(null);
   const book = useQuery({
     queryKey: operatorKeys.exposure(raceUid),
@@ -68,6 +72,10 @@ export function ExposurePanel({ raceUid }: { raceUid: string }) {
               color={data.heldBets > 0 ? 'warning' : 'default'}
               label={`${data.heldBets} held for review`}
             />
+            {canTrade &&
+              data.markets.map((market) => (
+                <MarketSuspendButton key={market.market} raceUid={raceUid} market={market} />
+              ))}
             {canSetLimits && (
               <Button
                 size="small"
@@ -97,6 +105,7 @@ export function ExposurePanel({ raceUid }: { raceUid: string }) {
                   ))}
                   <TableCell align="right">Liability</TableCell>
                   <TableCell>Limit</TableCell>
+                  {canTrade && <TableCell>Runner</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -143,6 +152,11 @@ export function ExposurePanel({ raceUid }: { raceUid: string }) {
                           </Button>
                         )}
                       </TableCell>
+                      {canTrade && (
+                        <TableCell>
+                          <RunnerTradingActions raceUid={raceUid} runner={runner} />
+                        </TableCell>
+                      )}
                     </TableRow>
                   );
                 })}

@@ -1,4 +1,11 @@
-import { raceExposureSchema, type SetLiabilityLimitBody } from '@furlong/contract';
+import {
+  raceExposureSchema,
+  type DeductionPriceBody,
+  type ReinstateRunnerBody,
+  type SetLiabilityLimitBody,
+  type SuspendSelectionsBody,
+} from '@furlong/contract';
+import { z } from 'zod';
 import { getOperatorJson, requestOperatorJson } from '../lib/operator-api-client';
 import { operatorApiPaths } from '../lib/operator-paths';
 
@@ -11,5 +18,32 @@ export function setLiabilityLimit(raceUid: string, body: SetLiabilityLimitBody) 
     method: 'PUT',
     body,
     schema: raceExposureSchema,
+  });
+}
+
+// Replies are the race, reloaded through its GET with the book (both under the race's key).
+const anyReply = z.unknown();
+
+export function suspendSelections(raceUid: string, body: SuspendSelectionsBody) {
+  return requestOperatorJson(operatorApiPaths.suspensions(raceUid), {
+    method: 'POST',
+    body,
+    schema: anyReply,
+  });
+}
+
+export function reinstateRunner(raceUid: string, horseNo: number, body: ReinstateRunnerBody) {
+  return requestOperatorJson(operatorApiPaths.runnerAction(raceUid, horseNo, 'reinstate'), {
+    method: 'POST',
+    body,
+    schema: anyReply,
+  });
+}
+
+export function overrideDeductionPrice(raceUid: string, horseNo: number, body: DeductionPriceBody) {
+  return requestOperatorJson(operatorApiPaths.runnerAction(raceUid, horseNo, 'deduction-price'), {
+    method: 'POST',
+    body,
+    schema: anyReply,
   });
 }

@@ -48,6 +48,24 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
   const text = formatPrice(runner, market);
   const testId = market === 'WIN' ? 'win-price' : undefined;
   const offer = betting && findBackableOffer(runner, market, betting.isRaceOpen);
+  // One runner or one market suspended while the race stays open.
+  const isSuspended =
+    betting?.isRaceOpen === true &&
+    runner.isRunner &&
+    runner.odds.some((odds) => odds.market === market && odds.status === 'SUSPENDED');
+  if (isSuspended) {
+    return (
+      <Typography
+        variant="caption"
+        color="warning.main"
+        sx={{ display: 'block', fontWeight: 700, lineHeight: '24px' }}
+        aria-label={`${market} suspended for ${runner.horseNumber} ${runner.name}`}
+        data-testid={testId}
+      >
+        SUSP
+      </Typography>
+    );
+  }
   if (!betting || !offer) {
     return (
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
