@@ -32,6 +32,8 @@ export const operatorApiPaths = {
   suspensions: (uid: string) => `${race(uid)}/suspensions`,
   runnerAction: (uid: string, horseNo: number, action: 'reinstate' | 'deduction-price') =>
     `${race(uid)}/runners/${horseNo}/${action}`,
+  abandonMeeting: (meetingUid: string) =>
+    `${api}/meetings/${encodeURIComponent(meetingUid)}/abandon`,
   reviewQueue: `${api}/review-queue`,
   reviewDecision: (betUid: string, decision: 'confirm' | 'reject') =>
     `${api}/review-queue/${encodeURIComponent(betUid)}/${decision}`,
