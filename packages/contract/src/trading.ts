@@ -117,3 +117,49 @@ export type ReinstateRunnerBody = z.infer<typeof reinstateRunnerBodySchema>;
 /** The Rule 4 deduction of a withdrawn runner is read from this price ("to 1"), not its WIN price when scratched. */
 export const deductionPriceBodySchema = z.object({ price: priceSchema, reason: reasonSchema });
 export type DeductionPriceBody = z.infer<typeof deductionPriceBodySchema>;
+
+// ---- palpable errors ----
+
+export const PALPABLE_KINDS = ['VOID', 'REPRICE'] as const;
+
+/** Void one bet, or re-price it (the price it should have been struck at), with a reason. */
+export const palpableErrorBodySchema = z
+  .object({
+    kind: z.enum(PALPABLE_KINDS),
+    price: priceSchema.nullable().optional(),
+    reason: reasonSchema,
+  })
+  .refine((body) => (body.kind === 'REPRICE') === (body.price != null), {
+    message: 'Give the correct price to re-price a bet (and none to void it)',
+    path: ['price'],
+  });
+export type PalpableErrorBody = z.infer<typeof palpableErrorBodySchema>;
+
+export const betUidParamsSchema = z.object({ betUid: z.uuid() });
+export const palpableRequestParamsSchema = z.object({ uid: z.uuid() });
+export const rejectPalpableBodySchema = z.object({ reason: reasonSchema });
+
+export const palpableErrorRequestSchema = z.object({
+  uid: z.uuid(),
+  betUid: z.uuid(),
+  ticketNumber: z.string(),
+  playerName: z.string(),
+  horse: z.string(),
+  market: marketTypeSchema,
+  stake: z.number(),
+  betStatus: z.string(),
+  kind: z.enum(PALPABLE_KINDS),
+  /** The price struck; for REPRICE the corrected one beside it. */
+  odds: z.number(),
+  newOdds: z.number().nullable(),
+  reason: z.string(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  makerUid: z.uuid(),
+  makerName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PalpableErrorRequest = z.infer<typeof palpableErrorRequestSchema>;
+
+export const palpableErrorRequestsResponseSchema = z.object({
+  requests: z.array(palpableErrorRequestSchema),
+});

@@ -16,6 +16,7 @@ import { responses, tags } from '../race-admin/route-schema';
 import type { RaceDeps } from '../races/race-deps';
 import { getRaceExposure } from './get-race-exposure';
 import { overrideDeductionPrice } from './override-deduction-price';
+import { palpableErrorRoutes } from './palpable-errors.routes';
 import { reinstateRunner } from './reinstate-runner';
 import { setLiabilityLimit } from './set-liability-limit';
 import { suspendSelections } from './suspend-selections';
@@ -28,6 +29,7 @@ export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
   const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
+  await app.register(palpableErrorRoutes);
 
   app.get(
     '/races/:uid/exposure',

@@ -34,6 +34,10 @@ export const operatorApiPaths = {
     `${race(uid)}/runners/${horseNo}/${action}`,
   abandonMeeting: (meetingUid: string) =>
     `${api}/meetings/${encodeURIComponent(meetingUid)}/abandon`,
+  palpableError: (betUid: string) => `${api}/bets/${encodeURIComponent(betUid)}/palpable-error`,
+  palpableErrors: `${api}/palpable-errors`,
+  palpableDecision: (uid: string, decision: 'approve' | 'reject') =>
+    `${api}/palpable-errors/${encodeURIComponent(uid)}/${decision}`,
   reviewQueue: `${api}/review-queue`,
   reviewDecision: (betUid: string, decision: 'confirm' | 'reject') =>
     `${api}/review-queue/${encodeURIComponent(betUid)}/${decision}`,

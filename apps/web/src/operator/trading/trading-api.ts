@@ -1,5 +1,8 @@
 import {
+  palpableErrorRequestSchema,
+  palpableErrorRequestsResponseSchema,
   raceExposureSchema,
+  type PalpableErrorBody,
   type DeductionPriceBody,
   type ReinstateRunnerBody,
   type SetLiabilityLimitBody,
@@ -45,5 +48,32 @@ export function overrideDeductionPrice(raceUid: string, horseNo: number, body: D
     method: 'POST',
     body,
     schema: anyReply,
+  });
+}
+
+export function requestPalpableError(betUid: string, body: PalpableErrorBody) {
+  return requestOperatorJson(operatorApiPaths.palpableError(betUid), {
+    method: 'POST',
+    body,
+    schema: palpableErrorRequestSchema,
+  });
+}
+
+export function getPalpableErrors(signal?: AbortSignal) {
+  return getOperatorJson(
+    operatorApiPaths.palpableErrors,
+    palpableErrorRequestsResponseSchema,
+    signal,
+  );
+}
+
+export function decidePalpableError(
+  uid: string,
+  decision: { kind: 'approve' } | { kind: 'reject'; reason: string },
+) {
+  return requestOperatorJson(operatorApiPaths.palpableDecision(uid, decision.kind), {
+    method: 'POST',
+    ...(decision.kind === 'reject' ? { body: { reason: decision.reason } } : {}),
+    schema: palpableErrorRequestSchema,
   });
 }
