@@ -2,6 +2,7 @@ import { MARKET_NAMES, MARKET_TYPES, type MarketType, type Participant } from '@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { findBackableOffer, formatPrice, type PricePick } from '../runner-price';
 
 /** Betting on a race card: present only where the app offers a slip. */
@@ -59,10 +60,12 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
         variant="caption"
         color="warning.main"
         sx={{ display: 'block', fontWeight: 700, lineHeight: '24px' }}
-        aria-label={`${market} suspended for ${runner.horseNumber} ${runner.name}`}
         data-testid={testId}
       >
-        SUSP
+        <span aria-hidden="true">SUSP</span>
+        <Box component="span" sx={visuallyHidden}>
+          {`${market} suspended for ${runner.horseNumber} ${runner.name}`}
+        </Box>
       </Typography>
     );
   }
