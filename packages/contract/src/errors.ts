@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   'ODDS_CHANGED',
   'RACE_CLOSED',
+  /** The runner or the market is suspended (the rest of the race may be open). */
+  'SUSPENDED',
+  /** The bet would take a runner past the liability limit a trader set. */
+  'LIABILITY_LIMIT',
   /** An operator declared a result before the race's off time. */
   'RESULT_BEFORE_OFF',
   'STREAM_NOT_LIVE',

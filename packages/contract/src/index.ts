@@ -18,6 +18,7 @@ export * from './protections';
 export * from './realtime';
 export * from './reference';
 export * from './tax';
+export * from './trading';
 export * from './video';
 export * from './wallet';
 export * from './statements';

@@ -77,6 +77,8 @@ export const raceBookSchema = z.object({
 
 export const operatorRaceSummarySchema = raceBookSchema.extend({
   uid: z.uuid(),
+  /** The meeting (venue and day) the race belongs to, as abandoning a meeting names it. */
+  meetingUid: z.uuid(),
   venue: z.string(),
   venueName: z.string(),
   country: z.string(),

@@ -14,3 +14,4 @@ export * from '../modules/races/races.schema';
 export * from '../modules/reference/reference.schema';
 export * from '../modules/settlement/settlement.schema';
 export * from '../modules/tax/tax.schema';
+export * from '../modules/trading/trading.schema';

@@ -13,6 +13,11 @@
 --   FB002 a selection is not available (DETAIL: {"selection"})
 --   FB003 prices changed (DETAIL: {"prices":[{"selection","priceHundredths"}],"changed":[...]})
 --   FB004 the player's cash does not cover the slip
+--   FB005 the runner or the market is suspended (DETAIL: {"selection","horseNo","market","suspended":"RUNNER"|"MARKET"})
+--   FB006 a liability limit would be passed (DETAIL: {"horseNo","horseName","limitPaise","liabilityPaise"})
+-- Liability limits (decision 035): a line that would take a limited runner past its limit is
+-- held for review or refused, decided with the runner's liability lock held (exclusive, in
+-- runner id order, after the races' betting locks and before the player's pockets).
 CREATE OR REPLACE FUNCTION place_bet_slip(
 	p_player uuid,
 	p_slip uuid,
@@ -44,6 +49,8 @@ DECLARE
 	v_count integer;
 	v_transfer uuid;
 	v_tickets jsonb;
+	v_limit record;
+	v_used bigint;
 BEGIN
 	-- The races' betting locks first, shared, in id order: a race change (exclusive) waits for
 	-- the bets in flight, and this transaction's reads below see the race as it now is.
@@ -76,6 +83,14 @@ BEGIN
 		LEFT JOIN participants p ON p.id = s.participant_id
 		ORDER BY l.ord
 	LOOP
+		IF v_row.selection_id IS NOT NULL AND v_row.withdrawn_at IS NULL
+			AND v_row.fixture_id = (v_row.line->>'fixture')::uuid
+			AND (v_row.selection_status = 'SUSPENDED' OR v_row.market_status = 'SUSPENDED') THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB005', MESSAGE = 'selection suspended',
+				DETAIL = jsonb_build_object('selection', v_row.line->>'selection', 'horseNo', v_row.horse_number,
+					'market', v_row.market_type,
+					'suspended', CASE WHEN v_row.market_status = 'SUSPENDED' THEN 'MARKET' ELSE 'RUNNER' END)::text;
+		END IF;
 		IF v_row.selection_id IS NULL
 			OR v_row.fixture_id IS DISTINCT FROM (v_row.line->>'fixture')::uuid
 			OR v_row.market_type IS DISTINCT FROM v_row.line->>'market'
@@ -97,6 +112,40 @@ BEGIN
 		RAISE EXCEPTION USING ERRCODE = 'FB003', MESSAGE = 'prices changed',
 			DETAIL = jsonb_build_object('prices', v_prices, 'changed', v_changed)::text;
 	END IF;
+
+	-- Liability limits: each limited runner of the slip, its lock taken in runner id order, then
+	-- its open liability read (a new statement, so it sees every slip on the runner committed
+	-- before the lock was granted).
+	FOR v_limit IN
+		SELECT n.participant_id, n.horse_no, n.horse_name, n.liability,
+			coalesce(own.limit_paise, fallback.limit_paise) AS limit_paise, coalesce(own.action, fallback.action) AS action
+		FROM (
+			SELECT (line->>'participantId')::uuid AS participant_id, (line->>'fixture')::uuid AS fixture_id,
+				min((line->>'horseNo')::integer) AS horse_no, min(line->>'horseName') AS horse_name,
+				sum(bet_liability_paise((line->>'stake')::bigint, (line->>'priceHundredths')::integer, p_gst_rate_bp,
+					(line->>'faceValue')::bigint)) AS liability
+			FROM jsonb_array_elements(v_lines) AS line
+			GROUP BY 1, 2
+		) AS n
+		LEFT JOIN liability_limits own ON own.participant_id = n.participant_id
+		LEFT JOIN liability_limits fallback ON fallback.fixture_id = n.fixture_id AND fallback.participant_id IS NULL
+		WHERE own.limit_paise IS NOT NULL OR fallback.limit_paise IS NOT NULL
+		ORDER BY n.participant_id
+	LOOP
+		PERFORM pg_advisory_xact_lock(7240315, hashtext(v_limit.participant_id::text));
+		SELECT coalesce(sum(bet_liability_paise(stake_paise, price_hundredths, gst_rate_bp, face_value_paise)), 0)
+		INTO v_used FROM bets WHERE participant_id = v_limit.participant_id AND status IN ('ACCEPTED', 'CONFIRMED');
+		IF v_used + v_limit.liability > v_limit.limit_paise THEN
+			IF v_limit.action = 'REFUSE' THEN
+				RAISE EXCEPTION USING ERRCODE = 'FB006', MESSAGE = 'liability limit',
+					DETAIL = jsonb_build_object('horseNo', v_limit.horse_no, 'horseName', v_limit.horse_name,
+						'limitPaise', v_limit.limit_paise, 'liabilityPaise', v_used)::text;
+			END IF;
+			SELECT jsonb_agg(CASE WHEN (line->>'participantId')::uuid = v_limit.participant_id
+				THEN line || jsonb_build_object('status', 'ACCEPTED') ELSE line END ORDER BY ord) INTO v_lines
+			FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord);
+		END IF;
+	END LOOP;
 
 	-- The player's pockets, locked in id order (as every transfer takes them). A player
 	-- without pockets has never been funded.

@@ -26,6 +26,7 @@ import { isProtectionRefusal, refuseSlip } from '../protections/protection-refus
 import { toHundredths } from '../races/prices';
 import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
+import { tradingError } from '../trading/trading-refusal';
 import { walletOf } from '../wallet/get-wallet';
 import { toPlacedBet, type BetRace, type PlacedBetFields } from './to-placed-bet';
 
@@ -161,6 +162,9 @@ export async function placeSlipOnce(
       // not even the key, so a retry is checked afresh (decision 033).
       if (refusal && isProtectionRefusal(refusal.code))
         throw await refuseSlip(db, request.playerId, refusal, request.now);
+      // A suspended runner or market, or a liability limit: nothing kept either (decision 035).
+      const trading = refusal && tradingError(refusal.code, refusal.detail);
+      if (trading) throw trading;
       throw error;
     }
   });

@@ -16,6 +16,7 @@ export async function listRaceDay(db: Executor, day: string): Promise<OperatorRa
       const book = books.get(fixture.id);
       return {
         uid: fixture.id,
+        meetingUid: fixture.meetingId,
         venue: venueCode,
         venueName,
         country,

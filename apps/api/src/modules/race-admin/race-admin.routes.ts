@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requires, currentOperator } from '../../plugins/authenticate-operator';
 import type { RaceDeps } from '../races/race-deps';
+import { tradingRoutes } from '../trading/trading.routes';
 import { abandonMeetingRoutes } from './abandon-meeting.routes';
 import { addRunner } from './add-runner';
 import type { OperatorActor } from './audit-operator';
@@ -287,6 +288,7 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(reviewQueueRoutes);
+  await app.register(tradingRoutes);
   await app.register(abandonMeetingRoutes);
   await app.register(playerLookupRoutes);
   await app.register(auditLogRoutes);

@@ -86,7 +86,10 @@ export function toFixture(
   const numberById = new Map(runners.map((runner) => [runner.id, runner.horseNumber]));
   for (const row of marketRows) {
     const price = fromHundredths(row.priceHundredths);
-    const status = row.selectionStatus as MarketStatus;
+    // A suspended market suspends each of its prices (a runner may be suspended on its own).
+    const status = (
+      row.marketStatus === 'SUSPENDED' ? row.marketStatus : row.selectionStatus
+    ) as MarketStatus;
     const odds = oddsByRunner.get(row.participantId) ?? [];
     odds.push({ market: row.type as MarketType, selection: row.selectionId, price, status });
     oddsByRunner.set(row.participantId, odds);

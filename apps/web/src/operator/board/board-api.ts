@@ -1,7 +1,19 @@
-import { operatorRacesResponseSchema } from '@furlong/contract';
-import { getOperatorJson } from '../lib/operator-api-client';
+import {
+  abandonMeetingResponseSchema,
+  operatorRacesResponseSchema,
+  type AbandonMeetingBody,
+} from '@furlong/contract';
+import { getOperatorJson, requestOperatorJson } from '../lib/operator-api-client';
 import { operatorApiPaths } from '../lib/operator-paths';
 
 export function getOperatorRaces(day: string, signal?: AbortSignal) {
   return getOperatorJson(operatorApiPaths.races(day), operatorRacesResponseSchema, signal);
+}
+
+export function abandonMeeting(meetingUid: string, body: AbandonMeetingBody) {
+  return requestOperatorJson(operatorApiPaths.abandonMeeting(meetingUid), {
+    method: 'POST',
+    body,
+    schema: abandonMeetingResponseSchema,
+  });
 }

@@ -1,6 +1,7 @@
 import type { OperatorRaceSummary } from '@furlong/contract';
 
 export interface VenueRaces {
+  meetingUid: string;
   venue: string;
   venueName: string;
   country: string;
@@ -15,6 +16,7 @@ export function groupByVenue(races: readonly OperatorRaceSummary[]): VenueRaces[
   const groups = new Map<string, VenueRaces>();
   for (const race of byStart) {
     const group = groups.get(race.venue) ?? {
+      meetingUid: race.meetingUid,
       venue: race.venue,
       venueName: race.venueName,
       country: race.country,

@@ -10,19 +10,35 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Stack from '@mui/material/Stack';
+import { useOperatorCan } from '../auth/use-operator-can';
 import { RaceStateChip } from '../components/race-state-chip';
 import { formatRupeeAmount } from '../lib/operator-money';
 import { consolePaths } from '../lib/operator-paths';
+import { AbandonMeetingButton } from './abandon-meeting-button';
 import type { VenueRaces } from './group-by-venue';
 
 /** One meeting's races with their state and book; the table scrolls sideways on a phone. */
 export function VenueRaceTable({ group }: { group: VenueRaces }) {
   const headingId = useId();
+  const canAbandon = useOperatorCan().can('races:edit');
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ px: 2, pt: 1.5 }}>
-        {group.venueName} ({group.country})
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{
+          px: 2,
+          pt: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id={headingId} component="h2" variant="h6">
+          {group.venueName} ({group.country})
+        </Typography>
+        {canAbandon && <AbandonMeetingButton group={group} />}
+      </Stack>
       <TableContainer>
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>

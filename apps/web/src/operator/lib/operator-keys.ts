@@ -6,7 +6,10 @@ export const operatorKeys = {
   board: (day: string) => [...operatorKeys.boards(), day] as const,
   races: () => [...operatorKeys.all, 'race'] as const,
   race: (uid: string) => [...operatorKeys.races(), uid] as const,
+  /** Under the race's key: whatever reloads the race reloads its book too. */
+  exposure: (uid: string) => [...operatorKeys.race(uid), 'exposure'] as const,
   reviewQueue: () => [...operatorKeys.all, 'review-queue'] as const,
+  palpableErrors: () => [...operatorKeys.all, 'palpable-errors'] as const,
   playerSearch: (query: string) => [...operatorKeys.all, 'player-search', query] as const,
   player: (uid: string) => [...operatorKeys.all, 'player', uid] as const,
   audit: () => [...operatorKeys.all, 'audit'] as const,

@@ -27,6 +27,17 @@ export const operatorApiPaths = {
   runners: (uid: string) => `${race(uid)}/runners`,
   prices: (uid: string) => `${race(uid)}/prices`,
   raceAction: (uid: string, action: string) => `${race(uid)}/${action}`,
+  exposure: (uid: string) => `${race(uid)}/exposure`,
+  liabilityLimits: (uid: string) => `${race(uid)}/liability-limits`,
+  suspensions: (uid: string) => `${race(uid)}/suspensions`,
+  runnerAction: (uid: string, horseNo: number, action: 'reinstate' | 'deduction-price') =>
+    `${race(uid)}/runners/${horseNo}/${action}`,
+  abandonMeeting: (meetingUid: string) =>
+    `${api}/meetings/${encodeURIComponent(meetingUid)}/abandon`,
+  palpableError: (betUid: string) => `${api}/bets/${encodeURIComponent(betUid)}/palpable-error`,
+  palpableErrors: `${api}/palpable-errors`,
+  palpableDecision: (uid: string, decision: 'approve' | 'reject') =>
+    `${api}/palpable-errors/${encodeURIComponent(uid)}/${decision}`,
   reviewQueue: `${api}/review-queue`,
   reviewDecision: (betUid: string, decision: 'confirm' | 'reject') =>
     `${api}/review-queue/${encodeURIComponent(betUid)}/${decision}`,

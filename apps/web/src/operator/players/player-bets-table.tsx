@@ -2,8 +2,13 @@ import type { PlacedBet } from '@furlong/contract';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
+import { useOperatorCan } from '../auth/use-operator-can';
 import { TablePanel } from '../components/table-panel';
 import { formatRupeeAmount } from '../lib/operator-money';
+import { PalpableErrorButton } from '../trading/palpable-error-button';
+
+/** Bets a price-error correction can still put right. */
+const CORRECTABLE = new Set(['ACCEPTED', 'CONFIRMED', 'WON', 'LOST']);
 
 const COLUMNS = [
   { label: 'Placed' },
@@ -15,10 +20,11 @@ const COLUMNS = [
 ];
 
 export function PlayerBetsTable({ bets }: { bets: PlacedBet[] }) {
+  const canCorrect = useOperatorCan().can('bets:review');
   return (
     <TablePanel
       title="Last bets"
-      columns={COLUMNS}
+      columns={canCorrect ? [...COLUMNS, { label: 'Correct' }] : COLUMNS}
       emptyText="No bets yet."
       isEmpty={bets.length === 0}
     >
@@ -39,6 +45,13 @@ export function PlayerBetsTable({ bets }: { bets: PlacedBet[] }) {
           <TableCell align="right">
             {bet.payoutAmount === null ? '–' : formatRupeeAmount(bet.payoutAmount)}
           </TableCell>
+          {canCorrect && (
+            <TableCell>
+              {CORRECTABLE.has(bet.betStatus) && (
+                <PalpableErrorButton betUid={bet.uid} ticketNumber={bet.ticketNumber} />
+              )}
+            </TableCell>
+          )}
         </TableRow>
       ))}
     </TablePanel>

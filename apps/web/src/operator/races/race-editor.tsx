@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { operatorKeys } from '../lib/operator-keys';
+import { ExposurePanel } from '../trading/exposure-panel';
 import { useLiveRaces } from '../lib/use-live-races';
 import { AddRunnerForm } from './add-runner-form';
 import { RaceDetailsForm } from './race-details-form';
@@ -33,6 +34,7 @@ export function RaceEditor() {
       <RaceSummary race={data} />
       <RaceStateActions race={data} />
       {can('result') && <ResultEntry race={data} />}
+      <ExposurePanel raceUid={data.uid} />
       <RunnerPricesTable race={data} />
       {can('addRunner') && <AddRunnerForm raceUid={data.uid} />}
       <RaceDetailsForm key={data.version} race={data} />

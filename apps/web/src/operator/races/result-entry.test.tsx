@@ -14,6 +14,16 @@ async function choosePlace(
   await user.click(await screen.findByRole('option', { name: place }));
 }
 
+/** The race editor also shows the race's book: none here. */
+const emptyBook = (raceUid: string) => ({
+  raceUid,
+  runners: [],
+  markets: [],
+  defaultLimit: null,
+  heldBets: 0,
+  asOf: '2026-01-01T10:00:00.000Z',
+});
+
 describe('result entry', { timeout: 20_000 }, () => {
   it('declares a dead heat for first after a confirmation that names it', async () => {
     signInOperator();
@@ -23,6 +33,7 @@ describe('result entry', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/races/${race.uid}`]: race,
+      [`GET /api/operator/races/${race.uid}/exposure`]: emptyBook(race.uid),
       [`POST /api/operator/races/${race.uid}/result`]: ({ body }: MockRequest) => {
         declared.push(body);
         return race;
@@ -64,6 +75,7 @@ describe('result entry', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/races/${race.uid}`]: race,
+      [`GET /api/operator/races/${race.uid}/exposure`]: emptyBook(race.uid),
     });
     renderRoute(null, { path: `/operator/races/${race.uid}` });
 

@@ -22,6 +22,7 @@ import { useLiveRaces } from '../lib/use-live-races';
 import { confirmBet, getReviewQueue, rejectBet } from './review-api';
 import { QueryStates } from '../components/query-states';
 import { RefreshButton } from '../components/refresh-button';
+import { PalpableErrorsPanel } from '../trading/palpable-errors-panel';
 
 /** New bets arrive without a race changing, so the queue also polls. */
 export const REVIEW_REFRESH_MS = 10_000;
@@ -153,6 +154,7 @@ export default function ReviewSection() {
           The stake of {formatRupeeAmount(rejecting.stake)} is refunded to {rejecting.player.name}.
         </ReasonDialog>
       )}
+      <PalpableErrorsPanel />
     </>
   );
 }

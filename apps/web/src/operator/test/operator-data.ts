@@ -19,6 +19,7 @@ export function buildRaceSummary(
 ): OperatorRaceSummary {
   return {
     uid: nextUuid(),
+    meetingUid: '00000000-0000-4000-8000-0000000d0001',
     venue: 'BLR',
     venueName: 'Bangalore',
     country: 'IN',

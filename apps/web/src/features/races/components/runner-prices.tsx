@@ -2,6 +2,7 @@ import { MARKET_NAMES, MARKET_TYPES, type MarketType, type Participant } from '@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { findBackableOffer, formatPrice, type PricePick } from '../runner-price';
 
 /** Betting on a race card: present only where the app offers a slip. */
@@ -48,6 +49,26 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
   const text = formatPrice(runner, market);
   const testId = market === 'WIN' ? 'win-price' : undefined;
   const offer = betting && findBackableOffer(runner, market, betting.isRaceOpen);
+  // One runner or one market suspended while the race stays open.
+  const isSuspended =
+    betting?.isRaceOpen === true &&
+    runner.isRunner &&
+    runner.odds.some((odds) => odds.market === market && odds.status === 'SUSPENDED');
+  if (isSuspended) {
+    return (
+      <Typography
+        variant="caption"
+        color="warning.main"
+        sx={{ display: 'block', fontWeight: 700, lineHeight: '24px' }}
+        data-testid={testId}
+      >
+        <span aria-hidden="true">SUSP</span>
+        <Box component="span" sx={visuallyHidden}>
+          {`${market} suspended for ${runner.horseNumber} ${runner.name}`}
+        </Box>
+      </Typography>
+    );
+  }
   if (!betting || !offer) {
     return (
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>

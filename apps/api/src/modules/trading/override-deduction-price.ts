@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
+import { changeFixture } from '../races/change-fixture';
+import { toHundredths } from '../races/prices';
+import type { RaceDeps } from '../races/race-deps';
+import { participants } from '../races/races.schema';
+
+/**
+ * Replaces the price a withdrawn runner's Rule 4 deduction is read from (its WIN price when
+ * scratched), with a reason, before the result: settlement reads the runner's price then.
+ * The old and new prices and the reason are audited.
+ */
+export async function overrideDeductionPrice(
+  deps: RaceDeps,
+  actor: OperatorActor,
+  fixtureId: string,
+  horseNo: number,
+  body: { price: number; reason: string },
+): Promise<void> {
+  await changeFixture(deps, fixtureId, {
+    from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
+    apply: async (tx, fixture) => {
+      const [runner] = await tx
+        .select()
+        .from(participants)
+        .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
+        .for('update');
+      if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
+      if (!runner.withdrawnAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
+      const priceHundredths = toHundredths(body.price);
+      await tx
+        .update(participants)
+        .set({ withdrawnPriceHundredths: priceHundredths })
+        .where(eq(participants.id, runner.id));
+      await auditOperator(tx, actor, 'race.override-deduction-price', fixture.id, {
+        horseNo,
+        fromPriceHundredths: runner.withdrawnPriceHundredths,
+        toPriceHundredths: priceHundredths,
+        reason: body.reason,
+      });
+    },
+  });
+}

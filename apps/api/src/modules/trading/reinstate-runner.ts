@@ -1,0 +1,88 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import { findPlayerAccounts } from '../../ledger/ledger-accounts';
+import { bets } from '../bets/bets.schema';
+import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
+import { changeFixture } from '../races/change-fixture';
+import type { RaceDeps } from '../races/race-deps';
+import { participants, selections } from '../races/races.schema';
+import { postRefund } from '../settlement/settlement-transfers';
+
+/**
+ * Puts back a runner scratched by mistake, before the result. The bets struck on it before the
+ * scratch were refunded at the scratch (REFUNDED, a SCRATCH_REFUND transfer, which a corrected
+ * result never reverses) and stay so; any still open (a scratch that did not settle) are
+ * refunded here the same way, so each is refunded exactly once. The runner's withdrawal time and price are cleared, so the Rule 4
+ * deduction it caused on the other runners' bets is gone when the race settles (settlement
+ * computes deductions from the runners withdrawn at that time).
+ */
+export async function reinstateRunner(
+  deps: RaceDeps,
+  actor: OperatorActor,
+  fixtureId: string,
+  horseNo: number,
+  reason: string,
+): Promise<{ refunded: number }> {
+  let refunded = 0;
+  await changeFixture(deps, fixtureId, {
+    from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
+    apply: async (tx, fixture, now) => {
+      const [runner] = await tx
+        .select()
+        .from(participants)
+        .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
+        .for('update');
+      if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
+      if (!runner.withdrawnAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
+      const open = await tx
+        .select()
+        .from(bets)
+        .where(
+          and(
+            eq(bets.participantId, runner.id),
+            inArray(bets.status, ['ACCEPTED', 'CONFIRMED']),
+            lte(bets.placedAt, runner.withdrawnAt),
+          ),
+        )
+        .orderBy(bets.id)
+        .for('update');
+      for (const bet of open) {
+        const transferId = await postRefund(
+          tx,
+          bet,
+          await findPlayerAccounts(tx, bet.playerId),
+          'SCRATCH_REFUND',
+          `Refund of ticket ${bet.ticketNumber} (withdrawn runner)`,
+        );
+        await tx
+          .update(bets)
+          .set({
+            status: 'REFUNDED',
+            settledAt: now,
+            settlementTransferId: transferId,
+            totalWinPaise: 0,
+            tdsPaise: 0,
+            payoutPaise: 0,
+          })
+          .where(eq(bets.id, bet.id));
+      }
+      refunded = open.length;
+      await tx
+        .update(participants)
+        .set({ withdrawnAt: null, withdrawnPriceHundredths: null })
+        .where(eq(participants.id, runner.id));
+      await tx
+        .update(selections)
+        .set({ status: fixture.status === 'SUSPENDED' ? 'SUSPENDED' : 'OPEN' })
+        .where(eq(selections.participantId, runner.id));
+      await auditOperator(tx, actor, 'race.reinstate-runner', fixture.id, {
+        horseNo,
+        reason,
+        scratchedAt: runner.withdrawnAt.toISOString(),
+        scratchPriceHundredths: runner.withdrawnPriceHundredths,
+        betsRefunded: refunded,
+      });
+    },
+  });
+  return { refunded };
+}

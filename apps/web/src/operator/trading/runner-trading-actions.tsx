@@ -1,0 +1,168 @@
+import {
+  deductionPriceBodySchema,
+  reinstateRunnerBodySchema,
+  type ExposureRunner,
+} from '@furlong/contract';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReasonDialog } from '../components/reason-dialog';
+import { overrideDeductionPrice, reinstateRunner, suspendSelections } from './trading-api';
+import { useTradingChange } from './use-trading-change';
+
+interface RunnerTradingActionsProps {
+  raceUid: string;
+  runner: ExposureRunner;
+}
+
+const buttonSx = { minHeight: 44 };
+
+/**
+ * A runner's trading buttons: suspend or reopen it in every market while the race stays
+ * open; once scratched, reinstate it (scratched by mistake) or override the price its Rule 4
+ * deduction is read from, each with a reason.
+ */
+export function RunnerTradingActions({ raceUid, runner }: RunnerTradingActionsProps) {
+  const label = `${runner.horseNo} ${runner.name}`;
+  const [dialog, setDialog] = useState<'reinstate' | 'deduction' | null>(null);
+  const isSuspended = runner.cells.some((cell) => cell.status === 'SUSPENDED');
+  const suspend = useTradingChange(
+    raceUid,
+    (suspended: boolean) =>
+      suspendSelections(raceUid, { horseNo: runner.horseNo, market: null, suspended }),
+    (suspended) => `${label} ${suspended ? 'suspended' : 'reopened'}`,
+  );
+  const reinstate = useTradingChange(
+    raceUid,
+    (reason: string) => reinstateRunner(raceUid, runner.horseNo, { reason }),
+    () => `${label} reinstated`,
+  );
+  const deduction = useTradingChange(
+    raceUid,
+    (body: { price: number; reason: string }) =>
+      overrideDeductionPrice(raceUid, runner.horseNo, body),
+    () => `Deduction price of ${label} overridden`,
+  );
+
+  if (runner.isRunner)
+    return (
+      <Button
+        size="small"
+        color={isSuspended ? 'primary' : 'warning'}
+        sx={buttonSx}
+        disabled={suspend.isPending}
+        aria-label={`${isSuspended ? 'Reopen' : 'Suspend'} ${label}`}
+        onClick={() => suspend.mutate(!isSuspended)}
+      >
+        {isSuspended ? 'Reopen' : 'Suspend'}
+      </Button>
+    );
+  return (
+    <>
+      <Button
+        size="small"
+        sx={buttonSx}
+        aria-label={`Reinstate ${label}`}
+        onClick={() => setDialog('reinstate')}
+      >
+        Reinstate
+      </Button>
+      <Button
+        size="small"
+        sx={buttonSx}
+        aria-label={`Deduction price of ${label}`}
+        onClick={() => setDialog('deduction')}
+      >
+        Deduction price
+      </Button>
+      {dialog === 'reinstate' && (
+        <ReasonDialog
+          title={`Reinstate ${label}?`}
+          confirmLabel="Reinstate runner"
+          isBusy={reinstate.isPending}
+          schema={reinstateRunnerBodySchema}
+          onConfirm={(reason) =>
+            reinstate.mutate(reason ?? '', { onSettled: () => setDialog(null) })
+          }
+          onCancel={() => setDialog(null)}
+        >
+          The horse runs again and can be backed. Bets refunded at the scratch stay refunded; the
+          deduction the scratch put on the other runners&apos; bets is gone.
+        </ReasonDialog>
+      )}
+      {dialog === 'deduction' && (
+        <DeductionPriceDialog
+          label={label}
+          isBusy={deduction.isPending}
+          onConfirm={(body) => deduction.mutate(body, { onSettled: () => setDialog(null) })}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}
+
+interface DeductionPriceDialogProps {
+  label: string;
+  isBusy: boolean;
+  onConfirm: (body: { price: number; reason: string }) => void;
+  onCancel: () => void;
+}
+
+function DeductionPriceDialog({ label, isBusy, onConfirm, onCancel }: DeductionPriceDialogProps) {
+  const [price, setPrice] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ price?: string; reason?: string }>({});
+  const handleConfirm = () => {
+    const parsed = deductionPriceBodySchema.safeParse({
+      price: price.trim() === '' ? undefined : Number(price),
+      reason,
+    });
+    if (!parsed.success) {
+      const messageOf = (field: string) =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setErrors({
+        price: messageOf('price') && 'Enter a price such as 3 or 0.5',
+        reason: messageOf('reason'),
+      });
+      return;
+    }
+    onConfirm(parsed.data);
+  };
+  return (
+    <ConfirmDialog
+      title={`Deduction price of ${label}`}
+      confirmLabel="Override price"
+      isBusy={isBusy}
+      onConfirm={handleConfirm}
+      onCancel={onCancel}
+    >
+      <Typography sx={{ mb: 2 }}>
+        The Rule 4 deduction on winning bets struck before the scratch is read from this price
+        (&quot;to 1&quot;) instead of the WIN price at the scratch.
+      </Typography>
+      <TextField
+        label="Price (to 1)"
+        inputMode="decimal"
+        fullWidth
+        sx={{ mb: 2 }}
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+        error={errors.price !== undefined}
+        helperText={errors.price}
+      />
+      <TextField
+        label="Reason"
+        fullWidth
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason !== undefined}
+        helperText={errors.reason}
+      />
+    </ConfirmDialog>
+  );
+}
