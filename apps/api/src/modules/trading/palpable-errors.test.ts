@@ -174,6 +174,7 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
     const steward = (await signedInOperator(subject, 'TRADER')).auth;
     await operator(steward, `/races/${id}/off`, {});
     const result = await operator(steward, `/races/${id}/result`, {
+      official: true,
       standings: [
         { place: 1, horseNo: 1 },
         { place: 2, horseNo: 2 },
@@ -195,6 +196,7 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
     const steward = (await signedInOperator(subject, 'TRADER')).auth;
     await operator(steward, `/races/${id}/off`, {});
     await operator(steward, `/races/${id}/result`, {
+      official: true,
       standings: [
         { place: 1, horseNo: 1 },
         { place: 2, horseNo: 2 },
@@ -226,6 +228,7 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
 
     // A later correction of the result leaves the void bet void and its refund in place.
     await operator(steward, `/races/${id}/result`, {
+      official: true,
       standings: [
         { place: 1, horseNo: 2 },
         { place: 2, horseNo: 1 },
@@ -244,6 +247,7 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
     const steward = (await signedInOperator(subject, 'TRADER')).auth;
     await operator(steward, `/races/${id}/off`, {});
     await operator(steward, `/races/${id}/result`, {
+      official: true,
       standings: [
         { place: 1, horseNo: 1 },
         { place: 2, horseNo: 2 },

@@ -218,6 +218,7 @@ describe('suspending one runner or market, reinstating a runner, overriding a de
     const steward = (await signedInOperator(subject, 'TRADER')).auth;
     expect((await operator(steward, `/races/${id}/off`)).statusCode).toBe(200);
     const result = await operator(steward, `/races/${id}/result`, {
+      official: true,
       standings: [
         { place: 1, horseNo: 1 },
         { place: 2, horseNo: 3 },
@@ -281,6 +282,7 @@ describe('suspending one runner or market, reinstating a runner, overriding a de
     const steward = (await signedInOperator(subject, 'TRADER')).auth;
     expect((await operator(steward, `/races/${id}/off`)).statusCode).toBe(200);
     const result = await operator(steward, `/races/${id}/result`, {
+      official: true,
       standings: [
         { place: 1, horseNo: 1 },
         { place: 2, horseNo: 3 },
