@@ -1,5 +1,6 @@
 // The checks behind .ci/replicas: two running replicas (REPLICA_A, REPLICA_B) on one
 // PostgreSQL (DATABASE_URL) and one Redis (REDIS_URL). REPLICA_A_PGID is killed -9 mid-way.
+import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -10,6 +11,20 @@ const B = required('REPLICA_B');
 const PGID_A = Number(required('REPLICA_A_PGID'));
 const OPERATOR = { email: 'operator@furlong.in', password: 'Operator@2026' };
 const TTL_MARGIN_MS = 6_000;
+const DEMO_MOBILE = '9876543210';
+const SMS_GATEWAY_PORT = Number(required('SMS_GATEWAY_PORT'));
+
+/** The SMS provider both replicas send to: it keeps the idempotency key of every request. */
+const smsKeys = new Set();
+const smsGateway = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key === 'string') smsKeys.add(key);
+    response.writeHead(202, { 'content-type': 'application/json' }).end('{"status":"queued"}');
+  });
+});
+await new Promise((resolve) => smsGateway.listen(SMS_GATEWAY_PORT, '127.0.0.1', resolve));
 let failures = 0;
 const say = (line) => process.stdout.write(`${line}\n`);
 
@@ -222,6 +237,14 @@ async function main() {
     async () => (await raceRow(due[0].id)).status === 'SUSPENDED',
     30_000,
   );
+  // Codes A queues in the outbox just before it dies: none may be lost.
+  const { rows: beforeCodes } = await db.query('select now() as at');
+  for (const purpose of ['PASSWORD_RESET', 'SIGN_IN'])
+    for (let i = 0; i < 3; i += 1)
+      await call(A, '/api/aic/auth/request-otp', {
+        method: 'POST',
+        body: { identifier: DEMO_MOBILE, purpose },
+      });
   process.kill(-PGID_A, 'SIGKILL');
   const killedAt = Date.now();
   say('replica A killed with SIGKILL');
@@ -252,6 +275,22 @@ async function main() {
   say(
     `jobs retried after a failure or the kill: ${retried.rows[0].n}; ${Date.now() - killedAt} ms since the kill`,
   );
+  const sent = await waitFor(
+    'the codes A queued before its kill to reach the SMS gateway',
+    async () => {
+      const { rows: codes } = await db.query(
+        `select id, delivered_at from outbox_messages where channel = 'SMS' and created_at >= $1`,
+        [beforeCodes[0].at],
+      );
+      return codes.length === 6 && codes.every((row) => row.delivered_at && smsKeys.has(row.id));
+    },
+    90_000,
+  ).catch(() => undefined);
+  check(
+    Boolean(sent),
+    'no notification is lost: the 6 codes A queued just before the kill reach the SMS provider',
+    sent ? `${Date.now() - killedAt} ms after the kill` : 'not all delivered',
+  );
   check((await call(B, '/api/mc/sport-fixture?active=true')) !== null, 'B still answers');
 
   onA.socket.terminate();
@@ -266,6 +305,7 @@ try {
 } finally {
   await db.end().catch(() => undefined);
   redis.disconnect();
+  smsGateway.close();
 }
 if (failures > 0) {
   say(`replicas: ${failures} check(s) failed`);
