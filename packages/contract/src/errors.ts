@@ -79,6 +79,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   LIMIT_REACHED: 'You have reached a limit you set.',
   TIMED_OUT: 'You are taking a break you chose. Betting is paused until it ends.',
   SELF_EXCLUDED: 'You have excluded yourself from betting.',
+  SUSPENDED: 'Betting on this selection is suspended for the moment.',
+  LIABILITY_LIMIT: 'This bet is more than we can accept on this horse right now.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You cannot do this from your account.',
   OWN_APPROVAL_FORBIDDEN: 'Another operator must approve this.',

@@ -90,7 +90,7 @@ type OnceResult =
 const json = (detail: string) => JSON.parse(detail) as Record<string, unknown>;
 
 /** The refusals place_bet_slip raises, by SQLSTATE, as the API answers them. */
-const SLIP_REFUSALS = {
+export const SLIP_REFUSALS = {
   FB001: (detail) => new AppError('RACE_CLOSED', BET_MESSAGES.raceClosed, undefined, json(detail)),
   FB002: (detail) =>
     new AppError('CONFLICT', BET_MESSAGES.selectionUnavailable, undefined, json(detail)),
