@@ -122,6 +122,26 @@ describe('player protection journey', () => {
     await form.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByTestId('withdraw-outcome').filter({ hasText: INSTANT_SUCCESS }).waitFor();
 
+    // The console shows the operator the player's protections with the time-out, and passes
+    // axe at a phone's width too.
+    const [demo] = await journey.server.raceDeps.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, 'demo@furlong.in'));
+    const operator = await openPage(journey.browser, journey.server.baseUrl, '/operator/login');
+    await operator.page.getByLabel('Email').fill('operator@furlong.in');
+    await operator.page.getByLabel('Password').fill('Operator@2026');
+    await operator.page.getByRole('button', { name: 'Sign in' }).click();
+    await operator.page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await operator.page.goto(`/operator/players/${demo?.id ?? ''}`);
+    const protections = operator.page.getByRole('region', { name: 'Protections' });
+    await protections.getByText(/^Time-out: until /).waitFor();
+    await operator.page.setViewportSize({ width: 360, height: 740 });
+    await operator.page.waitForTimeout(300);
+    await expectAccessible(operator.page, "the console's player protections at 360 px");
+    expect(operator.pageErrors.map((error) => error.message)).toEqual([]);
+    await operator.context.close();
+
     expect(pageErrors.map((error) => error.message)).toEqual([]);
     expect(serverErrors).toEqual([]);
     await context.close();

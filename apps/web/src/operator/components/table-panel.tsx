@@ -34,7 +34,8 @@ export function TablePanel({ title, columns, emptyText, isEmpty, children }: Tab
       {isEmpty ? (
         <Typography>{emptyText}</Typography>
       ) : (
-        <TableContainer>
+        // Focusable, so a keyboard can scroll a table wider than a phone's screen.
+        <TableContainer tabIndex={0} role="group" aria-label={`${title} table`}>
           <Table size="small">
             <TableHead>
               <TableRow>
