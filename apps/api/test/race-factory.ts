@@ -1,4 +1,4 @@
-import { indiaDayOf } from '@furlong/contract';
+import { indiaDayOf, type Fixture, type MarketType } from '@furlong/contract';
 import { createRace, type RaceInput } from '../src/modules/races/create-race';
 import type { RaceDeps } from '../src/modules/races/race-deps';
 import { countries, venues } from '../src/modules/reference/reference.schema';
@@ -60,4 +60,22 @@ export async function addRace(
     ...rest,
   });
   return id;
+}
+
+/** A slip line for one runner and market of a race card, at the card's price. */
+export function slipLineFor(race: Fixture, horse: number, market: MarketType, ticketPrice = 100) {
+  const odds = race.participants
+    .find((runner) => runner.horseNumber === horse)
+    ?.odds.find((price) => price.market === market);
+  return {
+    venue: 'BLR',
+    raceNumber: race.raceNumber,
+    market,
+    horseNo: horse,
+    horse: `Runner ${horse}`,
+    odds: odds?.price,
+    ticketPrice,
+    sportFixture: race.uid,
+    selection: odds?.selection,
+  };
 }

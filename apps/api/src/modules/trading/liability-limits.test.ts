@@ -3,8 +3,6 @@ import {
   fixtureSchema,
   winningPayoutPaise,
   type ErrorBody,
-  type Fixture,
-  type MarketType,
   type PlaceBetsResponse,
   type RaceExposure,
   type ReviewQueueResponse,
@@ -13,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer } from '../../../test/players';
-import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
+import { addRace, insertVenues, raceDeps, slipLineFor } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { publishRace } from '../races/publish-race';
 import { getWallet } from '../wallet/get-wallet';
@@ -62,22 +60,7 @@ describe('race exposure and liability limits', () => {
     return { id, race, player };
   }
 
-  const lineOf = (race: Fixture, horse: number, market: MarketType, ticketPrice: number) => {
-    const odds = race.participants
-      .find((runner) => runner.horseNumber === horse)
-      ?.odds.find((price) => price.market === market);
-    return {
-      venue: 'BLR',
-      raceNumber: race.raceNumber,
-      market,
-      horseNo: horse,
-      horse: `Runner ${horse}`,
-      odds: odds?.price,
-      ticketPrice,
-      sportFixture: race.uid,
-      selection: odds?.selection,
-    };
-  };
+  const lineOf = slipLineFor;
   let keys = 0;
   const place = (auth: { authorization: string }, lines: object[]) => {
     keys += 1;

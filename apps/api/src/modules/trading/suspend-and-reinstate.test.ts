@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer } from '../../../test/players';
-import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
+import { addRace, insertVenues, raceDeps, slipLineFor } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { auditLog } from '../audit/audit.schema';
 import { bets } from '../bets/bets.schema';
@@ -47,22 +47,7 @@ describe('suspending one runner or market, reinstating a runner, overriding a de
     fixtureSchema.parse(
       (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json(),
     );
-  const lineOf = (race: Fixture, horse: number, market: MarketType, ticketPrice = 100) => {
-    const odds = race.participants
-      .find((runner) => runner.horseNumber === horse)
-      ?.odds.find((price) => price.market === market);
-    return {
-      venue: 'BLR',
-      raceNumber: race.raceNumber,
-      market,
-      horseNo: horse,
-      horse: `Runner ${horse}`,
-      odds: odds?.price,
-      ticketPrice,
-      sportFixture: race.uid,
-      selection: odds?.selection,
-    };
-  };
+  const lineOf = slipLineFor;
   let keys = 0;
   const place = (auth: { authorization: string }, lines: object[]) => {
     keys += 1;
