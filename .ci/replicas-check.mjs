@@ -237,7 +237,9 @@ async function main() {
     async () => (await raceRow(due[0].id)).status === 'SUSPENDED',
     30_000,
   );
-  // Codes A queues in the outbox just before it dies: none may be lost.
+  // Codes A queues in the outbox just before it dies: none may be lost. The code allowances
+  // start fresh (a run within the last 15 minutes used them up).
+  for (const key of await redis.keys('furlong:rl:otp:*')) await redis.del(key);
   const { rows: beforeCodes } = await db.query('select now() as at');
   for (const purpose of ['PASSWORD_RESET', 'SIGN_IN'])
     for (let i = 0; i < 3; i += 1)

@@ -45,7 +45,12 @@ export function createRedisHub(options: RedisHubOptions): RealtimeHub {
     maxRetriesPerRequest: 1,
     connectionName: `${name}-pub`,
   });
-  const subscriber = new Redis(options.url, { connectionName: `${name}-sub` });
+  // No ready check on the subscriber: its INFO could go out after a SUBSCRIBE issued while the
+  // connection was coming up, which Redis refuses in subscriber mode and leaves it unsubscribed.
+  const subscriber = new Redis(options.url, {
+    connectionName: `${name}-sub`,
+    enableReadyCheck: false,
+  });
   const listenersByChannel = new Map<string, Set<{ listener: HubListener }>>();
   const origin = randomUUID();
 
