@@ -48,7 +48,7 @@ describe('accounts journey', () => {
     await page.getByRole('combobox', { name: 'Year' }).selectOption('1990');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('combobox', { name: 'State' }).selectOption('Tamil Nadu');
-    await page.getByRole('checkbox').check();
+    await page.locator('form').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     // Two seconds after success the sign-in dialog opens.

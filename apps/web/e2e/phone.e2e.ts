@@ -145,10 +145,12 @@ describe('phone journey (360 × 740)', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to runners');
     await page.keyboard.press('Enter');
+    // The first runner's form button, then its WIN price.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-      /^WIN .* for 1 /,
-    );
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+    ).toMatch(/^WIN .* for 1 /);
 
     // A price is a thumb-sized button; once tapped, the slip is one tap away without scrolling.
     const price = page.getByRole('button', { name: /^WIN .* for 1 / });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  declareResultAndSettle,
+  declareOfficialResultAndSettle,
   recordOffAndSettle,
 } from '../../api/src/modules/settlement/race-operations';
 import { expectAccessible } from './support/accessibility';
@@ -49,7 +49,7 @@ describe('statements and account closure journey', () => {
     await slip.getByRole('button', { name: 'Place bets' }).click();
     await page.getByText('Successfully placed bets. Please await result.').waitFor();
     await recordOffAndSettle(journey.server.raceDeps, firstRace);
-    await declareResultAndSettle(journey.server.raceDeps, firstRace, {
+    await declareOfficialResultAndSettle(journey.server.raceDeps, firstRace, {
       standings: [
         { horseNumber: 1, place: 1 },
         { horseNumber: 2, place: 2 },
