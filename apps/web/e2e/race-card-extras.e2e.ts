@@ -230,7 +230,8 @@ describe('race card extras on a phone (360 × 740): form, price moves, data save
     await item.waitFor();
     expect(await item.textContent()).toContain('Horse');
     await page.getByTestId('follow-notice').first().waitFor();
-    await page.getByLabel('Also tell me by email').check();
+    // The box follows the server's answer (a controlled input), so it is clicked, then awaited.
+    await page.getByLabel('Also tell me by email').click();
     await expect.poll(() => page.getByLabel('Also tell me by email').isChecked()).toBe(true);
     await expectPhoneReady(page, 'My account › Following');
     await saveScreenshot(page, 'following-phone');
