@@ -57,7 +57,8 @@ export async function settleRace(deps: RaceDeps, fixtureId: string): Promise<Set
   return report;
 }
 
-async function settleRaceIn(
+/** The settlement of `settleRace` inside a caller's transaction (which holds or takes the race row). */
+export async function settleRaceIn(
   tx: Transaction,
   fixtureId: string,
   now: Date,
