@@ -13,7 +13,7 @@ import type { BetRow } from '../bets/bets.schema';
 import { bets } from '../bets/bets.schema';
 import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
 import { toHundredths } from '../races/prices';
-import { settleRaceIn } from '../settlement/settle-race';
+import { settleRaceIn, UNSETTLED_BET } from '../settlement/settle-race';
 import { postRefund, reverseForCorrection } from '../settlement/settlement-transfers';
 
 /** A bet whose money a palpable error can put right: open, or settled by a result. */
@@ -201,16 +201,7 @@ async function resettleAtPrice(
     );
   await tx
     .update(bets)
-    .set({
-      status: 'CONFIRMED',
-      priceHundredths: row.price_hundredths as number,
-      settledAt: null,
-      settlementTransferId: null,
-      totalWinPaise: null,
-      tdsPaise: null,
-      payoutPaise: null,
-      deductionBp: null,
-    })
+    .set({ ...UNSETTLED_BET, priceHundredths: row.price_hundredths as number })
     .where(eq(bets.id, bet.id));
   await settleRaceIn(tx, bet.fixtureId, now);
   const [resettled] = await tx.select().from(bets).where(eq(bets.id, bet.id));

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReasonField } from './reason-field';
 
 interface PriceReasonDialogProps<Body> {
   title: string;
@@ -64,16 +65,7 @@ export function PriceReasonDialog<Body>(props: PriceReasonDialogProps<Body>) {
           helperText={errors.price}
         />
       )}
-      <TextField
-        label="Reason"
-        fullWidth
-        multiline
-        minRows={2}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason !== undefined}
-        helperText={errors.reason}
-      />
+      <ReasonField fullWidth value={reason} onChange={setReason} error={errors.reason} />
     </ConfirmDialog>
   );
 }
