@@ -57,10 +57,19 @@ const boundaryZones = [
 /**
  * The API's module directions (production code; tests may reach across to build their fixtures).
  * Lower layers know nothing of higher ones: the platform (ledger, idempotency, realtime,
- * metrics, retention) knows no module; leaf modules know no other module; races know nothing of
- * bets or settlement; bets nothing of settlement; settlement nothing of who drives it.
+ * metrics, retention, plugins) knows no module; leaf modules know no other module; races know
+ * nothing of bets or settlement; bets nothing of settlement; settlement nothing of who drives
+ * it; the race verbs (race-control) are driven only by the operator API, the race clock and
+ * the simulator; player sign-in (identity) knows nothing of staff (operators).
  */
 const apiModule = (...names) => names.map((name) => `./${api}/modules/${name}`);
+/** Module folders present now. */
+function listApiModules() {
+  return readdirSync(join(root, api, 'modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+const raceDrivers = ['race-control', 'race-clock', 'simulator'];
 const apiZones = [
   {
     target: ['ledger', 'idempotency', 'realtime', 'metrics', 'retention'].map(
@@ -68,6 +77,14 @@ const apiZones = [
     ),
     from: `./${api}/modules`,
     message: 'The ledger and the platform know nothing of modules: modules call them.',
+  },
+  {
+    target: `./${api}/plugins`,
+    from: `./${api}/modules`,
+    // The security headers' CSP names the video origins the player's page may load.
+    except: ['./video/video-origins.ts'],
+    message:
+      'Plugins know nothing of modules: who is signed in is proven by identity and operators, registered by app.ts.',
   },
   ...['audit', 'notifications', 'reference', 'tax'].map((leaf) => ({
     target: `./${api}/modules/${leaf}`,
@@ -81,8 +98,10 @@ const apiZones = [
       'bets',
       'settlement',
       'race-admin',
+      'race-control',
       'race-clock',
       'simulator',
+      'trading',
       'cashier',
       'wallet',
       'debts',
@@ -92,13 +111,37 @@ const apiZones = [
   },
   {
     target: apiModule('bets'),
-    from: apiModule('settlement', 'race-admin', 'race-clock', 'simulator', 'cashier', 'debts'),
+    from: apiModule(
+      'settlement',
+      'race-admin',
+      'race-control',
+      'race-clock',
+      'simulator',
+      'cashier',
+      'debts',
+    ),
     message: 'Bets know nothing of settlement or of the operator side.',
   },
   {
     target: apiModule('settlement'),
-    from: apiModule('race-admin', 'race-clock', 'simulator'),
+    from: apiModule('race-admin', 'race-control', 'race-clock', 'simulator', 'trading'),
     message: 'Settlement knows nothing of who triggers it (operator API, race clock, simulator).',
+  },
+  {
+    target: apiModule('trading'),
+    from: apiModule('race-admin', 'race-control', 'race-clock', 'simulator'),
+    message: 'Trading knows nothing of the race verbs or of who drives them.',
+  },
+  {
+    target: apiModule(...listApiModules().filter((name) => !raceDrivers.includes(name))),
+    from: apiModule('race-control'),
+    message:
+      'The race verbs are driven by the operator API, the race clock and the simulator only.',
+  },
+  {
+    target: apiModule('identity'),
+    from: apiModule('operators'),
+    message: 'Player sign-in knows nothing of staff: operators build on identity.',
   },
 ];
 

@@ -14,14 +14,18 @@ import type { Env } from './env';
 import { ensureHouseAccounts } from './ledger/ledger-accounts';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
+import { operatorWithdrawalsRoutes } from './modules/cashier/operator-withdrawals.routes';
 import { payoutCallbackRoutes } from './modules/cashier/payout-callback.routes';
 import { registerPayouts } from './modules/cashier/payouts';
 import { contentRoutes } from './modules/content/content.routes';
+import { operatorContentRoutes } from './modules/content/operator-content.routes';
+import { operatorDebtsRoutes } from './modules/debts/operator-debts.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReadinessState, type ReadinessState } from './modules/health/readiness';
+import { registerPlayerAuthentication } from './modules/identity/authenticate-player';
 import { identityRoutes } from './modules/identity/identity.routes';
-import { kycDocumentRoutes } from './modules/kyc-review/kyc-review.routes';
+import { kycDocumentRoutes, operatorKycRoutes } from './modules/kyc-review/kyc-review.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
 import { sealLegacyKycDocuments, sealLegacyPans } from './modules/customers/seal-legacy-identity';
 import { registerDrainingConnectionClose } from './graceful-shutdown';
@@ -29,21 +33,34 @@ import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
 import type { SettlementQueue } from './modules/races/race-deps';
-import { operatorsRoutes } from './modules/operators/operators.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import {
+  guardStaffRoutes,
+  registerOperatorAuthentication,
+} from './modules/operators/authenticate-operator';
+import { adjustmentRequestsRoutes } from './modules/operators/adjustment-requests.routes';
+import {
+  operatorSessionRoutes,
+  operatorSignInRoutes,
+} from './modules/operators/operator-auth.routes';
+import { operatorPlayersRoutes } from './modules/operators/operator-players.routes';
+import { playerLookupRoutes } from './modules/operators/player-lookup.routes';
+import { operatorProtectionsRoutes } from './modules/protections/operator-protections.routes';
 import { protectionsRoutes } from './modules/protections/protections.routes';
+import { raceAdminRoutes } from './modules/race-admin/race-admin.routes';
+import { raceControlRoutes } from './modules/race-control/race-control.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { raceResultsRoutes } from './modules/settlement/race-results.routes';
+import { operatorReportsRoutes } from './modules/statements/operator-reports.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
+import { tradingRoutes } from './modules/trading/trading.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAppGauges } from './metrics/app-gauges';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { createMetrics, type Metrics } from './metrics/metrics';
-import { registerAuthentication } from './plugins/authenticate';
-import { registerOperatorAuthentication } from './plugins/authenticate-operator';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { serializeError } from './plugins/log-serializers';
 import { realtimePlugin } from './plugins/realtime';
@@ -88,6 +105,31 @@ declare module 'fastify' {
     readiness: ReadinessState;
   }
 }
+
+/**
+ * Everything under /api/operator, composed from each module's staff routes. Sign-in and
+ * refresh are open; every other route sits in the guarded scope (guardStaffRoutes): the
+ * operator's session, then the permission the route declares.
+ */
+const operatorRoutes = async (operator: FastifyInstance) => {
+  await operator.register(operatorSignInRoutes);
+  await operator.register(async (staff) => {
+    guardStaffRoutes(staff);
+    await staff.register(operatorSessionRoutes);
+    await staff.register(playerLookupRoutes);
+    await staff.register(operatorPlayersRoutes);
+    await staff.register(adjustmentRequestsRoutes);
+    await staff.register(operatorWithdrawalsRoutes);
+    await staff.register(operatorKycRoutes);
+    await staff.register(raceAdminRoutes);
+    await staff.register(raceControlRoutes);
+    await staff.register(tradingRoutes);
+    await staff.register(operatorContentRoutes);
+    await staff.register(operatorDebtsRoutes);
+    await staff.register(operatorProtectionsRoutes);
+    await staff.register(operatorReportsRoutes);
+  });
+};
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -146,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerUnreadableTextGuard(app);
-  registerAuthentication(app);
+  registerPlayerAuthentication(app);
   registerOperatorAuthentication(app);
   registerSecurityHeaders(app);
   await app.register(swagger, {
@@ -181,7 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(payoutCallbackRoutes);
       await api.register(kycDocumentRoutes);
       await api.register(devOutboxRoutes);
-      await api.register(operatorsRoutes);
+      await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(videoRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import type { OperatorPermission } from '@furlong/contract';
 import type { FastifyInstance } from 'fastify';
-import { declaredPermission } from '../src/plugins/authenticate-operator';
+import { declaredPermission } from '../src/plugins/operator-route-schema';
 
 export interface OperatorRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   declareResultAndSettle,
   recordOffAndSettle,
-} from '../../api/src/modules/settlement/race-operations';
+} from '../../api/src/modules/race-control/race-operations';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
 import { openPage } from './support/browser';
 import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';

@@ -7,7 +7,7 @@ import { DEV_OPERATOR } from '../../api/src/modules/operators/seed-dev-accounts'
 import {
   declareOfficialResultAndSettle,
   recordOffAndSettle,
-} from '../../api/src/modules/settlement/race-operations';
+} from '../../api/src/modules/race-control/race-operations';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
 import { openPage, PHONE_VIEWPORT, saveScreenshot } from './support/browser';
 import { latestCode } from './support/dev-outbox';

@@ -5,7 +5,7 @@ import { players } from '../../api/src/modules/customers/customers.schema';
 import {
   declareOfficialResultAndSettle,
   recordOffAndSettle,
-} from '../../api/src/modules/settlement/race-operations';
+} from '../../api/src/modules/race-control/race-operations';
 import { expectAccessible } from './support/accessibility';
 import { openPage, saveScreenshot } from './support/browser';
 import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   declareOfficialResultAndSettle,
   recordOffAndSettle,
-} from '../../api/src/modules/settlement/race-operations';
+} from '../../api/src/modules/race-control/race-operations';
 import { expectAccessible } from './support/accessibility';
 import { openPage, saveScreenshot } from './support/browser';
 import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';

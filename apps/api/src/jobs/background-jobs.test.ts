@@ -20,7 +20,7 @@ import { tickRaceClock } from '../modules/race-clock/start-race-clock';
 import {
   declareOfficialAndSettle,
   declareResultAndSettle,
-} from '../modules/settlement/race-operations';
+} from '../modules/race-control/race-operations';
 import { SETTLEMENT_REQUEST_GRACE_MS } from '../modules/settlement/settle-race';
 import { signedInPlayer } from '../../test/players';
 import { fundPlayer } from '../../test/wallet-factory';

@@ -9,7 +9,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import type { Metrics } from '../../metrics/metrics';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { createTaxRuleCache } from '../tax/tax-rule-cache';
 import { findPlayerBets, findRacesOfBets } from './bets.queries';

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../app-error';
 import { runIdempotent } from '../../idempotency/run-idempotent';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { sendProofCode } from '../identity/send-proof-code';
 import { addBeneficiary } from './add-beneficiary';
 import { checkPayoutDestination } from './check-payout-destination';

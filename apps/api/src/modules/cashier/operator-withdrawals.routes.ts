@@ -8,7 +8,8 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
-import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
+import { requires } from '../../plugins/operator-route-schema';
 import { notifyOutcome } from './apply-payout-callback';
 import { approveWithdrawal, checkRetryable, rejectWithdrawal } from './review-withdrawal';
 import { toOperatorWithdrawal } from './to-funds-transfer';

@@ -14,7 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
+import { requires } from '../../plugins/operator-route-schema';
 import { bannerStore } from './banner-store';
 import type { ContentEditor } from './content-editor';
 import type { ContentStore } from './content-store';

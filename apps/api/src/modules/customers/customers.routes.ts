@@ -7,7 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, rateLimited } from '../../app-error';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { findPlayerById } from '../identity/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
 import { kycUploadRoutes } from './kyc-upload.routes';

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, rateLimited } from '../../app-error';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { findPlayerById } from '../identity/find-player';
 import { readKycUpload, uploadTooLarge } from './read-kyc-upload';
 import { uploadKycDocuments } from './upload-kyc-documents';

@@ -7,8 +7,8 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runIdempotent } from '../../idempotency/run-idempotent';
-import { currentOperator, requires } from '../../plugins/authenticate-operator';
-import { responses, tags } from '../race-admin/route-schema';
+import { currentOperator } from '../../plugins/signed-in';
+import { requires, responses, tags } from '../../plugins/operator-route-schema';
 import { listOpenDebts } from './list-open-debts';
 import { writeOffDebt } from './write-off-debt';
 

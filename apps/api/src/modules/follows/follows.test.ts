@@ -7,7 +7,7 @@ import { addRace, insertVenues } from '../../../test/race-factory';
 import { queryRows } from '../../db/query-rows';
 import { outboxMessages } from '../notifications/notifications.schema';
 import { publishRace } from '../races/publish-race';
-import { declareResultAndSettle, recordOffAndSettle } from '../settlement/race-operations';
+import { declareResultAndSettle, recordOffAndSettle } from '../race-control/race-operations';
 import { sendFollowNotices, type FollowNoticeDeps } from './send-follow-notices';
 
 const MINUTE = 60_000;

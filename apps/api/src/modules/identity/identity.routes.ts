@@ -18,7 +18,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { recordAudit } from '../audit/record-audit';
 import { changePassword } from './change-password';
 import { freezeAccount } from './freeze-account';

@@ -8,9 +8,9 @@ import {
   operatorReasonBodySchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requires, currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator, currentPlayer } from '../../plugins/signed-in';
+import { requires } from '../../plugins/operator-route-schema';
 import { notFound } from '../../app-error';
-import { currentPlayer } from '../../plugins/authenticate';
 import { recordAudit } from '../audit/record-audit';
 import { decideKyc } from './decide-kyc';
 import { findKycDocument, listKycQueue } from './kyc-review.queries';

@@ -8,7 +8,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
+import { requires } from '../../plugins/operator-route-schema';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { listAdjustmentRequests } from './adjustment-requests.queries';
 import { decideAdjustmentRequest, type AdjustmentDecision } from './decide-adjustment-request';

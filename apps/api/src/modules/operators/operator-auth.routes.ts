@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
+import { requires } from '../../plugins/operator-route-schema';
 import { recordAudit } from '../audit/record-audit';
 import { loginOperator } from './login-operator';
 import { refreshOperatorSession } from './refresh-operator-session';

@@ -11,7 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
-import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
+import { requires } from '../../plugins/operator-route-schema';
 import { findPlayerById } from '../identity/find-player';
 import { findLimitHits } from './find-limit-hits';
 import { findProtectionHistory } from './find-protection-history';

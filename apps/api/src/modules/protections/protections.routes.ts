@@ -11,7 +11,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { closeAccount } from './close-account';
 import { confirmLimit } from './confirm-limit';
 import { getPlaySession } from './get-play-session';

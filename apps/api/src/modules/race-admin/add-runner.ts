@@ -5,7 +5,7 @@ import { changeFixture } from '../races/change-fixture';
 import { toHundredths } from '../races/prices';
 import type { RaceDeps } from '../races/race-deps';
 import { markets, participants, selections } from '../races/races.schema';
-import { auditOperator, type OperatorActor } from './audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 
 /** Adds a runner, priced in all four markets, to a race not yet off (NEW or PUBLISHED). */
 export async function addRunner(

@@ -1,8 +1,7 @@
 import { auditPageSchema, auditQuerySchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requires } from '../../plugins/authenticate-operator';
 import { listAuditEntries } from './list-audit-entries';
-import { responses, tags } from './route-schema';
+import { requires, responses, tags } from '../../plugins/operator-route-schema';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

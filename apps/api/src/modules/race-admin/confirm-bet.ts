@@ -3,7 +3,7 @@ import { AppError } from '../../app-error';
 import { withRetries } from '../../db/with-retries';
 import { bets } from '../bets/bets.schema';
 import type { RaceDeps } from '../races/race-deps';
-import { auditOperator, type OperatorActor } from './audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { lockBetForReview } from './lock-bet-for-review';
 import { tellPlayerReviewed } from './tell-player-reviewed';
 

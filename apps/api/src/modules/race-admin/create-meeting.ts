@@ -2,7 +2,7 @@ import type { MeetingResponse } from '@furlong/contract';
 import { AppError } from '../../app-error';
 import { meetings } from '../races/races.schema';
 import type { RaceDeps } from '../races/race-deps';
-import { auditOperator, type OperatorActor } from './audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { findMeeting, findVenue } from './race-admin.queries';
 
 /** Opens a race day at a venue; asking again for the same venue and day returns the same meeting. */

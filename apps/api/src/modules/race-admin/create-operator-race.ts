@@ -2,7 +2,7 @@ import { indiaDayOf, type CreateRaceBody } from '@furlong/contract';
 import { AppError } from '../../app-error';
 import { createRace } from '../races/create-race';
 import type { RaceDeps } from '../races/race-deps';
-import { auditOperator, type OperatorActor } from './audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { findVenue, isRaceNumberTaken } from './race-admin.queries';
 import { toRunnerInput } from './to-runner-input';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error';
 import { assertBeforeOff, changeFixture, type FixturePatch } from '../races/change-fixture';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
-import { auditOperator, type OperatorActor } from './audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 
 /**
  * Edits a race's details. Names, tips and messages may change until the race is complete;

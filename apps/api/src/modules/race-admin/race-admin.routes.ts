@@ -1,51 +1,30 @@
 import {
   createRaceBodySchema,
   editRaceBodySchema,
-  enquiryBodySchema,
   meetingBodySchema,
   meetingResponseSchema,
   operatorRaceParamsSchema,
-  recordOffBodySchema,
   operatorRaceSchema,
   operatorRacesQuerySchema,
   operatorRacesResponseSchema,
-  priceUpdatesBodySchema,
-  resultBodySchema,
   runnerBodySchema,
-  scratchBodySchema,
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requires, currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
 import type { RaceDeps } from '../races/race-deps';
-import { tradingRoutes } from '../trading/trading.routes';
-import { abandonMeetingRoutes } from './abandon-meeting.routes';
 import { addRunner } from './add-runner';
-import type { OperatorActor } from './audit-operator';
+import type { OperatorActor } from '../audit/audit-operator';
 import { auditLogRoutes } from './audit-log.routes';
 import { createMeeting } from './create-meeting';
 import { createOperatorRace } from './create-operator-race';
 import { editRace } from './edit-race';
 import { getOperatorRace } from './get-operator-race';
 import { listRaceDay } from './list-race-day';
-import { playerLookupRoutes } from './player-lookup.routes';
 import { reviewQueueRoutes } from './review-queue.routes';
-import { responses, tags } from './route-schema';
-import { runRaceAction } from './run-race-action';
+import { requires, responses, tags } from '../../plugins/operator-route-schema';
 
-const SIMPLE_ACTIONS = {
-  publish: 'Open the race for betting (NEW → PUBLISHED), before the off',
-  suspend:
-    'Close betting (→ SUSPENDED); bets still awaiting a trader are refunded once the race is off',
-  reopen: 'Reopen a suspended race (→ PUBLISHED), before the off',
-  official:
-    "Declare the result official (weighed in, after any enquiry): the race's bets are settled",
-  paid: 'Settle the race and mark its dividends paid (RESULT → PAID), once the result is official',
-  complete: 'Close the race for good (PAID → COMPLETE)',
-  void: 'Void the race (result CANCELLED): every bet is refunded',
-} as const;
-
-/** Race days and race states, under /api/operator; registered inside the requireOperator scope. */
+/** Race days and race cards, under /api/operator (inside the requireOperator scope). */
 export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): RaceDeps => ({
     db: app.database.db,
@@ -155,141 +134,6 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/races/:uid/prices',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary: 'Set several prices in one change (one version, one announcement)',
-        params: operatorRaceParamsSchema,
-        body: priceUpdatesBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
-        action: 'prices',
-        prices: request.body.prices,
-      });
-      return raceReply(request.params.uid);
-    },
-  );
-
-  for (const [action, summary] of Object.entries(SIMPLE_ACTIONS) as [
-    keyof typeof SIMPLE_ACTIONS,
-    string,
-  ][]) {
-    app.post(
-      `/races/:uid/${action}`,
-      {
-        schema: {
-          tags,
-          security: requires('races:edit'),
-          summary,
-          params: operatorRaceParamsSchema,
-          response: responses(200, operatorRaceSchema, [404, 409]),
-        },
-      },
-      async (request) => {
-        await runRaceAction(deps(), actor(request), request.params.uid, { action });
-        return raceReply(request.params.uid);
-      },
-    );
-  }
-
-  app.post(
-    '/races/:uid/result',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary:
-          'Declare the provisional result, amend it, or correct an official one (places 1 to 3, dead heats as two horses on one place); official results are settled',
-        params: operatorRaceParamsSchema,
-        body: resultBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
-        action: 'result',
-        standings: request.body.standings,
-        ...(request.body.official ? { official: true } : {}),
-      });
-      return raceReply(request.params.uid);
-    },
-  );
-
-  app.post(
-    '/races/:uid/enquiry',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary:
-          "Put a provisional result under a stewards' enquiry or an objection (no money moves)",
-        params: operatorRaceParamsSchema,
-        body: enquiryBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
-        action: 'enquiry',
-        state: request.body.state,
-      });
-      return raceReply(request.params.uid);
-    },
-  );
-
-  app.post(
-    '/races/:uid/off',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary:
-          'Record the actual off (default now): betting closes; bets struck at or after it are void',
-        params: operatorRaceParamsSchema,
-        body: recordOffBodySchema.nullish(),
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
-        action: 'off',
-        ...(request.body?.offAt ? { offAt: request.body.offAt } : {}),
-      });
-      return raceReply(request.params.uid);
-    },
-  );
-
-  app.post(
-    '/races/:uid/scratch',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary:
-          'Withdraw a runner: its bets are refunded and winning bets on the race take the deduction',
-        params: operatorRaceParamsSchema,
-        body: scratchBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
-        action: 'scratch',
-        horseNo: request.body.horseNo,
-      });
-      return raceReply(request.params.uid);
-    },
-  );
-
   await app.register(reviewQueueRoutes);
-  await app.register(tradingRoutes);
-  await app.register(abandonMeetingRoutes);
-  await app.register(playerLookupRoutes);
   await app.register(auditLogRoutes);
 };

@@ -4,7 +4,7 @@ import { findPlayerAccounts } from '../../ledger/ledger-accounts';
 import { bets } from '../bets/bets.schema';
 import type { RaceDeps } from '../races/race-deps';
 import { postRefund } from '../settlement/settlement-transfers';
-import { auditOperator, type OperatorActor } from './audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { lockBetForReview } from './lock-bet-for-review';
 import { tellPlayerReviewed } from './tell-player-reviewed';
 

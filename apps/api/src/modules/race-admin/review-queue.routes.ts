@@ -5,11 +5,11 @@ import {
   reviewQueueResponseSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requires, currentOperator } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
 import { confirmBet } from './confirm-bet';
 import { listReviewQueue } from './list-review-queue';
 import { rejectBet } from './reject-bet';
-import { responses, tags } from './route-schema';
+import { requires, responses, tags } from '../../plugins/operator-route-schema';
 
 /** The trader review queue: bets whose liability held them at ACCEPTED. */
 export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { and, inArray, lte } from 'drizzle-orm';
 import { repeatEvery, type Repeating } from '../../repeat-every';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
-import { recordOffAndSettle } from '../settlement/race-operations';
+import { recordOffAndSettle } from '../race-control/race-operations';
 import { findRacesToSettle, settleRace } from '../settlement/settle-race';
 
 export interface RaceClockLog {

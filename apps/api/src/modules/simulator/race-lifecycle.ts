@@ -9,7 +9,7 @@ import {
   declareOfficialResultAndSettle,
   settleAndMarkPaid,
   suspendAndSettle,
-} from '../settlement/race-operations';
+} from '../race-control/race-operations';
 import { pickFinish } from './pick-finish';
 import { findRunnerWinPrices, type RaceOnCard } from './simulator.queries';
 

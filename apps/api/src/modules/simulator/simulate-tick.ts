@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { RaceDeps } from '../races/race-deps';
-import { scratchAndRefund } from '../settlement/race-operations';
+import { scratchAndRefund } from '../race-control/race-operations';
 import { driftPrices } from './drift-prices';
 import { keepCalendarFilled } from './keep-calendar-filled';
 import { advanceRace, isBehind, PUBLISH_BEFORE_OFF_MS, statusDueAt } from './race-lifecycle';

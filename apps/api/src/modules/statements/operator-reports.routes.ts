@@ -6,7 +6,7 @@ import {
   tdsReportSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requires } from '../../plugins/authenticate-operator';
+import { requires } from '../../plugins/operator-route-schema';
 import { toCsv } from './get-activity-statement';
 import { dayReportRows, getDayReport, getTdsReport, tdsReportRows } from './get-money-reports';
 import { sendDownload } from './statements.routes';

@@ -7,7 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { activityStatementCsv, getActivityStatement } from './get-activity-statement';
 import { getTaxPassbook } from './get-tax-passbook';
 import { getTdsCertificate, renderTdsCertificate } from './tds-certificate';

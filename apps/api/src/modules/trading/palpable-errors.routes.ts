@@ -9,10 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOperator, requires } from '../../plugins/authenticate-operator';
+import { currentOperator } from '../../plugins/signed-in';
 import { notifyPlayer } from '../cashier/notify-player';
 import { players } from '../customers/customers.schema';
-import { responses, tags } from '../race-admin/route-schema';
+import { requires, responses, tags } from '../../plugins/operator-route-schema';
 import {
   decidePalpableError,
   findPalpableRequests,

@@ -11,7 +11,7 @@ import { withRetries } from '../../db/with-retries';
 import { findPlayerAccounts } from '../../ledger/ledger-accounts';
 import type { BetRow } from '../bets/bets.schema';
 import { bets } from '../bets/bets.schema';
-import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { toHundredths } from '../races/prices';
 import { settleRaceIn, UNSETTLED_BET } from '../settlement/settle-race';
 import { postRefund, reverseForCorrection } from '../settlement/settlement-transfers';

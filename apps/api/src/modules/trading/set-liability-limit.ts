@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { lockRaceAgainstBetting } from '../races/race-betting-lock';
 
 /**

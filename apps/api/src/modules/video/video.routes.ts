@@ -8,7 +8,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { connectVideo } from './connect-video';
 import { createStreamProvider } from './create-stream-provider';
 import { demoStreamRoutes } from './demo-stream.routes';

@@ -5,7 +5,7 @@ import {
   walletSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentPlayer } from '../../plugins/authenticate';
+import { currentPlayer } from '../../plugins/signed-in';
 import { getWallet } from './get-wallet';
 import { listTransactions } from './list-transactions';
 

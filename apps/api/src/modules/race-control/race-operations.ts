@@ -7,7 +7,7 @@ import { scratchRunner } from '../races/scratch-runner';
 import { suspendRace } from '../races/suspend-race';
 import { voidRace } from '../races/void-race';
 import { declareOfficial } from '../races/result-state';
-import { settleRace } from './settle-race';
+import { settleRace } from '../settlement/settle-race';
 
 /**
  * Race changes that move money: the race verb (which sets the settlement outbox in its

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from './record-audit';
 
 export interface OperatorActor {
   operatorId: string;

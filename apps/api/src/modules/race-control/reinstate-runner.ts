@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { findPlayerAccounts } from '../../ledger/ledger-accounts';
 import { bets } from '../bets/bets.schema';
-import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { changeFixture } from '../races/change-fixture';
 import type { RaceDeps } from '../races/race-deps';
 import { participants, selections } from '../races/races.schema';

@@ -5,9 +5,8 @@ import {
   playerUidParamsSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requires } from '../../plugins/authenticate-operator';
 import { getPlayerDetail } from './get-player-detail';
-import { responses, tags } from './route-schema';
+import { requires, responses, tags } from '../../plugins/operator-route-schema';
 import { searchPlayers } from './search-players';
 
 /** Player lookup for traders: read only (adjustments live in operator-players.routes). */

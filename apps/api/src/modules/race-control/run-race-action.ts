@@ -14,8 +14,8 @@ import {
   settleAndMarkPaid,
   suspendAndSettle,
   voidAndRefund,
-} from '../settlement/race-operations';
-import { auditOperator, type OperatorActor } from './audit-operator';
+} from './race-operations';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 
 export type RaceCommand =
   | { action: 'publish' | 'suspend' | 'reopen' | 'paid' | 'complete' | 'void' | 'official' }

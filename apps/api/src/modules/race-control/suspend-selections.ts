@@ -1,7 +1,7 @@
 import type { SuspendSelectionsBody } from '@furlong/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { changeFixture } from '../races/change-fixture';
 import type { RaceDeps } from '../races/race-deps';
 import { markets, participants, selections } from '../races/races.schema';

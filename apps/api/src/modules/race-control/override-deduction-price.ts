@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import { auditOperator, type OperatorActor } from '../race-admin/audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { changeFixture } from '../races/change-fixture';
 import { toHundredths } from '../races/prices';
 import type { RaceDeps } from '../races/race-deps';

@@ -5,7 +5,7 @@ import type { RaceDeps } from '../races/race-deps';
 import { fixtures, meetings } from '../races/races.schema';
 import { voidRace } from '../races/void-race';
 import { settleRace } from '../settlement/settle-race';
-import { auditOperator, type OperatorActor } from './audit-operator';
+import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 
 /** Races a meeting's abandonment voids: every race not yet paid out (nor voided already). */
 const VOIDABLE = ['NEW', 'PUBLISHED', 'SUSPENDED', 'RESULT'];

@@ -1,36 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../app-error';
-import { findSessionForAccess, touchSession } from '../modules/identity/sessions.queries';
-import { ACTIVITY_WRITE_INTERVAL_MS, isSessionLive } from '../modules/identity/session-rules';
-import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../security/access-tokens';
-
-export interface AuthenticatedPlayer {
-  id: string;
-  sessionId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    player: AuthenticatedPlayer | null;
-  }
-  interface FastifyInstance {
-    /** preHandler for player routes: a valid bearer token of a live session, or 401. */
-    requirePlayer: (request: FastifyRequest) => Promise<void>;
-    /** The player an access token proves, and until when; undefined if it proves nothing. */
-    checkPlayerToken: (
-      token: string,
-    ) => Promise<(AuthenticatedPlayer & { expiresAt: Date }) | undefined>;
-  }
-}
-
-const unauthorized = () => new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+import { unauthorized } from '../../plugins/signed-in';
+import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../../security/access-tokens';
+import { findSessionForAccess, touchSession } from './sessions.queries';
+import { ACTIVITY_WRITE_INTERVAL_MS, isSessionLive } from './session-rules';
 
 /**
  * Bearer tokens are checked twice: the signature and expiry (stateless), then the session
  * (stateful): not revoked by logout or a password change, not idle 30 minutes, not past 30
  * days, not issued before the player's last password change, and the account not frozen.
  */
-export function registerAuthentication(app: FastifyInstance): void {
+export function registerPlayerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('player', null);
   const checkPlayerToken = async (token: string) => {
     const now = app.clock.now();
@@ -62,10 +41,4 @@ export function registerAuthentication(app: FastifyInstance): void {
     }
     request.player = { id: player.id, sessionId: player.sessionId };
   });
-}
-
-/** The signed-in player of a route guarded by requirePlayer. */
-export function currentPlayer(request: FastifyRequest): AuthenticatedPlayer {
-  if (!request.player) throw unauthorized();
-  return request.player;
 }

@@ -1,0 +1,264 @@
+import {
+  abandonMeetingBodySchema,
+  abandonMeetingResponseSchema,
+  deductionPriceBodySchema,
+  enquiryBodySchema,
+  meetingParamsSchema,
+  operatorRaceParamsSchema,
+  operatorRaceSchema,
+  priceUpdatesBodySchema,
+  recordOffBodySchema,
+  reinstateRunnerBodySchema,
+  resultBodySchema,
+  runnerParamsSchema,
+  scratchBodySchema,
+  suspendSelectionsBodySchema,
+} from '@furlong/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requires, responses, tags } from '../../plugins/operator-route-schema';
+import { currentOperator } from '../../plugins/signed-in';
+import type { OperatorActor } from '../audit/audit-operator';
+import { getOperatorRace } from '../race-admin/get-operator-race';
+import type { RaceDeps } from '../races/race-deps';
+import { abandonMeeting } from './abandon-meeting';
+import { overrideDeductionPrice } from './override-deduction-price';
+import { reinstateRunner } from './reinstate-runner';
+import { runRaceAction } from './run-race-action';
+import { suspendSelections } from './suspend-selections';
+
+const SIMPLE_ACTIONS = {
+  publish: 'Open the race for betting (NEW → PUBLISHED), before the off',
+  suspend:
+    'Close betting (→ SUSPENDED); bets still awaiting a trader are refunded once the race is off',
+  reopen: 'Reopen a suspended race (→ PUBLISHED), before the off',
+  official:
+    "Declare the result official (weighed in, after any enquiry): the race's bets are settled",
+  paid: 'Settle the race and mark its dividends paid (RESULT → PAID), once the result is official',
+  complete: 'Close the race for good (PAID → COMPLETE)',
+  void: 'Void the race (result CANCELLED): every bet is refunded',
+} as const;
+
+/**
+ * The race verbs, under /api/operator (inside the requireOperator scope): a race's state, its
+ * prices and result, a runner scratched, suspended or reinstated, a meeting abandoned.
+ */
+export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): RaceDeps => ({
+    db: app.database.db,
+    hub: app.hub,
+    clock: app.clock,
+    settlements: app.settlements,
+  });
+  const actor = (request: FastifyRequest): OperatorActor => ({
+    operatorId: currentOperator(request).id,
+    ip: request.ip,
+  });
+  const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
+
+  app.put(
+    '/races/:uid/prices',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary: 'Set several prices in one change (one version, one announcement)',
+        params: operatorRaceParamsSchema,
+        body: priceUpdatesBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'prices',
+        prices: request.body.prices,
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  for (const [action, summary] of Object.entries(SIMPLE_ACTIONS) as [
+    keyof typeof SIMPLE_ACTIONS,
+    string,
+  ][]) {
+    app.post(
+      `/races/:uid/${action}`,
+      {
+        schema: {
+          tags,
+          security: requires('races:edit'),
+          summary,
+          params: operatorRaceParamsSchema,
+          response: responses(200, operatorRaceSchema, [404, 409]),
+        },
+      },
+      async (request) => {
+        await runRaceAction(deps(), actor(request), request.params.uid, { action });
+        return raceReply(request.params.uid);
+      },
+    );
+  }
+
+  app.post(
+    '/races/:uid/result',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Declare the provisional result, amend it, or correct an official one (places 1 to 3, dead heats as two horses on one place); official results are settled',
+        params: operatorRaceParamsSchema,
+        body: resultBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'result',
+        standings: request.body.standings,
+        ...(request.body.official ? { official: true } : {}),
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/enquiry',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          "Put a provisional result under a stewards' enquiry or an objection (no money moves)",
+        params: operatorRaceParamsSchema,
+        body: enquiryBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'enquiry',
+        state: request.body.state,
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/off',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Record the actual off (default now): betting closes; bets struck at or after it are void',
+        params: operatorRaceParamsSchema,
+        body: recordOffBodySchema.nullish(),
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'off',
+        ...(request.body?.offAt ? { offAt: request.body.offAt } : {}),
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/scratch',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Withdraw a runner: its bets are refunded and winning bets on the race take the deduction',
+        params: operatorRaceParamsSchema,
+        body: scratchBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'scratch',
+        horseNo: request.body.horseNo,
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/suspensions',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Suspend or reopen one runner (every market), one market, or one runner in one market, while the race stays open',
+        params: operatorRaceParamsSchema,
+        body: suspendSelectionsBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await suspendSelections(deps(), actor(request), request.params.uid, request.body);
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/runners/:horseNo/reinstate',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Put back a runner scratched by mistake, with a reason: bets struck on it before the scratch are refunded and stay so; its Rule 4 deduction on the other runners is gone',
+        params: runnerParamsSchema,
+        body: reinstateRunnerBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      const { uid, horseNo } = request.params;
+      await reinstateRunner(deps(), actor(request), uid, horseNo, request.body.reason);
+      return raceReply(uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/runners/:horseNo/deduction-price',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          "Override the price a withdrawn runner's Rule 4 deduction is read from, with a reason (audited), before the result",
+        params: runnerParamsSchema,
+        body: deductionPriceBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      const { uid, horseNo } = request.params;
+      await overrideDeductionPrice(deps(), actor(request), uid, horseNo, request.body);
+      return raceReply(uid);
+    },
+  );
+  app.post(
+    '/meetings/:uid/abandon',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Abandon a meeting: every race not yet paid is voided and every stake on it refunded',
+        params: meetingParamsSchema,
+        body: abandonMeetingBodySchema,
+        response: responses(200, abandonMeetingResponseSchema, [404, 409]),
+      },
+    },
+    (request) => abandonMeeting(deps(), actor(request), request.params.uid, request.body.reason),
+  );
+};
