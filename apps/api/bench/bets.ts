@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIGITAL_CHANNEL, OPEN_STATUSES, type BetSlipLine } from '@furlong/contract';
+import type { BetSlipLine } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
@@ -24,13 +24,7 @@ import { systemClock } from '../src/clock';
 import { openDatabase, type Database } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { HOUSE_SHARDS, houseAccountId } from '../src/ledger/ledger-accounts';
-import {
-  IDEMPOTENCY_KEY_LOCK,
-  priceLine,
-  REFUSAL_STATUSES,
-  SLIP_SCOPE,
-} from '../src/modules/bets/place-slip-once';
-import { RACE_BETTING_LOCK } from '../src/modules/races/race-betting-lock';
+import { priceLine, slipContextOf } from '../src/modules/bets/slip-context';
 import { findTaxRule } from '../src/modules/tax/find-tax-rule';
 import { loadEnv } from '../src/env';
 import { createInProcessHub } from '../src/realtime/hub';
@@ -84,24 +78,27 @@ async function runSlipsInDatabase(
   template: BetSlipLine,
 ): Promise<number> {
   const { gstRateBp } = await findTaxRule(db, new Date());
-  const { id: _perSlip, ...line } = priceLine({ ...template, ticketPrice: 100 }, gstRateBp, {
-    reviewLiabilityPaise: Number.MAX_SAFE_INTEGER,
-  });
+  const slipLine = { ...template, ticketPrice: 100 };
+  const { id: _perSlip, ...line } = priceLine(slipLine, gstRateBp, Number.MAX_SAFE_INTEGER);
+  // The context of every slip; who, the key, the slip, the bet's id and the shards vary per call.
+  const context = slipContextOf(
+    { playerId: playerIds[0] ?? '', key: 'pgbench', lines: [slipLine], now: new Date() },
+    [],
+    gstRateBp,
+  );
   const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
   const uuids = (ids: string[]) => `(CAST(ARRAY[${ids.map(quoted).join(',')}] AS uuid[]))`;
   const shards = Array.from({ length: HOUSE_SHARDS }, (_, shard) => shard);
   const script = [
     '\\set k random(1, 1000000000000)',
-    `SELECT place_bet_slip_once(${uuids(playerIds)}[1 + :client_id % ${playerIds.length}],` +
-      ` 'pgbench-' || :client_id || '-' || :k, ${quoted(SLIP_SCOPE)}, 'pgbench',` +
-      ` now() - interval '30 seconds', ${IDEMPOTENCY_KEY_LOCK},` +
-      ` CAST(${quoted(REFUSAL_STATUSES)} AS jsonb), gen_random_uuid(), now(),` +
-      ` jsonb_build_array(CAST(${quoted(JSON.stringify(line))} AS jsonb)` +
-      ` || jsonb_build_object('id', gen_random_uuid())), ${gstRateBp},` +
-      ` ${uuids(shards.map((shard) => houseAccountId('book', shard)))}[1 + :k % ${HOUSE_SHARDS}],` +
-      ` ${uuids(shards.map((shard) => houseAccountId('gst-payable', shard)))}[1 + :k % ${HOUSE_SHARDS}],` +
-      ` ${RACE_BETTING_LOCK}, CAST(${quoted(`{${OPEN_STATUSES.join(',')}}`)} AS text[]),` +
-      ` ${quoted(DIGITAL_CHANNEL)});`,
+    `SELECT place_bet_slip_once(ARRAY[jsonb_populate_record(NULL::bet_slip_context,` +
+      ` CAST(${quoted(JSON.stringify(context))} AS jsonb) || jsonb_build_object(` +
+      `'player', ${uuids(playerIds)}[1 + :client_id % ${playerIds.length}],` +
+      ` 'key', 'pgbench-' || :client_id || '-' || :k, 'slip', gen_random_uuid(), 'placed_at', now(),` +
+      ` 'lines', jsonb_build_array(CAST(${quoted(JSON.stringify(line))} AS jsonb)` +
+      ` || jsonb_build_object('id', gen_random_uuid())),` +
+      ` 'book_account', ${uuids(shards.map((shard) => houseAccountId('book', shard)))}[1 + :k % ${HOUSE_SHARDS}],` +
+      ` 'gst_account', ${uuids(shards.map((shard) => houseAccountId('gst-payable', shard)))}[1 + :k % ${HOUSE_SHARDS}]))]);`,
   ].join('\n');
   const file = join(mkdtempSync(join(tmpdir(), 'furlong-bench-')), 'slip.sql');
   writeFileSync(file, `${script}\n`);
@@ -113,12 +110,12 @@ async function runSlipsInDatabase(
   const tps = /tps = ([\d.]+)/.exec(output)?.[1];
   if (!tps) throw new Error(`could not read pgbench's tps from:\n${output}`);
   // Every one of them must have placed its slip, or the figure would flatter the database.
-  const answers = await queryRows<{ status: number; slips: number }>(
+  const answers = await queryRows<{ placed: boolean; slips: number }>(
     db,
-    sql`select response_status as status, count(*)::int as slips from idempotency_keys
-        where key like 'pgbench-%' group by response_status`,
+    sql`select response_body ? 'slip' as placed, count(*)::int as slips from idempotency_keys
+        where key like 'pgbench-%' group by 1`,
   );
-  if (answers.some((answer) => answer.status !== 201)) {
+  if (answers.some((answer) => !answer.placed)) {
     throw new Error(`slips refused in the database: ${JSON.stringify(answers)}`);
   }
   return Number(tps);
