@@ -39,7 +39,6 @@ interface Waiting {
  */
 export function createSlipBatcher(db: Database, options: SlipBatcherOptions): SlipBatcher {
   const queue: Waiting[] = [];
-  const playersInFlight = new Set<string>();
   let inFlight = 0;
 
   const placeAll = (slips: BetSlipContext[]) =>
@@ -71,30 +70,11 @@ export function createSlipBatcher(db: Database, options: SlipBatcherOptions): Sl
     }
   }
 
-  /**
-   * The next batch: up to maxBatch queued slips, in arrival order, skipping players with a slip
-   * in a batch in flight. A batch holds its players' pockets until it commits, so a player's
-   * next slip waits for the next batch rather than stall a batch of other players behind it.
-   */
-  function takeBatch(): Waiting[] {
-    const batch: Waiting[] = [];
-    for (let index = 0; index < queue.length && batch.length < options.maxBatch;) {
-      const waiting = queue[index] as Waiting;
-      if (playersInFlight.has(waiting.slip.player)) index += 1;
-      else batch.push(...queue.splice(index, 1));
-    }
-    return batch;
-  }
-
   function pump(): void {
     while (inFlight < options.maxInFlight && queue.length > 0) {
-      const batch = takeBatch();
-      if (batch.length === 0) return;
-      const players = new Set(batch.map((waiting) => waiting.slip.player));
-      for (const player of players) playersInFlight.add(player);
+      const batch = queue.splice(0, options.maxBatch);
       inFlight += 1;
       void send(batch).finally(() => {
-        for (const player of players) playersInFlight.delete(player);
         inFlight -= 1;
         pump();
       });
