@@ -2,36 +2,23 @@
  * How fast the real app places bets on PostgreSQL, against what the same PostgreSQL does for
  * pgbench's TPC-B-like transaction. One run: pgbench on a scratch database, then the app on
  * another scratch database with many funded players and a race a month away, loaded over
- * loopback by a client in its own process. Every request is a valid one-line slip with its
- * own Idempotency-Key; players rotate. Also reports, per bet placed, the queries the app
- * sent, the transactions PostgreSQL committed and the CPU each side spent: where time goes.
- * Last, pgbench calls the slip function itself with the same slips (no HTTP, no Node): the
- * rate PostgreSQL alone places them at, the ceiling for the app on this machine.
+ * loopback by a client in its own process, at each number of concurrent clients in turn (32
+ * and 256 by default). Every request is a valid one-line slip with its own Idempotency-Key;
+ * players rotate. Reports, per client count, bets/s and its ratio to pgbench's tps, p50 and
+ * p99, the sizes of the batches slips were committed in (group commit, decision 041) and, per
+ * bet placed, the queries the app sent, the transactions PostgreSQL committed and the CPU each
+ * side spent: where time goes. Last, pgbench calls the slip function itself with the same slips
+ * (no HTTP, no Node): the rate PostgreSQL alone places them at, the ceiling for the app here.
  *
  * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_SECONDS (per measured run, 15), BENCH_WARMUP (seconds, 3), BENCH_CONNECTIONS (32),
+ * BENCH_SECONDS (per measured run, 15), BENCH_WARMUP (seconds, 3), BENCH_CLIENTS (32,256),
  * BENCH_PLAYERS (64), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DIGITAL_CHANNEL, OPEN_STATUSES, type BetSlipLine } from '@furlong/contract';
-import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import type { Histogram } from 'prom-client';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
-import { openDatabase, type Database } from '../src/db/client';
-import { queryRows } from '../src/db/query-rows';
-import { HOUSE_SHARDS, houseAccountId } from '../src/ledger/ledger-accounts';
-import {
-  IDEMPOTENCY_KEY_LOCK,
-  priceLine,
-  REFUSAL_STATUSES,
-  SLIP_SCOPE,
-} from '../src/modules/bets/place-slip-once';
-import { RACE_BETTING_LOCK } from '../src/modules/races/race-betting-lock';
-import { findTaxRule } from '../src/modules/tax/find-tax-rule';
+import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { createInProcessHub } from '../src/realtime/hub';
 import { runBetLoadInChild, type LoadResult } from '../test/concurrency/bet-load';
@@ -41,7 +28,8 @@ import { createScratchDatabase } from '../test/concurrency/scratch-database';
 import { countQueries, meterServer, type ServerSpend } from '../test/concurrency/server-meters';
 import { loadSlipMaker } from '../test/concurrency/slip-maker';
 import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
-import { findPgbench, wholeNumber } from './bench-env';
+import { wholeNumber } from './bench-env';
+import { runPgbench, runSlipsInDatabase } from './pgbench-runs';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -49,86 +37,55 @@ const baseUrl =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = wholeNumber('BENCH_SECONDS', 15);
 const warmup = wholeNumber('BENCH_WARMUP', 3, 0);
-const connections = wholeNumber('BENCH_CONNECTIONS', 32);
+const clientCounts = (process.env.BENCH_CLIENTS ?? '32,256').split(',').map((count) => {
+  const value = Number(count);
+  if (!Number.isInteger(value) || value < 1 || value > 1_000)
+    throw new Error('BENCH_CLIENTS must be whole numbers from 1 to 1000, comma-separated');
+  return value;
+});
 const playerCount = wholeNumber('BENCH_PLAYERS', 64);
 const scale = wholeNumber('BENCH_PGBENCH_SCALE', 10);
 const pgbenchClients = wholeNumber('BENCH_PGBENCH_CLIENTS', 16);
+const BATCH_METRIC = 'furlong_bet_slip_batch_size';
 
-async function runPgbench(): Promise<number> {
-  const scratch = await createScratchDatabase(baseUrl, 'furlong_pgbench');
-  try {
-    const pgbench = findPgbench();
-    execFileSync(pgbench, ['-i', '-q', '-s', String(scale), scratch.url], { stdio: 'ignore' });
-    const output = execFileSync(
-      pgbench,
-      ['-c', String(pgbenchClients), '-j', '2', '-T', String(seconds), '-n', scratch.url],
-      { encoding: 'utf8' },
-    );
-    const tps = /tps = ([\d.]+)/.exec(output)?.[1];
-    if (!tps) throw new Error(`could not read pgbench's tps from:\n${output}`);
-    return Number(tps);
-  } finally {
-    await scratch.drop();
-  }
+interface BatchSizes {
+  batches: number;
+  mean: number;
+  /** Batches per size range: "1", "2", "3-4", …, "33+". */
+  histogram: Record<string, number>;
 }
 
-/**
- * The same one-line slips placed by PostgreSQL alone: pgbench calling place_bet_slip_once
- * directly, as the app does but with no HTTP, no Node and no session check. Its tps is the
- * ceiling the app could reach on this machine with the database doing a slip's work.
- */
-async function runSlipsInDatabase(
-  url: string,
-  db: Database,
-  playerIds: string[],
-  template: BetSlipLine,
-): Promise<number> {
-  const { gstRateBp } = await findTaxRule(db, new Date());
-  const { id: _perSlip, ...line } = priceLine({ ...template, ticketPrice: 100 }, gstRateBp, {
-    reviewLiabilityPaise: Number.MAX_SAFE_INTEGER,
-  });
-  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const uuids = (ids: string[]) => `(CAST(ARRAY[${ids.map(quoted).join(',')}] AS uuid[]))`;
-  const shards = Array.from({ length: HOUSE_SHARDS }, (_, shard) => shard);
-  const script = [
-    '\\set k random(1, 1000000000000)',
-    `SELECT place_bet_slip_once(${uuids(playerIds)}[1 + :client_id % ${playerIds.length}],` +
-      ` 'pgbench-' || :client_id || '-' || :k, ${quoted(SLIP_SCOPE)}, 'pgbench',` +
-      ` now() - interval '30 seconds', ${IDEMPOTENCY_KEY_LOCK},` +
-      ` CAST(${quoted(REFUSAL_STATUSES)} AS jsonb), gen_random_uuid(), now(),` +
-      ` jsonb_build_array(CAST(${quoted(JSON.stringify(line))} AS jsonb)` +
-      ` || jsonb_build_object('id', gen_random_uuid())), ${gstRateBp},` +
-      ` ${uuids(shards.map((shard) => houseAccountId('book', shard)))}[1 + :k % ${HOUSE_SHARDS}],` +
-      ` ${uuids(shards.map((shard) => houseAccountId('gst-payable', shard)))}[1 + :k % ${HOUSE_SHARDS}],` +
-      ` ${RACE_BETTING_LOCK}, CAST(${quoted(`{${OPEN_STATUSES.join(',')}}`)} AS text[]),` +
-      ` ${quoted(DIGITAL_CHANNEL)});`,
-  ].join('\n');
-  const file = join(mkdtempSync(join(tmpdir(), 'furlong-bench-')), 'slip.sql');
-  writeFileSync(file, `${script}\n`);
-  const output = execFileSync(
-    findPgbench(),
-    ['-c', String(pgbenchClients), '-j', '2', '-T', String(seconds), '-n', '-f', file, url],
-    { encoding: 'utf8' },
-  );
-  const tps = /tps = ([\d.]+)/.exec(output)?.[1];
-  if (!tps) throw new Error(`could not read pgbench's tps from:\n${output}`);
-  // Every one of them must have placed its slip, or the figure would flatter the database.
-  const answers = await queryRows<{ status: number; slips: number }>(
-    db,
-    sql`select response_status as status, count(*)::int as slips from idempotency_keys
-        where key like 'pgbench-%' group by response_status`,
-  );
-  if (answers.some((answer) => answer.status !== 201)) {
-    throw new Error(`slips refused in the database: ${JSON.stringify(answers)}`);
-  }
-  return Number(tps);
-}
-
-async function benchBets(): Promise<{
+interface ClientRun {
+  clients: number;
   result: LoadResult;
   spend: ServerSpend;
-  inDatabaseTps: number;
-}> {
+  batches: BatchSizes;
+}
+
+/** The batch-size histogram since it was last reset, as counts per size range. */
+async function readBatchSizes(histogram: Histogram): Promise<BatchSizes> {
+  const { values } = await histogram.get();
+  const total = (suffix: string) =>
+    values.find((value) => value.metricName === `${BATCH_METRIC}_${suffix}`)?.value ?? 0;
+  const buckets = values
+    .filter((value) => value.metricName === `${BATCH_METRIC}_bucket`)
+    .map((value) => ({ le: String(value.labels.le), count: value.value }));
+  const counts: Record<string, number> = {};
+  let below = 0;
+  let lower = 1;
+  for (const bucket of buckets) {
+    const upper = bucket.le === '+Inf' ? Infinity : Number(bucket.le);
+    const label =
+      upper === Infinity ? `${lower}+` : upper === lower ? `${upper}` : `${lower}-${upper}`;
+    if (bucket.count - below > 0) counts[label] = bucket.count - below;
+    below = bucket.count;
+    lower = upper + 1;
+  }
+  const batches = total('count');
+  return { batches, mean: batches === 0 ? 0 : total('sum') / batches, histogram: counts };
+}
+
+async function benchBets(): Promise<{ runs: ClientRun[]; inDatabaseTps: number }> {
   const scratch = await createScratchDatabase(baseUrl, 'furlong_bench');
   const readQueries = countQueries();
   const env = loadEnv({
@@ -156,26 +113,34 @@ async function benchBets(): Promise<{
     for (const player of players) await fundWallet(database.db, player.id, 1_000_000_000);
     const { templates } = await loadSlipMaker(client, raceId);
     client.close();
+    const histogram = app.metrics.registry.getSingleMetric(BATCH_METRIC) as Histogram;
 
     const tokens = players.map((player) => player.auth.authorization);
-    const plan = { url, connections, seconds, tokens, templates, keyPrefix: 'bench' };
-    if (warmup > 0) await runBetLoadInChild({ ...plan, seconds: warmup, keyPrefix: 'warm' });
-    const meter = meterServer(baseUrl, new URL(scratch.url).pathname.slice(1), readQueries);
-    const start = await meter.snapshot();
-    const result = await runBetLoadInChild(plan);
-    // The statistics collector hears of commits a moment after they happen.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const spend = meter.spendBetween(start, await meter.snapshot());
+    const runs: ClientRun[] = [];
+    for (const clients of clientCounts) {
+      const plan = { url, connections: clients, seconds, tokens, templates };
+      if (warmup > 0)
+        await runBetLoadInChild({ ...plan, seconds: warmup, keyPrefix: `warm${clients}` });
+      histogram.reset();
+      const meter = meterServer(baseUrl, new URL(scratch.url).pathname.slice(1), readQueries);
+      const start = await meter.snapshot();
+      const result = await runBetLoadInChild({ ...plan, keyPrefix: `bench${clients}` });
+      // The statistics collector hears of commits a moment after they happen.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const spend = meter.spendBetween(start, await meter.snapshot());
+      runs.push({ clients, result, spend, batches: await readBatchSizes(histogram) });
+    }
     await app.close();
     const template = templates.find((line) => line.market === 'WIN') ?? templates[0];
     if (!template) throw new Error('the race card has no prices');
     const inDatabaseTps = await runSlipsInDatabase(
+      { clients: pgbenchClients, seconds },
       scratch.url,
       database.db,
       players.map((player) => player.id),
       template,
     );
-    return { result, spend, inDatabaseTps };
+    return { runs, inDatabaseTps };
   } finally {
     await hub.close();
     await database.close();
@@ -183,34 +148,50 @@ async function benchBets(): Promise<{
   }
 }
 
-async function main(): Promise<void> {
-  console.log(`pgbench: scale ${scale}, ${pgbenchClients} clients, ${seconds} s`);
-  const tps = await runPgbench();
-  console.log(`pgbench tps: ${tps.toFixed(0)}`);
-  console.log(
-    `bets: ${connections} connections, ${playerCount} players, ${warmup} s warm-up, ${seconds} s measured`,
-  );
-  const { result, spend, inDatabaseTps } = await benchBets();
+function report(run: ClientRun, tps: number): boolean {
+  const { result, spend, batches } = run;
   const placed = result.statuses['201'] ?? 0;
   const betsPerSecond = placed / result.seconds;
   const perBet = (value: number | null) => (value === null ? 'n/a' : (value / placed).toFixed(2));
-  console.log(`answers: ${JSON.stringify(result.statuses)}, ${result.failures} without an answer`);
-  console.log(`bets placed per second: ${betsPerSecond.toFixed(0)}`);
+  console.log(`\n${run.clients} clients:`);
   console.log(
-    `latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (aim < 100 ms)`,
+    `  answers: ${JSON.stringify(result.statuses)}, ${result.failures} without an answer`,
   );
-  console.log(`ratio bets/pgbench: ${(betsPerSecond / tps).toFixed(2)} (aim >= 0.5)`);
   console.log(
-    `per bet: ${perBet(spend.queries)} queries, ${perBet(spend.transactions)} transactions, ` +
+    `  bets placed per second: ${betsPerSecond.toFixed(0)}, ratio bets/pgbench: ` +
+      `${(betsPerSecond / tps).toFixed(2)} (aim >= 0.5)`,
+  );
+  console.log(
+    `  latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (aim < 100 ms)`,
+  );
+  console.log(
+    `  batches: ${batches.batches}, mean ${batches.mean.toFixed(1)} slips, ` +
+      `by size ${JSON.stringify(batches.histogram)}`,
+  );
+  console.log(
+    `  per bet: ${perBet(spend.queries)} queries, ${perBet(spend.transactions)} transactions, ` +
       `CPU ${perBet(spend.nodeCpuMs)} ms in Node + ${perBet(spend.postgresCpuMs)} ms in PostgreSQL backends`,
   );
+  const refused = Object.keys(result.statuses).filter((status) => status !== '201');
+  return placed > 0 && refused.length === 0 && result.failures === 0;
+}
+
+async function main(): Promise<void> {
+  console.log(`pgbench: scale ${scale}, ${pgbenchClients} clients, ${seconds} s`);
+  const tps = await runPgbench({ baseUrl, scale, clients: pgbenchClients, seconds });
+  console.log(`pgbench tps: ${tps.toFixed(0)}`);
   console.log(
-    `the same slips placed by PostgreSQL alone (pgbench calling place_bet_slip_once, ` +
+    `bets: ${clientCounts.join(' then ')} clients, ${playerCount} players, ` +
+      `${warmup} s warm-up, ${seconds} s measured each`,
+  );
+  const { runs, inDatabaseTps } = await benchBets();
+  const allPlaced = runs.map((run) => report(run, tps)).every(Boolean);
+  console.log(
+    `\nthe same slips placed by PostgreSQL alone (pgbench calling place_bet_slip_once, ` +
       `${pgbenchClients} clients): ${inDatabaseTps.toFixed(0)} tps, ` +
       `ratio to pgbench ${(inDatabaseTps / tps).toFixed(2)}: the ceiling for the app here`,
   );
-  const refused = Object.keys(result.statuses).filter((status) => status !== '201');
-  if (placed === 0 || refused.length > 0 || result.failures > 0) process.exitCode = 1;
+  if (!allPlaced) process.exitCode = 1;
 }
 
 await main();

@@ -1,22 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { Database, Transaction } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import { withRetries } from '../db/with-retries';
-import { idempotencyKeys } from './idempotency.schema';
-
-/** A claim older than this belonged to a process that died before answering: retake it. */
-export const ABANDONED_AFTER_MS = 30_000;
-
-/**
- * The claim was retaken while this request was still working (it was slow, not dead): the
- * newer claimant owns the key, so this request's work is rolled back and nothing is stored.
- */
-class ClaimLostError extends AppError {
-  constructor() {
-    super('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
-  }
-}
 
 /** What identifies a request's body under its key: the operation and the exact body. */
 export const requestHashOf = (scope: string, body: unknown): string =>
@@ -52,88 +39,60 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+export type IdempotentAnswer = StoredAnswer & { replayed: boolean };
+
+/** What take_idempotency_key answers: null when the key is free (and now held). */
+type TakenKey =
+  | { state: 'IN_FLIGHT' }
+  | { state: 'STORED'; requestHash: string; status: number | null; body: unknown }
+  | null;
+
 /**
- * Runs a money-moving request at most once per key. The answer is stored in the same
- * transaction as the money movement, so a committed movement always has its answer; a
- * refusal (4xx) is stored too and replayed. Same key with another body: 422. Same key
- * still being processed: 409. A transient failure frees the key so the client can retry.
+ * Runs a money-moving request at most once per key, by the one protocol every route shares
+ * (decision 023; the slip runs the same in SQL, place_bet_slip_once): one transaction holds the
+ * key (take_idempotency_key, an advisory lock: another request with it meanwhile is answered
+ * 409), runs the work in a savepoint and stores the answer (store_idempotency_answer), so a
+ * committed movement always has its answer. A refusal (4xx) rolls the savepoint back and is
+ * stored and replayed too. Same key with another body: 422. A transient failure stores
+ * nothing, so the client can retry.
  */
 export async function runIdempotent(
   db: Database,
   request: IdempotentRequest,
   work: (tx: Transaction) => Promise<StoredAnswer>,
-): Promise<StoredAnswer & { replayed: boolean }> {
+): Promise<IdempotentAnswer> {
   const requestHash = requestHashOf(request.scope, request.body);
-  const where = and(
-    eq(idempotencyKeys.playerId, request.ownerId),
-    eq(idempotencyKeys.key, request.key),
-  );
-  // Our claim, still unanswered: its lockedAt is this request's own (a retake writes a newer one).
-  const stillOurs = and(
-    where,
-    isNull(idempotencyKeys.responseStatus),
-    eq(idempotencyKeys.lockedAt, request.now),
-  );
+  return withRetries(() =>
+    db.transaction(async (tx) => {
+      const [taken] = await queryRows<{ taken: TakenKey }>(
+        tx,
+        sql`select take_idempotency_key(${request.ownerId}::uuid, ${request.key}) as taken`,
+      );
+      const stored = taken?.taken ?? null;
+      if (stored?.state === 'IN_FLIGHT') throw keyInFlight();
+      if (stored) {
+        if (stored.requestHash !== requestHash) throw keyReused();
+        // A claim of an older version, never answered.
+        if (stored.status === null) throw keyInFlight();
+        return { status: stored.status, body: stored.body, replayed: true };
+      }
 
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({
-      playerId: request.ownerId,
-      key: request.key,
-      scope: request.scope,
-      requestHash,
-      lockedAt: request.now,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!claimed) {
-    const [existing] = await db.select().from(idempotencyKeys).where(where);
-    if (!existing) throw keyInFlight();
-    if (existing.requestHash !== requestHash) throw keyReused();
-    if (existing.responseStatus !== null) {
-      return { status: existing.responseStatus, body: existing.responseBody, replayed: true };
-    }
-    const [retaken] = await db
-      .update(idempotencyKeys)
-      .set({ lockedAt: request.now })
-      .where(
-        and(
-          where,
-          isNull(idempotencyKeys.responseStatus),
-          lt(idempotencyKeys.lockedAt, new Date(request.now.getTime() - ABANDONED_AFTER_MS)),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    if (!retaken) throw keyInFlight();
-  }
-
-  try {
-    const answer = await withRetries(() =>
-      db.transaction(async (tx) => {
-        const result = await work(tx);
-        const [stored] = await tx
-          .update(idempotencyKeys)
-          .set({ responseStatus: result.status, responseBody: result.body })
-          .where(stillOurs)
-          .returning({ key: idempotencyKeys.key });
-        if (!stored) throw new ClaimLostError();
-        return result;
-      }),
-    );
-    return { ...answer, replayed: false };
-  } catch (error) {
-    if (error instanceof ClaimLostError) throw error;
-    if (error instanceof AppError && error.statusCode < 500) {
-      const body = refusalBody(error);
-      const [stored] = await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: error.statusCode, responseBody: body })
-        .where(stillOurs)
-        .returning({ key: idempotencyKeys.key });
-      if (!stored) throw new ClaimLostError();
-      return { status: error.statusCode, body, replayed: false };
-    }
-    await db.delete(idempotencyKeys).where(stillOurs);
-    throw error;
-  }
+      let answer: StoredAnswer;
+      try {
+        answer = await tx.transaction(work);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        answer = { status: error.statusCode, body: refusalBody(error) };
+      }
+      const [row] = await queryRows<{ stored: boolean }>(
+        tx,
+        sql`select store_idempotency_answer(${request.ownerId}::uuid, ${request.key}, ${request.scope},
+          ${requestHash}, ${answer.status}::integer, ${JSON.stringify(answer.body)}::jsonb,
+          ${request.now.toISOString()}::timestamptz) as stored`,
+      );
+      // Claimed by a request of an older version that does not take the lock: it holds the key.
+      if (!row?.stored) throw keyInFlight();
+      return { ...answer, replayed: false };
+    }),
+  );
 }

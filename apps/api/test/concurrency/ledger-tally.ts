@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/client';
 import { idempotencyKeys } from '../../src/idempotency/idempotency.schema';
 import { ledgerAccounts, ledgerTransfers } from '../../src/ledger/ledger.schema';
 import { bets } from '../../src/modules/bets/bets.schema';
+import { slipAnswerStatus } from '../../src/modules/bets/slip-answer';
 
 /** Each player's cash (deposits + winnings) in paise, read from the running balances. */
 export async function readCashBalances(db: Database): Promise<Map<string, number>> {
@@ -82,6 +83,7 @@ export async function findPartialSlips(db: Database): Promise<string[]> {
 export interface StoredAnswer {
   playerId: string;
   key: string;
+  /** The HTTP status the key answers with (null: a claim never answered). */
   status: number | null;
   betIds: string[];
 }
@@ -110,7 +112,7 @@ export async function readStoredAnswers(db: Database): Promise<StoredAnswer[]> {
   return rows.map((row) => ({
     playerId: row.playerId,
     key: row.key,
-    status: row.status,
+    status: slipAnswerStatus(row.status, row.body),
     betIds: storedBetIds(row.body),
   }));
 }

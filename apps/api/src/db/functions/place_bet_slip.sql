@@ -1,13 +1,15 @@
--- Places a slip of single bets, all or none, inside the caller's transaction. The caller
--- (apps/api/src/modules/bets/place-slip-once.ts) has priced every line at the price the player
--- saw, with the contract's slip arithmetic; this checks, under the races' shared betting locks
--- (decision 014), that each race is open by p_now and each price is still that price, locks the
--- player's pockets, applies the player's protections (enforce_player_protections, decision 033;
--- before the funds check, so a timed-out player hears why), then debits the stake (deposits
+-- Places a slip of single bets, all or none, inside the caller's transaction (place_bet_slip_once).
+-- TypeScript (apps/api/src/modules/bets/slip-context.ts) has priced every line at the price the
+-- player saw, with the contract's slip arithmetic, and built the slip's context (the type
+-- bet_slip_context, decision 040); this checks, under the races' shared betting locks (decision
+-- 014), that each race is open at the slip's placed_at and each price is still that price, locks
+-- the player's pockets, applies the player's protections (enforce_player_protections, decision
+-- 033; before the funds check, so a timed-out player hears why), then debits the stake (deposits
 -- first, then winnings) to the book and the GST account through ledger_post_transfer and stores
--- the bets. p_lines: [{id, selection, fixture, market, horseNo, priceHundredths, stake,
--- faceValue, cgst, sgst, roundOff, status}], amounts in paise. Answers the bets' tickets and what
--- the reply needs: horse names, where each stake came from, the races' names, the pockets after.
+-- the bets. The context's lines: [{id, selection, fixture, market, horseNo, priceHundredths,
+-- stake, faceValue, cgst, sgst, roundOff, status}], amounts in paise. Answers the bets' tickets
+-- and what the reply needs: horse names, where each stake came from, the races' names, the
+-- pockets after.
 -- Refusals are raised with our own SQLSTATEs:
 --   FB001 a race of the slip is closed (DETAIL: {"sportFixture"})
 --   FB002 a selection is not available (DETAIL: {"selection"})
@@ -18,18 +20,7 @@
 -- Liability limits (decision 035): a line that would take a limited runner past its limit is
 -- held for review or refused, decided with the runner's liability lock held (exclusive, in
 -- runner id order, after the races' betting locks and before the player's pockets).
-CREATE OR REPLACE FUNCTION place_bet_slip(
-	p_player uuid,
-	p_slip uuid,
-	p_now timestamptz,
-	p_lines jsonb,
-	p_gst_rate_bp integer,
-	p_book_account uuid,
-	p_gst_account uuid,
-	p_lock_namespace integer,
-	p_open_statuses text[],
-	p_channel text
-) RETURNS jsonb LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION place_bet_slip(p_context bet_slip_context) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
 	v_race record;
 	v_row record;
@@ -54,19 +45,19 @@ DECLARE
 BEGIN
 	-- The races' betting locks first, shared, in id order: a race change (exclusive) waits for
 	-- the bets in flight, and this transaction's reads below see the race as it now is.
-	PERFORM pg_advisory_xact_lock_shared(p_lock_namespace, hashtext(fx.id::text))
-	FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_lines) AS line ORDER BY 1) AS fx;
+	PERFORM pg_advisory_xact_lock_shared(p_context.betting_lock, hashtext(fx.id::text))
+	FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.lines) AS line ORDER BY 1) AS fx;
 
 	FOR v_race IN
 		SELECT fx.id, f.status, f.start_at, f.allowed_channels, f.name, f.race_number, v.name AS venue_name
-		FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_lines) AS line) AS fx
+		FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.lines) AS line) AS fx
 		LEFT JOIN fixtures f ON f.id = fx.id
 		LEFT JOIN meetings m ON m.id = f.meeting_id
 		LEFT JOIN venues v ON v.code = m.venue_code
 		ORDER BY fx.id
 	LOOP
-		IF v_race.status IS NULL OR NOT (p_channel = ANY (v_race.allowed_channels))
-			OR NOT (v_race.status = ANY (p_open_statuses)) OR p_now >= v_race.start_at THEN
+		IF v_race.status IS NULL OR NOT (p_context.channel = ANY (v_race.allowed_channels))
+			OR NOT (v_race.status = ANY (p_context.open_statuses)) OR p_context.placed_at >= v_race.start_at THEN
 			RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = 'race closed',
 				DETAIL = jsonb_build_object('sportFixture', v_race.id)::text;
 		END IF;
@@ -77,7 +68,7 @@ BEGIN
 	FOR v_row IN
 		SELECT line, s.id AS selection_id, s.price_hundredths, s.status AS selection_status, mk.type AS market_type,
 			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.withdrawn_at
-		FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, ord)
+		FROM jsonb_array_elements(p_context.lines) WITH ORDINALITY AS l(line, ord)
 		LEFT JOIN selections s ON s.id = (l.line->>'selection')::uuid
 		LEFT JOIN markets mk ON mk.id = s.market_id
 		LEFT JOIN participants p ON p.id = s.participant_id
@@ -122,7 +113,7 @@ BEGIN
 		FROM (
 			SELECT (line->>'participantId')::uuid AS participant_id, (line->>'fixture')::uuid AS fixture_id,
 				min((line->>'horseNo')::integer) AS horse_no, min(line->>'horseName') AS horse_name,
-				sum(bet_liability_paise((line->>'stake')::bigint, (line->>'priceHundredths')::integer, p_gst_rate_bp,
+				sum(bet_liability_paise((line->>'stake')::bigint, (line->>'priceHundredths')::integer, p_context.gst_rate_bp,
 					(line->>'faceValue')::bigint)) AS liability
 			FROM jsonb_array_elements(v_lines) AS line
 			GROUP BY 1, 2
@@ -151,7 +142,7 @@ BEGIN
 	-- without pockets has never been funded.
 	FOR v_row IN
 		SELECT id, kind, balance FROM ledger_accounts
-		WHERE player_id = p_player AND kind IN ('cash-deposits', 'cash-winnings', 'bonus')
+		WHERE player_id = p_context.player AND kind IN ('cash-deposits', 'cash-winnings', 'bonus')
 		ORDER BY id FOR UPDATE
 	LOOP
 		IF v_row.kind = 'cash-deposits' THEN v_deposits_id := v_row.id; v_deposits := v_row.balance;
@@ -159,7 +150,7 @@ BEGIN
 		ELSE v_bonus := v_row.balance;
 		END IF;
 	END LOOP;
-	PERFORM enforce_player_protections(p_player, v_total, p_now);
+	PERFORM enforce_player_protections(p_context.player, v_total, p_context.placed_at);
 	IF v_deposits_id IS NULL OR v_winnings_id IS NULL OR v_total > v_deposits + v_winnings THEN
 		RAISE EXCEPTION USING ERRCODE = 'FB004', MESSAGE = 'insufficient funds';
 	END IF;
@@ -177,19 +168,19 @@ BEGIN
 	INTO v_sum_deposits, v_book, v_gst, v_count
 	FROM jsonb_array_elements(v_lines) AS line;
 
-	v_transfer := ledger_post_transfer('BET_STAKE', p_slip::text, format('Bet slip of %s line(s)', v_count), '{}'::jsonb, NULL,
-		ARRAY[v_deposits_id, v_winnings_id, p_book_account, p_gst_account],
+	v_transfer := ledger_post_transfer('BET_STAKE', p_context.slip::text, format('Bet slip of %s line(s)', v_count), '{}'::jsonb, NULL,
+		ARRAY[v_deposits_id, v_winnings_id, p_context.book_account, p_context.gst_account],
 		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
 
 	WITH placed AS (
 		INSERT INTO bets (id, ticket_number, player_id, slip_id, fixture_id, selection_id, participant_id, market, horse_number,
 			horse_name, price_hundredths, stake_paise, face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp,
 			stake_from_deposits_paise, stake_from_winnings_paise, status, placed_at, stake_transfer_id)
-		SELECT (line->>'id')::uuid, 'T' || nextval('bet_ticket_seq')::text, p_player, p_slip, (line->>'fixture')::uuid,
+		SELECT (line->>'id')::uuid, 'T' || nextval('bet_ticket_seq')::text, p_context.player, p_context.slip, (line->>'fixture')::uuid,
 			(line->>'selection')::uuid, (line->>'participantId')::uuid, line->>'market', (line->>'horseNo')::integer,
 			line->>'horseName', (line->>'priceHundredths')::integer, (line->>'stake')::bigint, (line->>'faceValue')::bigint,
-			(line->>'cgst')::bigint, (line->>'sgst')::bigint, (line->>'roundOff')::bigint, p_gst_rate_bp,
-			(line->>'fromDeposits')::bigint, (line->>'stake')::bigint - (line->>'fromDeposits')::bigint, line->>'status', p_now, v_transfer
+			(line->>'cgst')::bigint, (line->>'sgst')::bigint, (line->>'roundOff')::bigint, p_context.gst_rate_bp,
+			(line->>'fromDeposits')::bigint, (line->>'stake')::bigint - (line->>'fromDeposits')::bigint, line->>'status', p_context.placed_at, v_transfer
 		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
 		ORDER BY l.ord
 		RETURNING id, ticket_number

@@ -1,76 +1,78 @@
--- A slip placed at most once per Idempotency-Key, in one statement: the key, the slip and its
--- stored answer commit together or not at all (decision 023). Called by
--- apps/api/src/modules/bets/place-slip-once.ts, which renders the stored answer into the reply.
--- Answers one of:
---   {"state":"IN_FLIGHT"}                                    the key is being used right now
---   {"state":"STORED","requestHash","status","body"}         the key was used: its answer
---   {"state":"ANSWERED","status","body"}                     this call placed or refused the slip
+-- Slips placed at most once per Idempotency-Key, many in one statement and one transaction
+-- (group commit, decision 041; a slip alone is a batch of one). Each slip follows the one
+-- idempotency protocol (decision 023): its key held by take_idempotency_key, its work and its
+-- stored answer (store_idempotency_answer) committed together or not at all. Called by
+-- apps/api/src/modules/bets/slip-batcher.ts. Answers a jsonb array, in p_slips' order, of:
+--   {"state":"IN_FLIGHT"}                             the key is being used right now
+--   {"state":"STORED","requestHash","status","body"}  the key was used: its answer
+--   {"state":"ANSWERED","body"}                       this call placed or refused the slip
+--   {"state":"UNSTORED","refusal","detail"}           refused, with nothing kept, not even the key
 -- where body is {"slip": <place_bet_slip's answer> + placedAt, gstRateBp} or
--- {"refusal": <SQLSTATE>, "detail": <DETAIL>}.
--- Raises FI001 when the key was claimed meanwhile by a request to another route. An
--- unanswered claim (runIdempotent's, from another route or an earlier version) locked before
--- p_abandoned_before belonged to a request that died: the key is taken over, as runIdempotent
--- does.
-CREATE OR REPLACE FUNCTION place_bet_slip_once(
-	p_player uuid,
-	p_key text,
-	p_scope text,
-	p_request_hash text,
-	p_abandoned_before timestamptz,
-	p_key_lock_namespace integer,
-	p_refusal_statuses jsonb,
-	p_slip uuid,
-	p_now timestamptz,
-	p_lines jsonb,
-	p_gst_rate_bp integer,
-	p_book_account uuid,
-	p_gst_account uuid,
-	p_lock_namespace integer,
-	p_open_statuses text[],
-	p_channel text
-) RETURNS jsonb LANGUAGE plpgsql AS $$
+-- {"refusal": <SQLSTATE>, "detail": <DETAIL>}; the HTTP status is TypeScript's to decide.
+-- Each slip runs in its own exception block (a savepoint), so one refusal never undoes its
+-- neighbours. Locks are taken in one order for the whole batch, as a slip alone takes them:
+-- the races' betting locks (shared), the limited runners' liability locks, then the slips in
+-- player order (each locks its player's pockets), so two batches cannot deadlock.
+CREATE OR REPLACE FUNCTION place_bet_slip_once(p_slips bet_slip_context[]) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-	v_stored record;
-	v_status integer;
+	v_slip bet_slip_context;
+	v_index integer;
+	v_taken jsonb;
 	v_body jsonb;
 	v_code text;
 	v_detail text;
+	v_answers jsonb[] := array_fill(NULL::jsonb, ARRAY[cardinality(p_slips)]);
 BEGIN
-	-- Held until this statement's transaction ends: a second request with the key meanwhile
-	-- is told it is in flight; once this commits, it finds the stored answer.
-	IF NOT pg_try_advisory_xact_lock(p_key_lock_namespace, hashtext(p_player::text || ':' || p_key)) THEN
-		RETURN jsonb_build_object('state', 'IN_FLIGHT');
-	END IF;
-	SELECT request_hash, response_status, response_body, locked_at INTO v_stored
-	FROM idempotency_keys WHERE player_id = p_player AND key = p_key;
-	IF FOUND THEN
-		IF v_stored.response_status IS NULL AND v_stored.locked_at < p_abandoned_before THEN
-			DELETE FROM idempotency_keys
-			WHERE player_id = p_player AND key = p_key AND response_status IS NULL;
-		ELSE
-			RETURN jsonb_build_object('state', 'STORED', 'requestHash', v_stored.request_hash,
-				'status', v_stored.response_status, 'body', v_stored.response_body);
+	PERFORM pg_advisory_xact_lock_shared(fx.namespace, hashtext(fx.id::text))
+	FROM (
+		SELECT DISTINCT s.betting_lock AS namespace, (line->>'fixture')::uuid AS id
+		FROM unnest(p_slips) AS s, jsonb_array_elements(s.lines) AS line ORDER BY 2, 1
+	) AS fx;
+	PERFORM pg_advisory_xact_lock(7240315, hashtext(runner.id::text))
+	FROM (
+		SELECT DISTINCT sel.participant_id AS id
+		FROM unnest(p_slips) AS s, jsonb_array_elements(s.lines) AS line
+		JOIN selections sel ON sel.id = (line->>'selection')::uuid
+		JOIN participants p ON p.id = sel.participant_id
+		WHERE EXISTS (SELECT 1 FROM liability_limits l WHERE l.participant_id = p.id
+			OR (l.fixture_id = p.fixture_id AND l.participant_id IS NULL))
+		ORDER BY 1
+	) AS runner;
+
+	FOR v_index IN SELECT i FROM generate_subscripts(p_slips, 1) AS i ORDER BY (p_slips[i]).player, i LOOP
+		v_slip := p_slips[v_index];
+		v_taken := take_idempotency_key(v_slip.player, v_slip.key);
+		IF v_taken IS NOT NULL THEN
+			v_answers[v_index] := v_taken;
+			CONTINUE;
 		END IF;
-	END IF;
-
-	BEGIN
-		v_body := jsonb_build_object('slip', place_bet_slip(p_player, p_slip, p_now, p_lines, p_gst_rate_bp, p_book_account,
-			p_gst_account, p_lock_namespace, p_open_statuses, p_channel)
-			|| jsonb_build_object('placedAt', p_now, 'gstRateBp', p_gst_rate_bp));
-		v_status := 201;
-	EXCEPTION WHEN SQLSTATE 'FB001' OR SQLSTATE 'FB002' OR SQLSTATE 'FB003' OR SQLSTATE 'FB004' OR SQLSTATE 'FL001' THEN
-		-- A refusal: nothing of the slip is left (the block rolled back); the refusal is the answer.
-		GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
-		v_body := jsonb_build_object('refusal', v_code, 'detail', v_detail);
-		v_status := (p_refusal_statuses->>v_code)::integer;
-	END;
-
-	INSERT INTO idempotency_keys (player_id, key, scope, request_hash, response_status, response_body, locked_at)
-	VALUES (p_player, p_key, p_scope, p_request_hash, v_status, v_body, p_now)
-	ON CONFLICT DO NOTHING;
-	IF NOT FOUND THEN
-		RAISE EXCEPTION USING ERRCODE = 'FI001', MESSAGE = 'idempotency key claimed by another request';
-	END IF;
-	RETURN jsonb_build_object('state', 'ANSWERED', 'status', v_status, 'body', v_body);
+		BEGIN
+			v_body := jsonb_build_object('slip', place_bet_slip(v_slip)
+				|| jsonb_build_object('placedAt', v_slip.placed_at, 'gstRateBp', v_slip.gst_rate_bp));
+			IF NOT store_idempotency_answer(v_slip.player, v_slip.key, v_slip.scope, v_slip.request_hash, NULL, v_body,
+				v_slip.placed_at) THEN
+				RAISE EXCEPTION USING ERRCODE = 'FI001', MESSAGE = 'idempotency key claimed by another request';
+			END IF;
+			v_answers[v_index] := jsonb_build_object('state', 'ANSWERED', 'body', v_body);
+		EXCEPTION
+			WHEN SQLSTATE 'FB001' OR SQLSTATE 'FB002' OR SQLSTATE 'FB003' OR SQLSTATE 'FB004' OR SQLSTATE 'FL001' THEN
+				-- A refusal that is the key's answer: nothing of the slip is left, the refusal is stored.
+				GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
+				v_body := jsonb_build_object('refusal', v_code, 'detail', v_detail);
+				IF store_idempotency_answer(v_slip.player, v_slip.key, v_slip.scope, v_slip.request_hash, NULL, v_body,
+					v_slip.placed_at) THEN
+					v_answers[v_index] := jsonb_build_object('state', 'ANSWERED', 'body', v_body);
+				ELSE
+					v_answers[v_index] := jsonb_build_object('state', 'IN_FLIGHT');
+				END IF;
+			WHEN SQLSTATE 'FB005' OR SQLSTATE 'FB006' OR SQLSTATE 'FI001' OR SQLSTATE 'FP001' OR SQLSTATE 'FP002'
+				OR SQLSTATE 'FP003' OR SQLSTATE 'FP004' THEN
+				-- Suspended, over a liability limit (decision 035) or a player protection (decision 033):
+				-- nothing is kept, not even the key, so a retry is checked afresh.
+				GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
+				v_answers[v_index] := jsonb_build_object('state', 'UNSTORED', 'refusal', v_code, 'detail', v_detail);
+		END;
+	END LOOP;
+	RETURN to_jsonb(v_answers);
 END
 $$;

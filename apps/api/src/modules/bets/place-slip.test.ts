@@ -12,6 +12,7 @@ import { scratchRunner } from '../races/scratch-runner';
 import { suspendRace } from '../races/suspend-race';
 import { updatePrices } from '../races/update-prices';
 import { idempotencyKeys } from '../../idempotency/idempotency.schema';
+import { requestHashOf } from '../../idempotency/run-idempotent';
 import { bets } from './bets.schema';
 
 // 10 April 2025: GST 28% (decision 028), the rate the figures below are worked at.
@@ -317,28 +318,25 @@ describe('POST /api/customer/self/sports/betslip', () => {
     expect((await wallet(auth)).pockets.cash.amount).toBe(500);
   });
 
-  it('takes over a claim left unanswered for over 30 s, not a younger one', async () => {
+  it('never takes over a claim an older version left unanswered: 409 for its body, 422 for another', async () => {
     const { auth, session } = await signedInPlayer(subject);
     await fundPlayer(subject, session.uid, 50_000);
-    const claim = (key: string, ageMs: number) =>
+    const line = await lineFor(5, 100);
+    const claim = (key: string, requestHash: string) =>
       subject.database.db.insert(idempotencyKeys).values({
         playerId: session.uid,
         key,
-        scope: 'withdrawal',
-        requestHash: 'a request that never answered',
-        lockedAt: new Date(clock.now().getTime() - ageMs),
+        scope: 'betslip',
+        requestHash,
+        lockedAt: new Date(clock.now().getTime() - 31_000),
       });
-    await claim('left-behind-01', 31_000);
-    await claim('still-going-01', 5_000);
-    const line = await lineFor(5, 100);
-    const takenOver = await place(auth, [line], 'left-behind-01');
-    expect(takenOver.statusCode).toBe(201);
-    expect(takenOver.headers['idempotent-replayed']).toBeUndefined();
-    expect((await place(auth, [line], 'left-behind-01')).headers['idempotent-replayed']).toBe(
-      'true',
-    );
-    // Younger: still someone else's, for another request.
-    expect((await place(auth, [line], 'still-going-01')).statusCode).toBe(422);
+    await claim('left-behind-01', requestHashOf('betslip', [line]));
+    await claim('left-behind-02', 'a request that never answered');
+    const sameBody = await place(auth, [line], 'left-behind-01');
+    expect(sameBody.statusCode).toBe(409);
+    expect(sameBody.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' });
+    expect((await place(auth, [line], 'left-behind-02')).statusCode).toBe(422);
+    expect((await place(auth, [line], 'a-fresh-key-01')).statusCode).toBe(201);
     expect((await wallet(auth)).pockets.cash.amount).toBe(400);
   });
 });

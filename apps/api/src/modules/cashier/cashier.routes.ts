@@ -15,6 +15,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../app-error';
+import { replyOnce } from '../../idempotency/reply-once';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentPlayer } from '../../plugins/signed-in';
 import { sendProofCode } from '../identity/send-proof-code';
@@ -125,39 +126,41 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       const now = app.clock.now();
-      const answer = await runIdempotent(
-        app.database.db,
-        {
-          ownerId: player.id,
-          key: request.headers['idempotency-key'],
-          scope: 'withdraw',
-          body,
-          now,
-        },
-        async (tx) => {
-          const view = await requestWithdrawal(tx, {
-            playerId: player.id,
+      return replyOnce(
+        reply,
+        runIdempotent(
+          app.database.db,
+          {
+            ownerId: player.id,
+            key: request.headers['idempotency-key'],
+            scope: 'withdraw',
             body,
             now,
-            reviewAbovePaise: BigInt(rupeesToPaise(app.env.WITHDRAWAL_REVIEW_RUPEES)),
-            ip: request.ip,
-          });
-          return {
-            status: 201,
-            body: {
-              message: CASHIER_MESSAGES.withdrawSuccessInstant,
-              transfer: toFundsTransfer(view),
-            },
-          };
+          },
+          async (tx) => {
+            const view = await requestWithdrawal(tx, {
+              playerId: player.id,
+              body,
+              now,
+              reviewAbovePaise: BigInt(rupeesToPaise(app.env.WITHDRAWAL_REVIEW_RUPEES)),
+              ip: request.ip,
+            });
+            return {
+              status: 201,
+              body: {
+                message: CASHIER_MESSAGES.withdrawSuccessInstant,
+                transfer: toFundsTransfer(view),
+              },
+            };
+          },
+        ),
+        (answer) => {
+          if (answer.status !== 201) return;
+          const transfer = fundsTransferResponseSchema.parse(answer.body).transfer;
+          // After the hold has committed: the provider never hears of money we do not hold.
+          if (transfer.status === 'PENDING') void app.payouts.dispatch(transfer.uid);
         },
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      else if (answer.status === 201) {
-        const transfer = fundsTransferResponseSchema.parse(answer.body).transfer;
-        // After the hold has committed: the provider never hears of money we do not hold.
-        if (transfer.status === 'PENDING') void app.payouts.dispatch(transfer.uid);
-      }
-      return reply.status(answer.status as 201).send(answer.body as never);
     },
   );
 

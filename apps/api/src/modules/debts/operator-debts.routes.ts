@@ -6,6 +6,7 @@ import {
   writeOffDebtBodySchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replyOnce } from '../../idempotency/reply-once';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
@@ -44,27 +45,28 @@ export const operatorDebtsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const operatorId = currentOperator(request).id;
-      const answer = await runIdempotent(
-        app.database.db,
-        {
-          ownerId: operatorId,
-          key: request.headers['idempotency-key'],
-          scope: 'debt-write-off',
-          body: { uid: request.params.uid, ...request.body },
-          now: app.clock.now(),
-        },
-        async (tx) => ({
-          status: 201,
-          body: await writeOffDebt(tx, {
-            playerId: request.params.uid,
-            operatorId,
-            reason: request.body.reason,
-            ip: request.ip,
+      return replyOnce(
+        reply,
+        runIdempotent(
+          app.database.db,
+          {
+            ownerId: operatorId,
+            key: request.headers['idempotency-key'],
+            scope: 'debt-write-off',
+            body: { uid: request.params.uid, ...request.body },
+            now: app.clock.now(),
+          },
+          async (tx) => ({
+            status: 201,
+            body: await writeOffDebt(tx, {
+              playerId: request.params.uid,
+              operatorId,
+              reason: request.body.reason,
+              ip: request.ip,
+            }),
           }),
-        }),
+        ),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
     },
   );
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
+import { replyOnce } from '../../idempotency/reply-once';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
@@ -39,21 +40,24 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     claim: { operatorId: string; playerId: string; key: string; scope: string; body: unknown },
     work: (tx: Transaction) => Promise<{ status: 201 | 202; body: unknown }>,
   ) => {
-    const answer = await runIdempotent(
-      app.database.db,
-      {
-        ownerId: claim.operatorId,
-        key: claim.key,
-        scope: claim.scope,
-        body: claim.body,
-        now: app.clock.now(),
+    return replyOnce(
+      reply,
+      runIdempotent(
+        app.database.db,
+        {
+          ownerId: claim.operatorId,
+          key: claim.key,
+          scope: claim.scope,
+          body: claim.body,
+          now: app.clock.now(),
+        },
+        work,
+      ),
+      (answer) => {
+        if (answer.status === 201)
+          void announceAccountChange(app.hub, [claim.playerId], { reason: 'BALANCE_ADJUSTED' });
       },
-      work,
     );
-    if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-    else if (answer.status === 201)
-      void announceAccountChange(app.hub, [claim.playerId], { reason: 'BALANCE_ADJUSTED' });
-    return reply.status(answer.status).send(answer.body);
   };
 
   app.post(

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { breakDownLine, DIGITAL_CHANNEL, OPEN_STATUSES, type BetSlipLine } from '@furlong/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { requestHashOf } from '../../idempotency/run-idempotent';
+import { houseAccountId, randomShard } from '../../ledger/ledger-accounts';
+import { toHundredths } from '../races/prices';
+import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
+
+/** The operation's name under an Idempotency-Key (a key cannot be replayed on another route). */
+export const SLIP_SCOPE = 'betslip';
+
+/** A slip line as place_bet_slip takes it: priced at the price the player saw, in paise. */
+export interface PricedLine {
+  id: string;
+  selection: string;
+  fixture: string;
+  market: string;
+  horseNo: number;
+  priceHundredths: number;
+  stake: number;
+  faceValue: number;
+  cgst: number;
+  sgst: number;
+  roundOff: number;
+  status: 'ACCEPTED' | 'CONFIRMED';
+}
+
+/**
+ * One slip as the database places it: the composite type bet_slip_context (migration 0038,
+ * decision 040), field for field. Built only by slipContextOf, so the names and types the SQL
+ * side reads are checked here once.
+ */
+export interface BetSlipContext {
+  player: string;
+  key: string;
+  scope: string;
+  request_hash: string;
+  slip: string;
+  placed_at: string;
+  lines: PricedLine[];
+  gst_rate_bp: number;
+  book_account: string;
+  gst_account: string;
+  betting_lock: number;
+  open_statuses: readonly string[];
+  channel: string;
+}
+
+export interface SlipToPlace {
+  playerId: string;
+  key: string;
+  lines: BetSlipLine[];
+  now: Date;
+}
+
+/** The context of a slip whose lines are priced; the house shards are chosen at random. */
+export function slipContextOf(
+  request: SlipToPlace,
+  priced: PricedLine[],
+  gstRateBp: number,
+): BetSlipContext {
+  const shard = randomShard();
+  return {
+    player: request.playerId,
+    key: request.key,
+    scope: SLIP_SCOPE,
+    request_hash: requestHashOf(SLIP_SCOPE, request.lines),
+    slip: randomUUID(),
+    placed_at: request.now.toISOString(),
+    lines: priced,
+    gst_rate_bp: gstRateBp,
+    book_account: houseAccountId('book', shard),
+    gst_account: houseAccountId('gst-payable', shard),
+    betting_lock: RACE_BETTING_LOCK,
+    open_statuses: OPEN_STATUSES,
+    channel: DIGITAL_CHANNEL,
+  };
+}
+
+/** The one statement that places a batch of slips: one jsonb parameter, read as the typed array. */
+export const placeSlipsStatement = (slips: BetSlipContext[]): SQL =>
+  sql`select place_bet_slip_once(array(select s from jsonb_populate_recordset(null::bet_slip_context, ${JSON.stringify(slips)}::jsonb) as s)) as answers`;
+
+/** A slip line as place_bet_slip takes it (also used by `npm run bench:bets`). */
+export function priceLine(
+  line: BetSlipLine,
+  gstRateBp: number,
+  reviewLiabilityPaise: number,
+): PricedLine {
+  const priceHundredths = toHundredths(line.odds);
+  const split = breakDownLine(line.ticketPrice * 100, priceHundredths, gstRateBp);
+  const liability = split.potentialPayoutPaise - split.faceValuePaise;
+  return {
+    id: randomUUID(),
+    // Lower case, as the database writes uuids: the reply's races are keyed by theirs.
+    selection: line.selection.toLowerCase(),
+    fixture: line.sportFixture.toLowerCase(),
+    market: line.market,
+    horseNo: line.horseNo,
+    priceHundredths,
+    stake: split.ticketPaise,
+    faceValue: split.faceValuePaise,
+    cgst: split.cgstPaise,
+    sgst: split.sgstPaise,
+    roundOff: split.roundOffPaise,
+    status: liability > reviewLiabilityPaise ? 'ACCEPTED' : 'CONFIRMED',
+  };
+}
