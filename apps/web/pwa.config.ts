@@ -39,8 +39,8 @@ export function shellFiles(manifest: Record<string, ManifestChunk>): Set<string>
 
 export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
   return {
-    // A plain /registerSW.js beside the entry: the race day's own JavaScript stays as it was.
-    injectRegister: 'script',
+    // Registered by the app itself once the page is idle (src/lib/register-service-worker.ts).
+    injectRegister: false,
     registerType: 'autoUpdate',
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',

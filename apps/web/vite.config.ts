@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadFirstScreen } from './preload.config';
 import { pwaOptions } from './pwa.config';
 
 /** The API in development (`npm start` at the root); the built app is served by it directly. */
@@ -28,7 +29,8 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
     /\/node_modules\/(@emotion|@mui\/(system|styled-engine|utils|private-theming)|stylis)\//,
   ],
   ['query', /\/node_modules\/@tanstack\//],
-  ['zod', /\/node_modules\/zod\//],
+  // With the switch that must run before any schema is built (src/lib/zod-without-eval.ts).
+  ['zod', /\/node_modules\/zod\/|\/src\/lib\/zod-without-eval\.ts$/],
 ];
 
 function chooseVendorChunk(id: string): string | undefined {
@@ -81,7 +83,12 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions(join(import.meta.dirname, 'dist'))), precompressAssets()],
+  plugins: [
+    react(),
+    preloadFirstScreen(),
+    VitePWA(pwaOptions(join(import.meta.dirname, 'dist'))),
+    precompressAssets(),
+  ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

@@ -4,14 +4,15 @@ import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
 import { useIndiaToday } from '../lib/india-today';
 import { AppShell } from './layout/app-shell';
+import { firstScreen } from './route-modules';
 import { NotFoundScreen } from './routes/not-found-screen';
 import { RequireSignIn } from './routes/require-sign-in';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
 // Each screen is its own chunk: a player opening the race day downloads no race-card code.
-const RaceDayScreen = lazy(() => import('./routes/race-day-screen'));
+const RaceDayScreen = firstScreen.raceDay.Component;
 const RaceResultsScreen = lazy(() => import('./routes/race-results-screen'));
-const FixtureScreen = lazy(() => import('./routes/fixture-screen'));
+const FixtureScreen = firstScreen.fixture.Component;
 const PromotionsScreen = lazy(() => import('./routes/promotions-screen'));
 const BonusScreen = lazy(() => import('./routes/bonus-screen'));
 const RegistrationScreen = lazy(() => import('./routes/registration-screen'));

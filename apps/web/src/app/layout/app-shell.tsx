@@ -9,6 +9,7 @@ import { AccountDialogs } from '../dialogs/account-dialogs';
 import { ContentDialogs } from '../dialogs/content-dialogs';
 import { useAccountUpdates } from '../realtime/use-account-updates';
 import { useFixtureReloads } from '../realtime/use-fixture-reloads';
+import { firstScreen } from '../route-modules';
 import { OfflineNotice } from './offline-notice';
 import { PromoColumn } from './promo-column';
 import { SiteFooter } from './site-footer';
@@ -22,9 +23,10 @@ import { useRouteSelection } from './use-route-selection';
 // Loaded only where shown: phones never download the calendar, desktops never the drawer.
 const LeftColumn = lazy(() => import('./left-column'));
 const NavDrawer = lazy(() => import('./nav-drawer'));
-const SiteBanners = lazy(() => import('../../features/home/components/site-banners'));
 const RealityCheck = lazy(() => import('../../features/protections/components/reality-check'));
-const NextToGoStrip = lazy(() => import('../../features/races/components/next-to-go-strip'));
+// Preloaded beside the entry (route-modules.ts): on every phone page's first screen.
+const SiteBanners = firstScreen.siteBanners.Component;
+const NextToGoStrip = firstScreen.nextToGoStrip.Component;
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -95,6 +97,9 @@ export function AppShell() {
           maxWidth: 1440,
           mx: 'auto',
           p: { xs: 1, sm: 2 },
+          // The footer starts below the first screen, so the page filling in above it (the
+          // screen's chunk, then its data) never pushes it across what the player sees.
+          minHeight: '100vh',
         }}
       >
         {isDesktop && (

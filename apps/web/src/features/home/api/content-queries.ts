@@ -1,5 +1,5 @@
 import { bannerListSchema, promotionListSchema, tipListSchema } from '@furlong/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
 /** The server lets caches keep these a minute; the client asks no more often. */
@@ -18,12 +18,16 @@ export const contentKeys = {
   promotions: () => [...contentKeys.all, 'promotions'] as const,
 };
 
-export function useBanners() {
-  return useQuery({
+export function bannersQueryOptions() {
+  return queryOptions({
     queryKey: contentKeys.banners(),
     queryFn: ({ signal }) => getJson(contentApiPaths.banners, bannerListSchema, signal),
     staleTime: CONTENT_STALE_MS,
   });
+}
+
+export function useBanners() {
+  return useQuery(bannersQueryOptions());
 }
 
 export function useTips() {

@@ -1,5 +1,5 @@
 import { referenceDataSchema, type ReferenceData } from '@furlong/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { getJson } from '../../../lib/api-client';
 
@@ -8,10 +8,14 @@ export function getReferenceData(signal?: AbortSignal): Promise<ReferenceData> {
 }
 
 /** Countries and venues change with the racing calendar, not during a session. */
-export function useReferenceData() {
-  return useQuery({
+export function referenceDataQueryOptions() {
+  return queryOptions({
     queryKey: ['reference'],
     queryFn: ({ signal }) => getReferenceData(signal),
     staleTime: 60 * 60_000,
   });
+}
+
+export function useReferenceData() {
+  return useQuery(referenceDataQueryOptions());
 }
