@@ -163,7 +163,9 @@ describe('race exposure panel', { timeout: 30_000 }, () => {
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/races/${race.uid}`]: race,
       [`GET /api/operator/races/${race.uid}/exposure`]: () => book,
-      [`POST /api/operator/races/${race.uid}/runners/2/deduction-price`]: ({ body }) => {
+      [`POST /api/operator/races/${race.uid}/runners/2/deduction-price`]: ({
+        body,
+      }: MockRequest) => {
         sent.push(body);
         return race;
       },
