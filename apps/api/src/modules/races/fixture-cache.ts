@@ -26,8 +26,8 @@ export interface FixtureCacheOptions {
  * each id carries a generation that every invalidation bumps. When the hub may have missed
  * events (its Redis subscriber reconnected) every entry goes, and none lives past the TTL.
  */
-export class FixtureCache {
-  private readonly entries = new Map<string, CachedFixture & { storedAt: number }>();
+export class FixtureCache<Entry extends { version: number } = CachedFixture> {
+  private readonly entries = new Map<string, Entry & { storedAt: number }>();
   private readonly generations = new Map<string, number>();
   /** Bumped by `clear`, so a load in flight across a resync is not stored. */
   private epoch = 0;
@@ -50,7 +50,7 @@ export class FixtureCache {
   }
 
   /** The cached entry, synchronously: the hot path answers without a promise. */
-  peek(id: string): CachedFixture | undefined {
+  peek(id: string): Entry | undefined {
     const hit = this.entries.get(id);
     if (!hit) return undefined;
     if (this.now() - hit.storedAt < this.ttlMs) return hit;
@@ -58,10 +58,7 @@ export class FixtureCache {
     return undefined;
   }
 
-  async get(
-    id: string,
-    load: () => Promise<CachedFixture | undefined>,
-  ): Promise<CachedFixture | undefined> {
+  async get(id: string, load: () => Promise<Entry | undefined>): Promise<Entry | undefined> {
     const hit = this.peek(id);
     if (hit) return hit;
     const generation = this.generations.get(id) ?? 0;
