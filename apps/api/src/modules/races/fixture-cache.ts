@@ -29,6 +29,10 @@ export interface FixtureCacheOptions {
 export class FixtureCache<Entry extends { version: number } = CachedFixture> {
   private readonly entries = new Map<string, Entry & { storedAt: number }>();
   private readonly generations = new Map<string, number>();
+  private readonly loading = new Map<
+    string,
+    { promise: Promise<Entry | undefined>; generation: number; epoch: number }
+  >();
   /** Bumped by `clear`, so a load in flight across a resync is not stored. */
   private epoch = 0;
   private readonly unsubscribe: () => void;
@@ -58,11 +62,34 @@ export class FixtureCache<Entry extends { version: number } = CachedFixture> {
     return undefined;
   }
 
-  async get(id: string, load: () => Promise<Entry | undefined>): Promise<Entry | undefined> {
+  /**
+   * The cached entry, else one load for all who ask meanwhile: a storm of reloads after a
+   * change (or the TTL) reaches the database once per instance, not once per request.
+   */
+  get(id: string, load: () => Promise<Entry | undefined>): Promise<Entry | undefined> {
     const hit = this.peek(id);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
     const generation = this.generations.get(id) ?? 0;
     const epoch = this.epoch;
+    const pending = this.loading.get(id);
+    if (pending && pending.generation === generation && pending.epoch === epoch) {
+      return pending.promise;
+    }
+    const promise = this.load(id, load, generation, epoch);
+    this.loading.set(id, { promise, generation, epoch });
+    const forget = () => {
+      if (this.loading.get(id)?.promise === promise) this.loading.delete(id);
+    };
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  private async load(
+    id: string,
+    load: () => Promise<Entry | undefined>,
+    generation: number,
+    epoch: number,
+  ): Promise<Entry | undefined> {
     const storedAt = this.now();
     const loaded = await load();
     if (loaded && (this.generations.get(id) ?? 0) === generation && this.epoch === epoch) {

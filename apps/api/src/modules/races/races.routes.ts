@@ -3,7 +3,6 @@ import {
   fixtureIdParamsSchema,
   fixtureListQuerySchema,
   fixtureListSchema,
-  fixtureSchema,
   formGuideSchema,
   indiaDayBounds,
   indiaDayOf,
@@ -13,10 +12,8 @@ import {
   raceDaysQuerySchema,
   raceDaysSchema,
   errorBodySchema,
-  type Fixture,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { getFormGuide } from './get-form-guide';
 import { getPriceHistory } from './get-price-history';

@@ -1,7 +1,6 @@
-import type { MarketType } from '@furlong/contract';
+import type { MarketType, SelectionPrice } from '@furlong/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import type { SelectionPrice } from '@furlong/contract';
 import { changeFixture, type FixtureRow } from './change-fixture';
 import { fromHundredths, toHundredths } from './prices';
 import type { RaceDeps } from './race-deps';
