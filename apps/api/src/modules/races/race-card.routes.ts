@@ -21,7 +21,13 @@ const VERSION_MESSAGE = "The race card's version is a whole number.";
  * rest (misses, refusals, HEAD, a draining server) with the same bytes and headers.
  */
 export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new FixtureCache<RaceCard>(app.hub);
+  const loadCard = async (id: string) => {
+    const fixture = await getFixture(app.database.db, id);
+    return (
+      fixture && encodeRaceCard(id, fixture.version, JSON.stringify(fixtureSchema.parse(fixture)))
+    );
+  };
+  const cache = new FixtureCache<RaceCard>(app.hub, { refresh: loadCard });
   app.addHook('onClose', async () => cache.close());
   app.fastLane.serve(raceCardLane(app, cache));
 
@@ -61,15 +67,7 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const card =
-        cache.peek(id) ??
-        (await cache.get(id, async () => {
-          const fixture = await getFixture(app.database.db, id);
-          return (
-            fixture &&
-            encodeRaceCard(id, fixture.version, JSON.stringify(fixtureSchema.parse(fixture)))
-          );
-        }));
+      const card = cache.peek(id) ?? (await cache.get(id, () => loadCard(id)));
       if (!card) throw new AppError('NOT_FOUND', RACE_NOT_FOUND_MESSAGE);
       const answer = answerCard(card, {
         acceptEncoding: request.headers['accept-encoding'],
