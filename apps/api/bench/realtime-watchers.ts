@@ -41,7 +41,11 @@ interface Change {
 
 function get(agent: Agent, url: string, etag?: string): Promise<{ status: number; etag: string }> {
   return new Promise((resolve, reject) => {
-    const headers = etag ? { 'if-none-match': etag } : {};
+    // What a browser accepts: the card comes precompressed.
+    const headers = {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      ...(etag ? { 'if-none-match': etag } : {}),
+    };
     const outgoing = request(url, { agent, headers }, (incoming) => {
       incoming.resume();
       incoming.on('end', () =>
@@ -90,7 +94,7 @@ async function run(command: Extract<WatchersCommand, { type: 'open' }>): Promise
   const agent = new Agent({ keepAlive: true, maxSockets: command.reloadConnections });
   const cardUrl = `http://${command.origin}/api/mc/sport-fixture/cached/${command.fixtureId}`;
   const first = await get(agent, cardUrl);
-  const firstVersion = Number(first.etag.split('.').at(-1)?.replace('"', ''));
+  const firstVersion = Number(/\.(\d+)(-\w+)?"$/.exec(first.etag)?.[1]);
   let round = newRound(command.watchers);
 
   const reload = async (held: Held, version: number) => {
