@@ -39,7 +39,9 @@ describe('the race card query', () => {
     await queryClient.fetchQuery(fixtureQueryOptions(uid));
     await queryClient.fetchQuery({ ...fixtureQueryOptions(uid), staleTime: 0 });
 
-    const urls = fetchSpy.mock.calls.map(([input]) => String(input));
+    const urls = fetchSpy.mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : input.toString(),
+    );
     expect(urls[0]).toMatch(new RegExp(`/api/mc/sport-fixture/cached/${uid}\\?v=9$`));
     expect(urls[1]).toMatch(new RegExp(`/api/mc/sport-fixture/cached/${uid}$`));
     fetchSpy.mockRestore();
