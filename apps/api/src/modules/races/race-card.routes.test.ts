@@ -110,6 +110,8 @@ describe('the race card: events with prices, versioned URL, encodings', () => {
       });
       expect(notModified.status).toBe(304);
       expect(notModified.headers['cache-control']).toBe(VERSIONED_CACHE_CONTROL);
+      expect(notModified.headers['content-length'] ?? '0').toBe('0');
+      expect(notModified.headers['content-type']).toBeUndefined();
     }
   });
 

@@ -76,7 +76,10 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       void reply.headers(answer.headers).status(answer.status);
       // The body was validated, serialised and compressed when cached; bytes go as they are.
-      return reply.send(answer.body === undefined ? null : (answer.body as unknown as Fixture));
+      // A 304 has no body at all: a serialised `null` would announce four bytes that a
+      // keep-alive client never reads, and its next reply would be misread.
+      if (answer.body === undefined) return reply.send(undefined as unknown as null);
+      return reply.send(answer.body as unknown as Fixture);
     },
   );
 };
