@@ -24,6 +24,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '4xx': number;
+    '5xx': number;
   }
 
   export default function autocannon(options: Options): Promise<Result>;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -62,9 +61,11 @@ import { registerAppGauges } from './metrics/app-gauges';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
+import { createFastLane, type FastLane } from './plugins/fast-lane';
 import { serializeError } from './plugins/log-serializers';
 import { realtimePlugin } from './plugins/realtime';
 import { registerUnreadableTextGuard } from './plugins/refuse-unreadable-text';
+import { requestIdFor } from './plugins/request-id';
 import { lazyChildLogger, WritesAndFailuresLogController } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -103,6 +104,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Turns /api/health/ready to 503 when shutdown begins (graceful-shutdown.ts). */
     readiness: ReadinessState;
+    /** Answers the race card's cache hits ahead of Fastify (plugins/fast-lane.ts). */
+    fastLane: FastLane;
   }
 }
 
@@ -131,10 +134,9 @@ const operatorRoutes = async (operator: FastifyInstance) => {
   });
 };
 
-const REQUEST_ID = /^[\w-]{1,64}$/;
-
 /** Builds the whole app without listening: server.ts listens, tests inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const fastLane = createFastLane();
   const app = Fastify({
     logger: {
       level: deps.env.LOG_LEVEL,
@@ -144,10 +146,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Keep a caller's request id when it is sane, so logs correlate across hops.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+    serverFactory: fastLane.serverFactory,
     trustProxy: deps.env.TRUST_PROXY === 'on',
     logController: new WritesAndFailuresLogController(),
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock);
   app.decorate('metrics', deps.metrics ?? createMetrics());
   app.decorate('readiness', createReadinessState());
+  app.decorate('fastLane', fastLane);
   registerDrainingConnectionClose(app);
   registerHttpMetrics(app);
   registerAppGauges(app);

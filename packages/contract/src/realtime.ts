@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fixtureStatusSchema } from './fixtures';
+import { fixtureStatusSchema, priceSchema } from './fixtures';
 
 /** WebSocket endpoint; the protocol is described in docs/ARCHITECTURE.md. */
 export const REALTIME_PATH = '/api/realtime';
@@ -25,14 +25,27 @@ export const REALTIME_ERROR_CODES = [
 export const realtimeErrorCodeSchema = z.enum(REALTIME_ERROR_CODES);
 export type RealtimeErrorCode = z.infer<typeof realtimeErrorCodeSchema>;
 
+/** One selection's new "to 1" price, as the race card shows it (`odds[].selection`, `markets[].selections[].uid`). */
+export const selectionPriceSchema = z.object({ selection: z.uuid(), price: priceSchema });
+export type SelectionPrice = z.infer<typeof selectionPriceSchema>;
+
 export const fixtureChangeSchema = z.object({
   version: z.int().nonnegative(),
   status: fixtureStatusSchema,
+  /**
+   * Present when new prices were the whole change: a client showing the card at `version - 1`
+   * applies them and needs no reload. Any other change (or a gap in versions) means reload.
+   */
+  prices: z.array(selectionPriceSchema).max(200).optional(),
+  /** When the prices changed (ISO), so a client can extend the price history it holds. */
+  at: z.iso.datetime({ offset: true }).optional(),
 });
+export type FixtureChangeNotice = z.infer<typeof fixtureChangeSchema>;
 
 /**
  * `fixture_changed` data: an object whose first (and only) key is the changed fixture's uid.
- * It says what changed, never the race itself: clients refetch through the normal API.
+ * It says what changed; only a price move carries the new figures (see fixtureChangeSchema),
+ * anything else is refetched through the normal API.
  */
 export const fixtureChangedDataSchema = z.record(z.uuid(), fixtureChangeSchema);
 export type FixtureChangedData = z.infer<typeof fixtureChangedDataSchema>;

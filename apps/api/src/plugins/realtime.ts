@@ -66,17 +66,21 @@ function sendMessage(socket: WebSocket, message: ServerMessage): void {
     socket.terminate();
     return;
   }
-  socket.send(serialize(message));
+  // A text frame either way; a Buffer spares ws encoding the same string once per socket.
+  socket.send(serialize(message), { binary: false });
 }
 
-/** An event reaches thousands of sockets as one shared message object: its JSON is made once. */
-const frames = new WeakMap<ServerMessage, string>();
-function serialize(message: ServerMessage): string {
-  let frame = frames.get(message);
-  if (frame === undefined) {
-    frame = JSON.stringify(message);
-    if (message.type === 'event') frames.set(message, frame);
-  }
+/**
+ * An event reaches thousands of sockets as one shared message object: its JSON is made and
+ * encoded once (a price move's frame carries the prices, so this is the bulk of the work).
+ */
+const frames = new WeakMap<ServerMessage, Buffer>();
+function serialize(message: ServerMessage): Buffer | string {
+  const cached = frames.get(message);
+  if (cached) return cached;
+  if (message.type !== 'event') return JSON.stringify(message);
+  const frame = Buffer.from(JSON.stringify(message), 'utf8');
+  frames.set(message, frame);
   return frame;
 }
 

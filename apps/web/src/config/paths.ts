@@ -43,7 +43,9 @@ export const paths = {
 
 export const apiPaths = {
   raceDay: (day: string) => `/api/mc/sport-fixture?active=true&date=${day}`,
-  fixture: (fixtureUid: string) => `/api/mc/sport-fixture/cached/${encodeURIComponent(fixtureUid)}`,
+  /** With the version an event announced, the URL is immutable: a CDN answers the reload storm. */
+  fixture: (fixtureUid: string, version?: number) =>
+    `/api/mc/sport-fixture/cached/${encodeURIComponent(fixtureUid)}${version === undefined ? '' : `?v=${version}`}`,
   priceHistory: (fixtureUid: string) =>
     `/api/mc/sport-fixture/${encodeURIComponent(fixtureUid)}/price-history`,
   formGuide: (participantUid: string) =>

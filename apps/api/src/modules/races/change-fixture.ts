@@ -2,7 +2,7 @@ import type { FixtureStatus } from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
-import { announceFixtureChange } from './announce-fixture-change';
+import { announceFixtureChange, type PriceMove } from './announce-fixture-change';
 import type { RaceDeps } from './race-deps';
 import { lockRaceAgainstBetting } from './race-betting-lock';
 import { fixtures } from './races.schema';
@@ -32,6 +32,11 @@ export interface FixtureChange {
    * transaction (settlement/request-settlement), so no committed change goes unsettled.
    */
   settles?: boolean;
+  /**
+   * The new prices, when they were the whole change; read after the commit. The announcement
+   * then carries them and clients holding the previous version need no reload.
+   */
+  priceMove?: () => PriceMove | undefined;
 }
 
 /**
@@ -71,7 +76,7 @@ export async function changeFixture(
       .returning();
     return row as FixtureRow;
   });
-  await announceFixtureChange(deps.hub, updated);
+  await announceFixtureChange(deps.hub, updated, change.priceMove?.());
   return updated;
 }
 

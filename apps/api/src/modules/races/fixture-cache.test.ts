@@ -71,4 +71,34 @@ describe('the race-card cache', () => {
     expect(cache.peek(id)).toBeUndefined();
     cache.close();
   });
+
+  it('loads a read card again as soon as its race changes, once for all who ask meanwhile', async () => {
+    const hub = createInProcessHub();
+    let loads = 0;
+    const cache = new FixtureCache(hub, {
+      refresh: async () => {
+        loads += 1;
+        return card(2);
+      },
+    });
+    const [read, unread] = [randomUUID(), randomUUID()];
+    await cache.get(read, async () => card(1));
+    const announce = (id: string) =>
+      hub.publish({
+        channel: SPORTS_CHANNEL,
+        event: 'fixture_changed',
+        data: { [id]: { version: 2, status: 'PUBLISHED' } },
+      });
+    await announce(read);
+    await announce(unread);
+    const asked = await Promise.all([
+      cache.get(read, async () => card(3)),
+      cache.get(read, async () => card(3)),
+    ]);
+    expect(asked.map((entry) => entry?.version)).toEqual([2, 2]);
+    // A card nobody read is not loaded on its change.
+    expect(loads).toBe(1);
+    expect(cache.peek(unread)).toBeUndefined();
+    cache.close();
+  });
 });

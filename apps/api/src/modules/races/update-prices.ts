@@ -1,8 +1,8 @@
-import type { MarketType } from '@furlong/contract';
+import type { MarketType, SelectionPrice } from '@furlong/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import { toHundredths } from './prices';
+import { fromHundredths, toHundredths } from './prices';
 import type { RaceDeps } from './race-deps';
 import { markets, participants, selections } from './races.schema';
 
@@ -19,9 +19,13 @@ export function updatePrices(
   fixtureId: string,
   updates: readonly PriceUpdate[],
 ): Promise<FixtureRow> {
+  const moved = new Map<string, SelectionPrice>();
+  let movedAt = new Date(0);
   return changeFixture(deps, fixtureId, {
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
-    apply: async (tx, fixture) => {
+    priceMove: () => ({ prices: [...moved.values()], at: movedAt }),
+    apply: async (tx, fixture, now) => {
+      movedAt = now;
       const rows = await tx
         .select({
           selectionId: selections.id,
@@ -51,6 +55,7 @@ export function updatePrices(
           .update(selections)
           .set({ priceHundredths: hundredths })
           .where(eq(selections.id, selectionId));
+        moved.set(selectionId, { selection: selectionId, price: fromHundredths(hundredths) });
       }
     },
   });

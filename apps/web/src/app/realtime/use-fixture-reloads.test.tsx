@@ -1,11 +1,11 @@
-import type { FixtureChangedData } from '@furlong/contract';
+import type { FixtureChangedData, FixtureChangeNotice } from '@furlong/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raceKeys } from '../../features/races/api/race-keys';
 import type { ChannelListener, RealtimeClient } from '../../lib/realtime';
-import { buildFixture, nextUuid } from '../../test/race-data';
+import { buildFixture, buildRunner, buildSummary, nextUuid } from '../../test/race-data';
 import { createTestQueryClient } from '../../test/render';
 import { RealtimeContext } from './realtime-context';
 import { useFixtureReloads } from './use-fixture-reloads';
@@ -28,14 +28,16 @@ function createFakeRealtime() {
     authenticate: () => undefined,
     close: () => undefined,
   };
-  const announce = (fixtureUid: string, version = 2) => {
-    const data: FixtureChangedData = { [fixtureUid]: { version, status: 'SUSPENDED' } };
+  const announce = (fixtureUid: string, version = 2) =>
+    announceChange(fixtureUid, { version, status: 'SUSPENDED' });
+  const announceChange = (fixtureUid: string, change: FixtureChangeNotice) => {
+    const data: FixtureChangedData = { [fixtureUid]: change };
     listeners.forEach((listener) =>
       listener({ type: 'event', channel: 'sports', event: 'fixture_changed', data }),
     );
   };
   const confirmSubscription = () => subscribedListeners.forEach((listener) => listener());
-  return { client, announce, confirmSubscription };
+  return { client, announce, announceChange, confirmSubscription };
 }
 
 function renderReloads(activeFixtureId: string | undefined) {
@@ -139,5 +141,86 @@ describe('useFixtureReloads', () => {
     await vi.advanceTimersByTimeAsync(2000);
 
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  describe('an event that carries new prices', () => {
+    const win = nextUuid();
+    const place = nextUuid();
+    const runner = buildRunner({
+      odds: [
+        { market: 'WIN', selection: win, price: 2, status: 'OPEN' },
+        { market: 'PLACE', selection: place, price: 1.2, status: 'OPEN' },
+      ],
+    });
+    const cardAt = (version: number) =>
+      buildFixture({
+        uid: open,
+        version,
+        status: 'PUBLISHED',
+        participants: [runner],
+        markets: [
+          {
+            uid: nextUuid(),
+            type: 'WIN',
+            status: 'OPEN',
+            selections: [
+              { uid: win, participant: runner.uid, horseNumber: 1, price: 2, status: 'OPEN' },
+            ],
+          },
+        ],
+      });
+    const priceMove = (version: number): FixtureChangeNotice => ({
+      version,
+      status: 'PUBLISHED',
+      prices: [{ selection: win, price: 7.5 }],
+      at: '2031-03-05T09:30:00.000Z',
+    });
+
+    it('updates the cached card, the day list and the price history without a request', async () => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      const { announceChange, invalidate, queryClient } = renderReloads(open);
+      queryClient.setQueryData(raceKeys.fixture(open), cardAt(5));
+      queryClient.setQueryData(raceKeys.day('2031-03-05'), [
+        buildSummary({ uid: open, version: 5, status: 'PUBLISHED' }),
+      ]);
+      queryClient.setQueryData(raceKeys.priceHistory(open, 5), {
+        [win]: [{ at: '2031-03-05T09:00:00.000Z', price: 2 }],
+      });
+
+      announceChange(open, priceMove(6));
+      await vi.advanceTimersByTimeAsync(2000);
+
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(invalidate).not.toHaveBeenCalled();
+      const card = queryClient.getQueryData<ReturnType<typeof cardAt>>(raceKeys.fixture(open));
+      expect(card?.version).toBe(6);
+      expect(card?.participants[0]?.odds.map((odds) => odds.price)).toEqual([7.5, 1.2]);
+      expect(card?.markets[0]?.selections[0]?.price).toBe(7.5);
+      expect(
+        queryClient.getQueryData<{ version: number }[]>(raceKeys.day('2031-03-05'))?.[0]?.version,
+      ).toBe(6);
+      expect(queryClient.getQueryData(raceKeys.priceHistory(open, 6))).toEqual({
+        [win]: [
+          { at: '2031-03-05T09:00:00.000Z', price: 2 },
+          { at: '2031-03-05T09:30:00.000Z', price: 7.5 },
+        ],
+      });
+      fetchSpy.mockRestore();
+    });
+
+    it('reloads (after the jitter) when the card it holds missed a version', async () => {
+      const { announceChange, queryClient, reloadedFixtures } = renderReloads(open);
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      queryClient.setQueryData(raceKeys.fixture(open), cardAt(4));
+
+      announceChange(open, priceMove(6));
+      expect(reloadedFixtures()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(500);
+
+      expect(reloadedFixtures()).toEqual([open]);
+      expect(queryClient.getQueryData<{ version: number }>(raceKeys.fixture(open))?.version).toBe(
+        4,
+      );
+    });
   });
 });

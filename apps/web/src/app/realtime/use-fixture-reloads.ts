@@ -6,7 +6,9 @@ import {
 } from '@furlong/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { expectFixtureVersion } from '../../features/races/api/get-fixture';
 import { raceKeys } from '../../features/races/api/race-keys';
+import { applyPriceMove, isPriceMove } from './apply-price-move';
 import { useRealtimeClient } from './realtime-context';
 
 export const RELOAD_DELAY_MIN_MS = 500;
@@ -15,7 +17,9 @@ export const RELOAD_DELAY_MAX_MS = 2000;
 /**
  * Reloads a race after the server says it changed (spec section 4). Only the race on screen
  * matters on a race page; elsewhere every change may touch the day list. The random delay
- * spreads the refetches of thousands of open pages over 1.5 s instead of one instant.
+ * spreads the refetches of thousands of open pages over 1.5 s instead of one instant. An
+ * event that carries new prices is applied to the cache instead, when it follows the version
+ * held (decision 043); the reload names the announced version, a URL a CDN keeps.
  */
 export function useFixtureReloads(activeFixtureId: string | undefined): void {
   const client = useRealtimeClient();
@@ -34,6 +38,8 @@ export function useFixtureReloads(activeFixtureId: string | undefined): void {
       const change = fixtureUid === undefined ? undefined : event.data[fixtureUid];
       const active = activeFixtureRef.current;
       if (!fixtureUid || !change || (active !== undefined && active !== fixtureUid)) return;
+      // New prices and nothing else: applied to what is cached, no request at all.
+      if (isPriceMove(change) && applyPriceMove(queryClient, fixtureUid, change)) return;
       const delay =
         RELOAD_DELAY_MIN_MS + Math.random() * (RELOAD_DELAY_MAX_MS - RELOAD_DELAY_MIN_MS);
       const timer = setTimeout(() => {
@@ -65,6 +71,7 @@ export function useFixtureReloads(activeFixtureId: string | undefined): void {
 
 async function reloadRace(queryClient: QueryClient, fixtureUid: string, version: number) {
   if (hasVersion(queryClient, fixtureUid, version)) return;
+  expectFixtureVersion(fixtureUid, version);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: raceKeys.fixture(fixtureUid) }),
     queryClient.invalidateQueries({ queryKey: raceKeys.days() }),

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildFixture, nextUuid } from '../../../test/race-data';
-import { fixtureQueryOptions } from './get-fixture';
+import { expectFixtureVersion, fixtureQueryOptions } from './get-fixture';
 import { raceKeys } from './race-keys';
 
 describe('the race card query', () => {
@@ -26,5 +26,24 @@ describe('the race card query', () => {
       version: 8,
       name: 'Newest',
     });
+  });
+
+  it('asks for the version an event announced by URL once, then the plain URL again', async () => {
+    const uid = nextUuid();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json(buildFixture({ uid, version: 9 })));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+    expectFixtureVersion(uid, 9);
+    await queryClient.fetchQuery(fixtureQueryOptions(uid));
+    await queryClient.fetchQuery({ ...fixtureQueryOptions(uid), staleTime: 0 });
+
+    const urls = fetchSpy.mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : input.toString(),
+    );
+    expect(urls[0]).toMatch(new RegExp(`/api/mc/sport-fixture/cached/${uid}\\?v=9$`));
+    expect(urls[1]).toMatch(new RegExp(`/api/mc/sport-fixture/cached/${uid}$`));
+    fetchSpy.mockRestore();
   });
 });

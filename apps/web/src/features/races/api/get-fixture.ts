@@ -4,14 +4,30 @@ import { apiPaths } from '../../../config/paths';
 import { getJson } from '../../../lib/api-client';
 import { raceKeys } from './race-keys';
 
-export function getFixture(fixtureUid: string, signal?: AbortSignal): Promise<Fixture> {
-  return getJson(apiPaths.fixture(fixtureUid), fixtureSchema, signal);
+export function getFixture(
+  fixtureUid: string,
+  signal?: AbortSignal,
+  version?: number,
+): Promise<Fixture> {
+  return getJson(apiPaths.fixture(fixtureUid, version), fixtureSchema, signal);
+}
+
+/** Versions that realtime events announced and the next load of the race should ask for. */
+const announcedVersions = new Map<string, number>();
+
+/** The next load of this race asks for this version by URL (cacheable by any CDN for good). */
+export function expectFixtureVersion(fixtureUid: string, version: number): void {
+  announcedVersions.set(fixtureUid, Math.max(version, announcedVersions.get(fixtureUid) ?? 0));
 }
 
 export function fixtureQueryOptions(fixtureUid: string) {
   return queryOptions({
     queryKey: raceKeys.fixture(fixtureUid),
-    queryFn: ({ signal }) => getFixture(fixtureUid, signal),
+    queryFn: ({ signal }) => {
+      const version = announcedVersions.get(fixtureUid);
+      announcedVersions.delete(fixtureUid);
+      return getFixture(fixtureUid, signal, version);
+    },
     structuralSharing: keepNewerFixture,
   });
 }
