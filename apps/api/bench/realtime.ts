@@ -11,7 +11,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { updatePrices } from '../src/modules/races/update-prices';
+import { updatePrices } from '../src/modules/race-control/update-prices';
 import type { WatcherReport, WatchersCommand, WatchersMessage } from './realtime-watchers';
 import { wholeNumber } from './bench-env';
 import { startDemoApp } from './demo-app';

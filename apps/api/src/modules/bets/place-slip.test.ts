@@ -7,10 +7,10 @@ import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { eq } from 'drizzle-orm';
 import { ensurePlayerAccounts, houseAccountId } from '../../ledger/ledger-accounts';
 import { postTransfer } from '../../ledger/post-transfer';
-import { publishRace } from '../races/publish-race';
-import { scratchRunner } from '../races/scratch-runner';
-import { suspendRace } from '../races/suspend-race';
-import { updatePrices } from '../races/update-prices';
+import { publishRace } from '../race-control/publish-race';
+import { scratchRunner } from '../race-control/scratch-runner';
+import { suspendRace } from '../race-control/suspend-race';
+import { updatePrices } from '../race-control/update-prices';
 import { idempotencyKeys } from '../../idempotency/idempotency.schema';
 import { bets } from './bets.schema';
 

@@ -134,7 +134,7 @@ export interface MoneyTotals {
   tdsPaise: number;
   /** What the book kept: stakes less GST, less everything paid back or withheld for tax. */
   houseResultPaise: number;
-  /** Settlements with a withdrawn-runner deduction. */
+  /** Settlements with a Rule 4 deduction (a scratched runner). */
   deductedBets: number;
 }
 

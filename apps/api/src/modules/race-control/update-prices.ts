@@ -2,9 +2,9 @@ import type { MarketType } from '@furlong/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import { toHundredths } from './prices';
-import type { RaceDeps } from './race-deps';
-import { markets, participants, selections } from './races.schema';
+import { toHundredths } from '../races/prices';
+import type { RaceDeps } from '../races/race-deps';
+import { markets, participants, selections } from '../races/races.schema';
 
 export interface PriceUpdate {
   horseNumber: number;
@@ -31,7 +31,7 @@ export function updatePrices(
         .from(selections)
         .innerJoin(markets, eq(markets.id, selections.marketId))
         .innerJoin(participants, eq(participants.id, selections.participantId))
-        .where(and(eq(markets.fixtureId, fixture.id), isNull(participants.withdrawnAt)));
+        .where(and(eq(markets.fixtureId, fixture.id), isNull(participants.scratchedAt)));
       const selectionByKey = new Map(
         rows.map((row) => [`${row.market}:${row.horseNumber}`, row.selectionId]),
       );
