@@ -167,7 +167,7 @@ BEGIN
 	-- Each stake from deposits first, then winnings, in slip order.
 	SELECT jsonb_agg(line || jsonb_build_object('fromDeposits', from_deposits) ORDER BY ord) INTO v_lines
 	FROM (
-		SELECT l.line, l.ord, least(greatest(v_deposits - (sum((l.line->>'stake')::bigint) OVER w - (l.line->>'stake')::bigint), 0),
+		SELECT l.line, l.ord, cash_from_deposits(v_deposits - (sum((l.line->>'stake')::bigint) OVER w - (l.line->>'stake')::bigint),
 			(l.line->>'stake')::bigint) AS from_deposits
 		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
 		WINDOW w AS (ORDER BY l.ord ROWS UNBOUNDED PRECEDING)
