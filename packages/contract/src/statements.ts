@@ -122,6 +122,8 @@ export const reportFiguresSchema = z.object({
   refunds: rupeeAmountSchema,
   /** Settlements paid with a Rule 4 deduction (a scratched runner). */
   deductedBets: z.int(),
+  /** What the Rule 4 deductions took off those settlements' winnings. */
+  deductions: rupeeAmountSchema,
   gst: rupeeAmountSchema,
   tds: rupeeAmountSchema,
   /** Stakes less GST, returns, refunds and TDS: what the book kept. */

@@ -33,6 +33,16 @@ export interface SettlementReport {
 }
 
 const OPEN_BET_STATUSES = ['ACCEPTED', 'CONFIRMED'];
+/** A settled bet made open again, for its race's result to settle it anew. */
+export const UNSETTLED_BET = {
+  status: 'CONFIRMED',
+  settledAt: null,
+  settlementTransferId: null,
+  totalWinPaise: null,
+  tdsPaise: null,
+  payoutPaise: null,
+  deductionBp: null,
+} as const;
 /** Bets marked in one statement: well under PostgreSQL's 65,535 parameters. */
 const BULK_UPDATE_ROWS = 10_000;
 const SETTLED_STATUSES = ['WON', 'LOST', 'VOID'];
@@ -57,7 +67,8 @@ export async function settleRace(deps: RaceDeps, fixtureId: string): Promise<Set
   return report;
 }
 
-async function settleRaceIn(
+/** The settlement of `settleRace` inside a caller's transaction (which holds or takes the race row). */
+export async function settleRaceIn(
   tx: Transaction,
   fixtureId: string,
   now: Date,
@@ -260,15 +271,7 @@ async function reverseSettlement(
   for (let start = 0; start < ids.length; start += BULK_UPDATE_ROWS) {
     await tx
       .update(bets)
-      .set({
-        status: 'CONFIRMED',
-        settledAt: null,
-        settlementTransferId: null,
-        totalWinPaise: null,
-        tdsPaise: null,
-        payoutPaise: null,
-        deductionBp: null,
-      })
+      .set(UNSETTLED_BET)
       .where(inArray(bets.id, ids.slice(start, start + BULK_UPDATE_ROWS)));
   }
 }

@@ -80,6 +80,8 @@ export interface WinningFigures {
   totalWinPaise: number;
   tdsPaise: number;
   payoutPaise: number;
+  /** What the Rule 4 deduction took off the winnings (0 when no runner was scratched). */
+  deductionPaise: number;
 }
 
 /**
@@ -109,5 +111,6 @@ export function winningFigures(input: {
     totalWinPaise: Number(totalWin),
     tdsPaise: Number(tds),
     payoutPaise: Number(totalWin - tds),
+    deductionPaise: Number(deduction),
   };
 }

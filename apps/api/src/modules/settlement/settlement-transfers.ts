@@ -61,6 +61,8 @@ export function winningsTransfer(
     kind: 'BET_SETTLEMENT',
     reference: bet.id,
     memo: `Winnings on ticket ${bet.ticketNumber}`,
+    // The reports' "deductions applied" are read from here, per settlement and its reversal.
+    details: { deductionPaise: figures.deductionPaise },
     legs: [
       { accountId: accounts['cash-winnings'], amount: BigInt(figures.payoutPaise) },
       { accountId: houseAccountId('tds-payable', 0), amount: BigInt(figures.tdsPaise) },

@@ -30,6 +30,8 @@ export interface BetMoneyEvent {
   /** Credited to TDS payable. */
   tdsPaise: number;
   deductionBp: number | null;
+  /** What a Rule 4 deduction took off this settlement's winnings (negative on its reversal). */
+  deductionPaise: number;
 }
 
 /** Transfers that give a stake back: the rest of a bet's result transfers pay winnings. */
@@ -57,6 +59,7 @@ interface Row {
   gst: string | number;
   tds: string | number;
   deduction_bp: number | null;
+  deduction: string | number;
 }
 
 /** Every bet money event in [from, to), of one player or of all, oldest first. */
@@ -74,7 +77,8 @@ export async function findBetMoneyEvents(
       WITH events AS (
         SELECT b.id AS bet_id, b.placed_at AS at, 'STAKE'::text AS kind, false AS is_reversal,
                b.stake_paise AS stake, 0::bigint AS player,
-               (b.cgst_paise + b.sgst_paise) AS gst, 0::bigint AS tds, b.placed_at AS sort_at
+               (b.cgst_paise + b.sgst_paise) AS gst, 0::bigint AS tds, 0::bigint AS deduction,
+               b.placed_at AS sort_at
         FROM bets b
         WHERE b.placed_at >= ${from}::timestamptz AND b.placed_at < ${to}::timestamptz
           AND ${ofPlayer(sql`b.player_id`)}
@@ -84,6 +88,8 @@ export async function findBetMoneyEvents(
                coalesce(sum(e.amount) FILTER (WHERE a.player_id = b.player_id), 0)::bigint,
                coalesce(sum(e.amount) FILTER (WHERE a.kind = 'gst-payable'), 0)::bigint,
                coalesce(sum(e.amount) FILTER (WHERE a.kind = 'tds-payable'), 0)::bigint,
+               (CASE WHEN o.id IS NULL THEN 1 ELSE -1 END)
+                 * coalesce((coalesce(o.details, t.details)->>'deductionPaise')::bigint, 0),
                t.created_at
         FROM ledger_transfers t
         LEFT JOIN ledger_transfers o ON o.id = t.reverses_transfer_id
@@ -97,7 +103,7 @@ export async function findBetMoneyEvents(
       SELECT ev.bet_id, b.player_id, b.fixture_id, b.ticket_number, b.placed_at,
              concat(v.name, ' R', f.race_number, ' ', f.name) AS race_name,
              f.start_at AS race_start_at, ev.at, ev.kind, ev.is_reversal,
-             ev.stake, ev.player, ev.gst, ev.tds, b.deduction_bp
+             ev.stake, ev.player, ev.gst, ev.tds, b.deduction_bp, ev.deduction
       FROM events ev
       JOIN bets b ON b.id = ev.bet_id
       JOIN fixtures f ON f.id = b.fixture_id
@@ -121,6 +127,7 @@ export async function findBetMoneyEvents(
     gstPaise: Number(row.gst),
     tdsPaise: Number(row.tds),
     deductionBp: row.deduction_bp,
+    deductionPaise: Number(row.deduction),
   }));
 }
 
@@ -134,8 +141,9 @@ export interface MoneyTotals {
   tdsPaise: number;
   /** What the book kept: stakes less GST, less everything paid back or withheld for tax. */
   houseResultPaise: number;
-  /** Settlements with a Rule 4 deduction (a scratched runner). */
+  /** Settlements with a Rule 4 deduction, and what the deductions took off winnings. */
   deductedBets: number;
+  deductionsPaise: number;
 }
 
 export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
@@ -147,6 +155,7 @@ export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
     tdsPaise: 0,
     houseResultPaise: 0,
     deductedBets: 0,
+    deductionsPaise: 0,
   };
   for (const event of events) {
     totals.stakesPaise += event.stakePaise;
@@ -158,6 +167,7 @@ export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
       event.stakePaise - event.playerPaise - event.gstPaise - event.tdsPaise;
     if (event.kind === 'BET_SETTLEMENT' && (event.deductionBp ?? 0) > 0)
       totals.deductedBets += event.isReversal ? -1 : 1;
+    totals.deductionsPaise += event.deductionPaise;
   }
   return totals;
 }

@@ -101,6 +101,19 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
         ],
       });
     });
+  const declareOfficial = (auth: { authorization: string }, id: string, horses: number[]) =>
+    operator(auth, `/races/${id}/result`, {
+      official: true,
+      standings: horses.map((horseNo, index) => ({ place: index + 1, horseNo })),
+    });
+  /** The race goes off and horse 1 wins, officially: a steward's headers are returned. */
+  const runAndResult = async (id: string) => {
+    clock.set(new Date(off.getTime() + raceNumber * 60_000 + 1000));
+    const steward = (await signedInOperator(subject, 'TRADER')).auth;
+    await operator(steward, `/races/${id}/off`, {});
+    expect((await declareOfficial(steward, id, [1, 2, 3])).statusCode).toBe(200);
+    return steward;
+  };
   const betOf = async (betId: string) =>
     (await subject.database.db.select().from(bets).where(eq(bets.id, betId)))[0];
   const toldAbout = async (email: string) =>
@@ -170,18 +183,7 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
     expect((await betOf(betId))?.priceHundredths).toBe(50);
     expect((await toldAbout(player.email))[0]?.body).toMatch(/now stands at 0.50 instead of 2.00/);
 
-    clock.set(new Date(off.getTime() + raceNumber * 60_000 + 1000));
-    const steward = (await signedInOperator(subject, 'TRADER')).auth;
-    await operator(steward, `/races/${id}/off`, {});
-    const result = await operator(steward, `/races/${id}/result`, {
-      official: true,
-      standings: [
-        { place: 1, horseNo: 1 },
-        { place: 2, horseNo: 2 },
-        { place: 3, horseNo: 3 },
-      ],
-    });
-    expect(result.statusCode).toBe(200);
+    await runAndResult(id);
     const settled = await betOf(betId);
     expect(settled?.status).toBe('WON');
     // ₹1,000 at 0.50 (GST 40%): face value ₹714.28 x 1.5, not x 3.
@@ -192,29 +194,13 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
 
   it('voids a settled winning bet: the payout is taken back, the stake refunded, any shortfall owed', async () => {
     const { id, player, betId } = await raceWithBet(1000);
-    clock.set(new Date(off.getTime() + raceNumber * 60_000 + 1000));
-    const steward = (await signedInOperator(subject, 'TRADER')).auth;
-    await operator(steward, `/races/${id}/off`, {});
-    await operator(steward, `/races/${id}/result`, {
-      official: true,
-      standings: [
-        { place: 1, horseNo: 1 },
-        { place: 2, horseNo: 2 },
-        { place: 3, horseNo: 3 },
-      ],
-    });
+    const steward = await runAndResult(id);
     const won = await betOf(betId);
     expect(won?.status).toBe('WON');
     const start = 10_000;
     expect(await cash(player.session.uid)).toBe(start - 1000 + (won?.payoutPaise ?? 0) / 100);
     const maker = (await signedInOperator(subject, 'TRADER')).auth;
     const checker = (await signedInOperator(subject, 'ADMIN')).auth;
-    const reprice = await operator(maker, `/bets/${betId}/palpable-error`, {
-      kind: 'REPRICE',
-      price: 0.5,
-      reason: 'Paid already: must be voided',
-    });
-    expect(reprice.statusCode).toBe(409);
     const asked = await operator(maker, `/bets/${betId}/palpable-error`, {
       kind: 'VOID',
       reason: 'Runner 1 price was a typing error',
@@ -227,33 +213,62 @@ describe('palpable errors: void or re-price one bet with a second operator’s a
     await expectLedgerHolds(subject);
 
     // A later correction of the result leaves the void bet void and its refund in place.
-    await operator(steward, `/races/${id}/result`, {
-      official: true,
-      standings: [
-        { place: 1, horseNo: 2 },
-        { place: 2, horseNo: 1 },
-        { place: 3, horseNo: 3 },
-      ],
-    });
+    await declareOfficial(steward, id, [2, 1, 3]);
     expect((await betOf(betId))?.status).toBe('VOID');
     expect(await cash(player.session.uid)).toBe(start);
     await expectLedgerHolds(subject);
     clock.set(new Date(off.getTime() - 60 * 60 * 1000));
   });
 
+  it('re-prices a paid winning bet: settled again at the correct price, what is spent owed', async () => {
+    const { id, player, betId } = await raceWithBet(5000);
+    const steward = await runAndResult(id);
+    const won = await betOf(betId);
+    expect(won?.status).toBe('WON');
+    // The player spends everything, the winnings included.
+    await spendAll(player.session.uid, betId);
+    const maker = (await signedInOperator(subject, 'TRADER')).auth;
+    const checker = (await signedInOperator(subject, 'ADMIN')).auth;
+    const asked = await operator(maker, `/bets/${betId}/palpable-error`, {
+      kind: 'REPRICE',
+      price: 0.5,
+      reason: 'Runner 1 was priced 5-1 for 1-2',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await betOf(betId))?.status).toBe('WON');
+    expect((await approve(checker, asked.json<PalpableErrorRequest>().uid)).statusCode).toBe(200);
+
+    const repriced = await betOf(betId);
+    expect(repriced).toMatchObject({ status: 'WON', priceHundredths: 50 });
+    const newPayout = repriced?.payoutPaise ?? 0;
+    expect(newPayout).toBeGreaterThan(0);
+    expect(newPayout).toBeLessThan(won?.payoutPaise ?? 0);
+    // The first payout was spent: the difference is owed, nothing is in the wallet.
+    const debts = (await operator(checker, '/debts')).json<{
+      debts: { playerUid: string; owed: number }[];
+    }>();
+    expect(debts.debts.find((debt) => debt.playerUid === player.session.uid)?.owed).toBe(
+      ((won?.payoutPaise ?? 0) - newPayout) / 100,
+    );
+    expect(await cash(player.session.uid)).toBe(0);
+    expect((await toldAbout(player.email)).length).toBeGreaterThan(0);
+    await expectLedgerHolds(subject);
+
+    // A later correction of the result takes back the re-priced payout, not the first one.
+    await declareOfficial(steward, id, [2, 1, 3]);
+    expect((await betOf(betId))?.status).toBe('LOST');
+    expect(
+      (await operator(checker, '/debts'))
+        .json<{ debts: { playerUid: string; owed: number }[] }>()
+        .debts.find((debt) => debt.playerUid === player.session.uid)?.owed,
+    ).toBe((won?.payoutPaise ?? 0) / 100);
+    await expectLedgerHolds(subject);
+    clock.set(new Date(off.getTime() - 60 * 60 * 1000));
+  });
+
   it('voids a bet paid out and spent: what the player no longer has is owed', async () => {
     const { id, player, betId } = await raceWithBet(5000);
-    clock.set(new Date(off.getTime() + raceNumber * 60_000 + 1000));
-    const steward = (await signedInOperator(subject, 'TRADER')).auth;
-    await operator(steward, `/races/${id}/off`, {});
-    await operator(steward, `/races/${id}/result`, {
-      official: true,
-      standings: [
-        { place: 1, horseNo: 1 },
-        { place: 2, horseNo: 2 },
-        { place: 3, horseNo: 3 },
-      ],
-    });
+    await runAndResult(id);
     const won = await betOf(betId);
     expect(won?.status).toBe('WON');
     // The player's cash is spent to zero (a hand debit stands in for a withdrawal).

@@ -13,6 +13,7 @@ import type { BetRow } from '../bets/bets.schema';
 import { bets } from '../bets/bets.schema';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { toHundredths } from '../races/prices';
+import { settleRaceIn, UNSETTLED_BET } from '../settlement/settle-race';
 import { postRefund, reverseForCorrection } from '../settlement/settlement-transfers';
 
 /** A bet whose money a palpable error can put right: open, or settled by a result. */
@@ -44,11 +45,6 @@ export async function requestPalpableError(
       throw new AppError(
         'CONFLICT',
         `Ticket ${bet.ticketNumber} is ${bet.status}: nothing to correct`,
-      );
-    if (body.kind === 'REPRICE' && bet.status === 'WON')
-      throw new AppError(
-        'CONFLICT',
-        `Ticket ${bet.ticketNumber} has been paid: void it, or correct the result`,
       );
     const [pending] = await queryRows<{ id: string }>(
       tx,
@@ -86,7 +82,8 @@ export interface PalpableDecision {
  * included) to the pockets it came from, as a `PALPABLE_VOID` transfer a corrected result
  * never reverses; a bet already paid first gives its payout back through the correction rule
  * (what the player no longer has is owed, decision 030). A re-price of an open bet changes only
- * the price it settles at (no money moves until then); of a lost bet, only the record.
+ * the price it settles at (no money moves until then); of a lost bet, only the record; of a
+ * paid bet, its payout is taken back the same way and the bet settled again at the new price.
  */
 export async function decidePalpableError(
   db: Database,
@@ -143,11 +140,12 @@ async function applyPalpableError(tx: Transaction, row: RequestRow, now: Date): 
   await tx.execute(sql`select id from fixtures where id = ${head.fixtureId}::uuid for update`);
   const [bet] = await tx.select().from(bets).where(eq(bets.id, row.bet_id)).for('update');
   if (!bet) throw notFound('Bet');
-  if (!CORRECTABLE.includes(bet.status) || (row.kind === 'REPRICE' && bet.status === 'WON'))
+  if (!CORRECTABLE.includes(bet.status))
     throw new AppError(
       'CONFLICT',
       `Ticket ${bet.ticketNumber} is ${bet.status}: it can no longer be corrected so`,
     );
+  if (row.kind === 'REPRICE' && bet.status === 'WON') return resettleAtPrice(tx, row, bet, now);
   if (row.kind === 'REPRICE') {
     const [repriced] = await tx
       .update(bets)
@@ -185,6 +183,29 @@ async function applyPalpableError(tx: Transaction, row: RequestRow, now: Date): 
     .where(eq(bets.id, bet.id))
     .returning();
   return voided as BetRow;
+}
+
+/** A paid bet re-priced: its payout given back, then settled again by the race's result. */
+async function resettleAtPrice(
+  tx: Transaction,
+  row: RequestRow,
+  bet: BetRow,
+  now: Date,
+): Promise<BetRow> {
+  if (bet.settlementTransferId)
+    await reverseForCorrection(
+      tx,
+      bet.settlementTransferId,
+      await findPlayerAccounts(tx, bet.playerId),
+      `Palpable error: ticket ${bet.ticketNumber} re-priced`,
+    );
+  await tx
+    .update(bets)
+    .set({ ...UNSETTLED_BET, priceHundredths: row.price_hundredths as number })
+    .where(eq(bets.id, bet.id));
+  await settleRaceIn(tx, bet.fixtureId, now);
+  const [resettled] = await tx.select().from(bets).where(eq(bets.id, bet.id));
+  return resettled as BetRow;
 }
 
 interface ListedRow {

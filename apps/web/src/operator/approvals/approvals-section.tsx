@@ -1,7 +1,5 @@
 import { operatorReasonBodySchema, type AdjustmentRequest } from '@furlong/contract';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +12,7 @@ import { useState } from 'react';
 import { useToast } from '../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
 import { useOperatorCan } from '../auth/use-operator-can';
+import { FourEyesDecision } from '../components/four-eyes-decision';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-states';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -100,28 +99,12 @@ export default function ApprovalsSection() {
                     <TableCell sx={{ minWidth: 140 }}>{request.reason}</TableCell>
                     <TableCell>{request.requestedBy.name}</TableCell>
                     <TableCell>
-                      {isOwn ? (
-                        <Typography variant="body2">Yours: another operator decides</Typography>
-                      ) : (
-                        <Stack direction="row" spacing={1}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            aria-label={`Approve ${describe(request)}`}
-                            onClick={() => setAsking({ request, kind: 'approve' })}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            aria-label={`Reject ${describe(request)}`}
-                            onClick={() => setAsking({ request, kind: 'reject' })}
-                          >
-                            Reject
-                          </Button>
-                        </Stack>
-                      )}
+                      <FourEyesDecision
+                        isOwn={isOwn}
+                        label={describe(request)}
+                        onApprove={() => setAsking({ request, kind: 'approve' })}
+                        onReject={() => setAsking({ request, kind: 'reject' })}
+                      />
                     </TableCell>
                   </TableRow>
                 );

@@ -1,8 +1,8 @@
 import type { ZodType } from 'zod';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReasonField } from './reason-field';
 
 interface ReasonDialogProps<Body extends { reason?: string }> {
   title: string;
@@ -42,15 +42,12 @@ export function ReasonDialog<Body extends { reason?: string }>(props: ReasonDial
       onCancel={onCancel}
     >
       <Typography sx={{ mb: 2 }}>{children}</Typography>
-      <TextField
-        label={props.reasonLabel ?? 'Reason'}
+      <ReasonField
+        label={props.reasonLabel}
         fullWidth
-        multiline
-        minRows={2}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error !== undefined}
-        helperText={error}
+        onChange={setReason}
+        error={error}
       />
     </ConfirmDialog>
   );

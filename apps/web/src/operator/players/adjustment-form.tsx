@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReasonField } from '../components/reason-field';
 import { failureMessage } from '../lib/operator-api-client';
 import { formatRupeeAmount } from '../lib/operator-money';
 import { useAdjustBalance } from './use-adjust-balance';
@@ -127,15 +128,7 @@ export function AdjustmentForm({ playerUid, playerName }: AdjustmentFormProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label="Reason"
-          multiline
-          minRows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={errors.reason !== undefined}
-          helperText={errors.reason}
-        />
+        <ReasonField value={reason} onChange={setReason} error={errors.reason} />
         <Button
           type="submit"
           variant="contained"

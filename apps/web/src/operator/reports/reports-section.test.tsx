@@ -12,7 +12,8 @@ const figures = {
   stakes: 10_400,
   returns: 18_214.28,
   refunds: 200,
-  deductedBets: 0,
+  deductedBets: 1,
+  deductions: 41.5,
   gst: 2_914.26,
   tds: 3_428.57,
   houseResult: -14_357.11,
@@ -65,6 +66,7 @@ describe('reports in the console', { timeout: 20_000 }, () => {
     const day = await screen.findByRole('region', { name: `Money of ${today}, per race` });
     expect(day).toHaveTextContent('Bengaluru R1 The Test Plate');
     expect(day).toHaveTextContent('₹3,428.57');
+    expect(day).toHaveTextContent('₹41.50');
     const tds = await screen.findByRole('region', { name: `TDS withheld in ${year}, per player` });
     expect(tds).toHaveTextContent('ABCPK1234F');
   });

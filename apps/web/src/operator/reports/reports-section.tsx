@@ -28,7 +28,8 @@ const FIGURE_COLUMNS = [
   { label: 'Stakes', align: 'right' as const },
   { label: 'Returns', align: 'right' as const },
   { label: 'Refunds', align: 'right' as const },
-  { label: 'Deducted', align: 'right' as const },
+  { label: 'Rule 4 bets', align: 'right' as const },
+  { label: 'Rule 4 deducted', align: 'right' as const },
   { label: 'GST', align: 'right' as const },
   { label: 'TDS', align: 'right' as const },
   { label: 'House', align: 'right' as const },
@@ -44,7 +45,7 @@ function FigureCells({ row }: { row: ReportFigures }) {
         </TableCell>
       ))}
       <TableCell align="right">{row.deductedBets}</TableCell>
-      {[row.gst, row.tds, row.houseResult].map((amount, index) => (
+      {[row.deductions, row.gst, row.tds, row.houseResult].map((amount, index) => (
         <TableCell key={index} align="right">
           {formatRupeeAmount(amount)}
         </TableCell>

@@ -152,4 +152,42 @@ describe('race exposure panel', { timeout: 30_000 }, () => {
       },
     ]);
   });
+
+  it('overrides the price a scratched runner’s Rule 4 deduction is read from, with a reason', async () => {
+    signInOperator();
+    const race = buildOperatorRace();
+    const book = buildBook(race);
+    book.runners[1]!.isRunner = false;
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      [`GET /api/operator/races/${race.uid}`]: race,
+      [`GET /api/operator/races/${race.uid}/exposure`]: () => book,
+      [`POST /api/operator/races/${race.uid}/runners/2/deduction-price`]: ({
+        body,
+      }: MockRequest) => {
+        sent.push(body);
+        return race;
+      },
+    });
+    renderRoute(null, { path: `/operator/races/${race.uid}` });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Exposure' });
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Deduction price of 2 Monsoon Gold' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Deduction price of 2 Monsoon Gold' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Price (to 1)' }), 'three');
+    await user.click(within(dialog).getByRole('button', { name: 'Override price' }));
+    expect(within(dialog).getByText('Enter a price such as 3 or 0.5')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Price (to 1)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Price (to 1)' }), '4.5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Price board misread');
+    await user.click(within(dialog).getByRole('button', { name: 'Override price' }));
+    expect(
+      await screen.findByText('Deduction price of 2 Monsoon Gold overridden'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ price: 4.5, reason: 'Price board misread' }]);
+  });
 });

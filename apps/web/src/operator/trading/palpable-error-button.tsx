@@ -2,11 +2,10 @@ import { palpableErrorBodySchema, type PalpableErrorBody } from '@furlong/contra
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../components/toast/toast-context';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { PriceReasonDialog } from '../components/price-reason-dialog';
 import { failureMessage } from '../lib/operator-api-client';
 import { operatorKeys } from '../lib/operator-keys';
 import { requestPalpableError } from './trading-api';
@@ -22,9 +21,6 @@ export function PalpableErrorButton({ betUid, ticketNumber }: PalpableErrorButto
   const showToast = useToast();
   const [isOpen, setIsOpen] = useState(false);
   const [kind, setKind] = useState<PalpableErrorBody['kind']>('VOID');
-  const [price, setPrice] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ price?: string; reason?: string }>({});
   const ask = useMutation({
     mutationFn: (body: PalpableErrorBody) => requestPalpableError(betUid, body),
     onSuccess: async () => {
@@ -34,23 +30,6 @@ export function PalpableErrorButton({ betUid, ticketNumber }: PalpableErrorButto
     },
     onError: (error) => showToast(failureMessage(error), 'error'),
   });
-  const handleConfirm = () => {
-    const parsed = palpableErrorBodySchema.safeParse({
-      kind,
-      price: kind === 'REPRICE' ? (price.trim() === '' ? null : Number(price)) : null,
-      reason,
-    });
-    if (!parsed.success) {
-      const messageOf = (field: string) =>
-        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-      setErrors({
-        price: messageOf('price') && 'Enter the correct price, such as 3 or 0.5',
-        reason: messageOf('reason'),
-      });
-      return;
-    }
-    ask.mutate(parsed.data);
-  };
   return (
     <>
       <Button
@@ -63,51 +42,39 @@ export function PalpableErrorButton({ betUid, ticketNumber }: PalpableErrorButto
         Price error
       </Button>
       {isOpen && (
-        <ConfirmDialog
+        <PriceReasonDialog
           title={`Price error on ${ticketNumber}`}
           confirmLabel="Send for approval"
           isBusy={ask.isPending}
-          onConfirm={handleConfirm}
+          asksPrice={kind === 'REPRICE'}
+          priceLabel="Correct price (to 1)"
+          priceHint="Enter the correct price, such as 3 or 0.5"
+          schema={palpableErrorBodySchema}
+          toBody={(price, reason) => ({
+            kind,
+            price: kind === 'REPRICE' ? (price ?? null) : null,
+            reason,
+          })}
+          onConfirm={(body) => ask.mutate(body)}
           onCancel={() => setIsOpen(false)}
-        >
-          <Typography sx={{ mb: 2 }}>
-            A second operator must approve. Then the bet is voided (stake refunded; a paid bet gives
-            its payout back) or stands at the correct price, and the player is told.
-          </Typography>
-          <TextField
-            select
-            label="Correction"
-            fullWidth
-            sx={{ mb: 2 }}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as PalpableErrorBody['kind'])}
-          >
-            <MenuItem value="VOID">Void the bet</MenuItem>
-            <MenuItem value="REPRICE">Re-price the bet</MenuItem>
-          </TextField>
-          {kind === 'REPRICE' && (
+          before={
             <TextField
-              label="Correct price (to 1)"
-              inputMode="decimal"
+              select
+              label="Correction"
               fullWidth
               sx={{ mb: 2 }}
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              error={errors.price !== undefined}
-              helperText={errors.price}
-            />
-          )}
-          <TextField
-            label="Reason"
-            fullWidth
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={errors.reason !== undefined}
-            helperText={errors.reason}
-          />
-        </ConfirmDialog>
+              value={kind}
+              onChange={(event) => setKind(event.target.value as PalpableErrorBody['kind'])}
+            >
+              <MenuItem value="VOID">Void the bet</MenuItem>
+              <MenuItem value="REPRICE">Re-price the bet</MenuItem>
+            </TextField>
+          }
+        >
+          A second operator must approve. Then the bet is voided (stake refunded; a paid bet gives
+          its payout back) or stands at the correct price (a paid bet is settled again at it), and
+          the player is told.
+        </PriceReasonDialog>
       )}
     </>
   );

@@ -1,7 +1,5 @@
 import { rejectPalpableBodySchema, type PalpableErrorRequest } from '@furlong/contract';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useToast } from '../../components/toast/toast-context';
 import { useOperatorCan } from '../auth/use-operator-can';
+import { FourEyesDecision } from '../components/four-eyes-decision';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-states';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -97,29 +96,14 @@ export function PalpableErrorsPanel() {
                   <TableCell sx={{ minWidth: 140 }}>{request.reason}</TableCell>
                   <TableCell>{request.makerName}</TableCell>
                   <TableCell>
-                    {!canDecide ? null : request.makerUid === operatorUid ? (
-                      <Typography variant="body2">Yours: another operator decides</Typography>
-                    ) : (
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          sx={{ minHeight: 44 }}
-                          aria-label={`Approve: ${describe(request)}`}
-                          onClick={() => setAsking({ request, kind: 'approve' })}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          sx={{ minHeight: 44 }}
-                          aria-label={`Reject: ${describe(request)}`}
-                          onClick={() => setAsking({ request, kind: 'reject' })}
-                        >
-                          Reject
-                        </Button>
-                      </Stack>
+                    {canDecide && (
+                      <FourEyesDecision
+                        isOwn={request.makerUid === operatorUid}
+                        label={describe(request)}
+                        separator=": "
+                        onApprove={() => setAsking({ request, kind: 'approve' })}
+                        onReject={() => setAsking({ request, kind: 'reject' })}
+                      />
                     )}
                   </TableCell>
                 </TableRow>

@@ -4,10 +4,8 @@ import {
   type ExposureRunner,
 } from '@furlong/contract';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { PriceReasonDialog } from '../components/price-reason-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
 import { overrideDeductionPrice, reinstateRunner, suspendSelections } from './trading-api';
 import { useTradingChange } from './use-trading-change';
@@ -93,76 +91,21 @@ export function RunnerTradingActions({ raceUid, runner }: RunnerTradingActionsPr
         </ReasonDialog>
       )}
       {dialog === 'deduction' && (
-        <DeductionPriceDialog
-          label={label}
+        <PriceReasonDialog
+          title={`Deduction price of ${label}`}
+          confirmLabel="Override price"
           isBusy={deduction.isPending}
+          priceLabel="Price (to 1)"
+          priceHint="Enter a price such as 3 or 0.5"
+          schema={deductionPriceBodySchema}
+          toBody={(price, reason) => ({ price, reason })}
           onConfirm={(body) => deduction.mutate(body, { onSettled: () => setDialog(null) })}
           onCancel={() => setDialog(null)}
-        />
+        >
+          The Rule 4 deduction on winning bets struck before the scratch is read from this price
+          (&quot;to 1&quot;) instead of the WIN price at the scratch.
+        </PriceReasonDialog>
       )}
     </>
-  );
-}
-
-interface DeductionPriceDialogProps {
-  label: string;
-  isBusy: boolean;
-  onConfirm: (body: { price: number; reason: string }) => void;
-  onCancel: () => void;
-}
-
-function DeductionPriceDialog({ label, isBusy, onConfirm, onCancel }: DeductionPriceDialogProps) {
-  const [price, setPrice] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ price?: string; reason?: string }>({});
-  const handleConfirm = () => {
-    const parsed = deductionPriceBodySchema.safeParse({
-      price: price.trim() === '' ? undefined : Number(price),
-      reason,
-    });
-    if (!parsed.success) {
-      const messageOf = (field: string) =>
-        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-      setErrors({
-        price: messageOf('price') && 'Enter a price such as 3 or 0.5',
-        reason: messageOf('reason'),
-      });
-      return;
-    }
-    onConfirm(parsed.data);
-  };
-  return (
-    <ConfirmDialog
-      title={`Deduction price of ${label}`}
-      confirmLabel="Override price"
-      isBusy={isBusy}
-      onConfirm={handleConfirm}
-      onCancel={onCancel}
-    >
-      <Typography sx={{ mb: 2 }}>
-        The Rule 4 deduction on winning bets struck before the scratch is read from this price
-        (&quot;to 1&quot;) instead of the WIN price at the scratch.
-      </Typography>
-      <TextField
-        label="Price (to 1)"
-        inputMode="decimal"
-        fullWidth
-        sx={{ mb: 2 }}
-        value={price}
-        onChange={(event) => setPrice(event.target.value)}
-        error={errors.price !== undefined}
-        helperText={errors.price}
-      />
-      <TextField
-        label="Reason"
-        fullWidth
-        multiline
-        minRows={2}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason !== undefined}
-        helperText={errors.reason}
-      />
-    </ConfirmDialog>
   );
 }
