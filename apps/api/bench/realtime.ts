@@ -13,8 +13,8 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { suspendRace } from '../src/modules/races/suspend-race';
-import { updatePrices } from '../src/modules/races/update-prices';
+import { suspendRace } from '../src/modules/race-control/suspend-race';
+import { updatePrices } from '../src/modules/race-control/update-prices';
 import type { WatcherReport, WatchersCommand, WatchersMessage } from './realtime-watchers';
 import { wholeNumber } from './bench-env';
 import { startDemoApp } from './demo-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suspendRace } from '../../api/src/modules/races/suspend-race';
+import { suspendRace } from '../../api/src/modules/race-control/suspend-race';
 import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
 import { RUNNERS_PER_RACE } from './support/add-races';
 import { setUpRaceDayJourney } from './support/journey';

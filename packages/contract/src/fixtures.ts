@@ -101,11 +101,12 @@ export const resultSchema = z.object({
 });
 export type RaceResult = z.infer<typeof resultSchema>;
 
-export const withdrawalSchema = z.object({
+/** A scratched runner. `withdrawals` and `withdrawnAt` are the spec's wire names, kept as clients read them. */
+export const scratchedRunnerSchema = z.object({
   participant: z.uuid(),
   horseNumber: z.int().positive(),
   name: z.string(),
-  /** The runner's WIN price when it was withdrawn; it sets the deduction on winning bets. */
+  /** The runner's WIN price when it was scratched; it sets the Rule 4 deduction on winning bets. */
   price: priceSchema.nullable(),
   withdrawnAt: z.iso.datetime(),
 });
@@ -122,7 +123,7 @@ export const fixtureSummarySchema = z.object({
   name: z.string(),
   label: z.string().nullable(),
   result: resultSchema.nullable(),
-  withdrawals: z.array(withdrawalSchema),
+  withdrawals: z.array(scratchedRunnerSchema),
   noOfHorses: z.int().nonnegative(),
   nonRunners: z.int().nonnegative(),
   status: fixtureStatusSchema,

@@ -118,9 +118,9 @@ export const reportFiguresSchema = z.object({
   stakes: rupeeAmountSchema,
   /** Winnings credited to players after TDS (less corrections). */
   returns: rupeeAmountSchema,
-  /** Stakes given back (void, refund, withdrawn runner). */
+  /** Stakes given back (void, refund, scratched runner). */
   refunds: rupeeAmountSchema,
-  /** Settlements paid with a withdrawn-runner (Rule 4) deduction. */
+  /** Settlements paid with a Rule 4 deduction (a scratched runner). */
   deductedBets: z.int(),
   /** What the Rule 4 deductions took off those settlements' winnings. */
   deductions: rupeeAmountSchema,

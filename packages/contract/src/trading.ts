@@ -114,7 +114,7 @@ const reasonSchema = z
 export const reinstateRunnerBodySchema = z.object({ reason: reasonSchema });
 export type ReinstateRunnerBody = z.infer<typeof reinstateRunnerBodySchema>;
 
-/** The Rule 4 deduction of a withdrawn runner is read from this price ("to 1"), not its WIN price when scratched. */
+/** The Rule 4 deduction of a scratched runner is read from this price ("to 1"), not its WIN price when scratched. */
 export const deductionPriceBodySchema = z.object({ price: priceSchema, reason: reasonSchema });
 export type DeductionPriceBody = z.infer<typeof deductionPriceBodySchema>;
 

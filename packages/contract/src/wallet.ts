@@ -41,7 +41,7 @@ export const placedBetSchema = z.object({
       selectionName: z.string(),
       marketName: z.string(),
       odds: z.number(),
-      /** Withdrawn-runner deduction applied at settlement, percent. */
+      /** Rule 4 deduction applied at settlement, percent. */
       deductionRate: z.number().nullable(),
     }),
   ),

@@ -11,10 +11,10 @@ import {
   withdrawingPlayer,
 } from '../modules/cashier/cashier.test-kit';
 import { PAYOUT_RESEND_AFTER_MS } from '../modules/cashier/resend-stale-payouts';
-import { publishRace } from '../modules/races/publish-race';
+import { publishRace } from '../modules/race-control/publish-race';
 import { fixtures } from '../modules/races/races.schema';
 import { bets } from '../modules/bets/bets.schema';
-import { suspendRace } from '../modules/races/suspend-race';
+import { suspendRace } from '../modules/race-control/suspend-race';
 import type { RaceDeps } from '../modules/races/race-deps';
 import { tickRaceClock } from '../modules/race-clock/start-race-clock';
 import {

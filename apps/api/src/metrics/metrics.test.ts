@@ -4,7 +4,7 @@ import { buildTestApp, createManualClock, type TestApp } from '../../test/build-
 import { signedInPlayer } from '../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../test/race-factory';
 import { fundPlayer } from '../../test/wallet-factory';
-import { publishRace } from '../modules/races/publish-race';
+import { publishRace } from '../modules/race-control/publish-race';
 import { connectTestClient } from '../plugins/realtime.test-client';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 

@@ -12,7 +12,7 @@ import { createInProcessHub, type RealtimeHub } from './hub';
 import { createRedisHub } from './redis-hub';
 import { FIXTURE_CACHE_TTL_MS } from '../modules/races/fixture-cache';
 import { Redis } from 'ioredis';
-import { updatePrices } from '../modules/races/update-prices';
+import { updatePrices } from '../modules/race-control/update-prices';
 
 const REDIS_URL = process.env.REDIS_URL;
 const SUBSCRIBER_NAME = `furlong-test-${randomUUID()}`;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check-ledger';
 import { ledgerAccounts } from '../../src/ledger/ledger.schema';
-import { publishRace } from '../../src/modules/races/publish-race';
+import { publishRace } from '../../src/modules/race-control/publish-race';
 import { buildTestApp, createManualClock, type TestApp } from '../build-test-app';
 import { freshPlayer } from '../fresh-player';
 import { addRace, insertVenues, raceDeps } from '../race-factory';

@@ -1,6 +1,6 @@
 import { indiaDayOf } from '@furlong/contract';
 import { createRace } from '../../src/modules/races/create-race';
-import { publishRace } from '../../src/modules/races/publish-race';
+import { publishRace } from '../../src/modules/race-control/publish-race';
 import type { RaceDeps } from '../../src/modules/races/race-deps';
 import { countries, venues } from '../../src/modules/reference/reference.schema';
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { publishRace } from '../../src/modules/races/publish-race';
+import { publishRace } from '../../src/modules/race-control/publish-race';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { addRace, insertVenues, raceDeps } from '../race-factory';
 import { createHttpClient, type HttpClient } from './http-client';

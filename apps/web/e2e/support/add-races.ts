@@ -1,6 +1,6 @@
 import { indiaDayBounds } from '@furlong/contract';
 import { createRace } from '../../../api/src/modules/races/create-race';
-import { publishRace } from '../../../api/src/modules/races/publish-race';
+import { publishRace } from '../../../api/src/modules/race-control/publish-race';
 import type { RaceDeps } from '../../../api/src/modules/races/race-deps';
 
 const MINUTE = 60_000;

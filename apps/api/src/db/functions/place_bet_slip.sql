@@ -67,14 +67,14 @@ BEGIN
 
 	FOR v_row IN
 		SELECT line, s.id AS selection_id, s.price_hundredths, s.status AS selection_status, mk.type AS market_type,
-			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.withdrawn_at
+			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.scratched_at
 		FROM jsonb_array_elements(p_context.lines) WITH ORDINALITY AS l(line, ord)
 		LEFT JOIN selections s ON s.id = (l.line->>'selection')::uuid
 		LEFT JOIN markets mk ON mk.id = s.market_id
 		LEFT JOIN participants p ON p.id = s.participant_id
 		ORDER BY l.ord
 	LOOP
-		IF v_row.selection_id IS NOT NULL AND v_row.withdrawn_at IS NULL
+		IF v_row.selection_id IS NOT NULL AND v_row.scratched_at IS NULL
 			AND v_row.fixture_id = (v_row.line->>'fixture')::uuid
 			AND (v_row.selection_status = 'SUSPENDED' OR v_row.market_status = 'SUSPENDED') THEN
 			RAISE EXCEPTION USING ERRCODE = 'FB005', MESSAGE = 'selection suspended',
@@ -86,7 +86,7 @@ BEGIN
 			OR v_row.fixture_id IS DISTINCT FROM (v_row.line->>'fixture')::uuid
 			OR v_row.market_type IS DISTINCT FROM v_row.line->>'market'
 			OR v_row.horse_number IS DISTINCT FROM (v_row.line->>'horseNo')::integer
-			OR v_row.withdrawn_at IS NOT NULL
+			OR v_row.scratched_at IS NOT NULL
 			OR v_row.selection_status IS DISTINCT FROM 'OPEN'
 			OR v_row.market_status IS DISTINCT FROM 'OPEN' THEN
 			RAISE EXCEPTION USING ERRCODE = 'FB002', MESSAGE = 'selection unavailable',
@@ -158,7 +158,7 @@ BEGIN
 	-- Each stake from deposits first, then winnings, in slip order.
 	SELECT jsonb_agg(line || jsonb_build_object('fromDeposits', from_deposits) ORDER BY ord) INTO v_lines
 	FROM (
-		SELECT l.line, l.ord, least(greatest(v_deposits - (sum((l.line->>'stake')::bigint) OVER w - (l.line->>'stake')::bigint), 0),
+		SELECT l.line, l.ord, cash_from_deposits(v_deposits - (sum((l.line->>'stake')::bigint) OVER w - (l.line->>'stake')::bigint),
 			(l.line->>'stake')::bigint) AS from_deposits
 		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
 		WINDOW w AS (ORDER BY l.ord ROWS UNBOUNDED PRECEDING)

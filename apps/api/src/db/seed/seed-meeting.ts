@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createRace } from '../../modules/races/create-race';
 import type { RaceDeps } from '../../modules/races/race-deps';
-import { scratchRunner } from '../../modules/races/scratch-runner';
+import { scratchRunner } from '../../modules/race-control/scratch-runner';
 import { advanceRace, isBehind, statusDueAt } from '../../modules/simulator/race-lifecycle';
 import { buildRaceCards } from './build-race-card';
 import type { MeetingPlan } from './meeting-calendar';

@@ -6,7 +6,7 @@ import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { readCashBalances } from '../../../test/concurrency/ledger-tally';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 
 const SLIP_URL = '/api/customer/self/sports/betslip';
 /** ₹30,00,000: enough that no generated slip is refused for money, so a 402 would be a finding. */

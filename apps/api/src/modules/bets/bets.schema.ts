@@ -56,7 +56,7 @@ export const bets = pgTable(
     totalWinPaise: bigint('total_win_paise', { mode: 'number' }),
     tdsPaise: bigint('tds_paise', { mode: 'number' }),
     payoutPaise: bigint('payout_paise', { mode: 'number' }),
-    /** Withdrawn-runner deduction applied at settlement, in basis points. */
+    /** Rule 4 deduction applied at settlement, in basis points. */
     deductionBp: integer('deduction_bp'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The transfer that settled or refunded the bet; a correction reverses it. */

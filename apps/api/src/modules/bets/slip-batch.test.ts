@@ -6,7 +6,7 @@ import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { AppError } from '../../app-error';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import { createTaxRuleCache } from '../tax/tax-rule-cache';
 import { bets } from './bets.schema';
 import { placeSlipOnce } from './place-slip-once';

@@ -6,7 +6,7 @@ import { signIn } from '../../../test/players';
 import { addRace, raceDeps } from '../../../test/race-factory';
 import { findPlayerReceivable, houseAccountId } from '../../ledger/ledger-accounts';
 import { postTransfer } from '../../ledger/post-transfer';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import { getWallet } from '../wallet/get-wallet';
 
 let raceNumber = 0;

@@ -29,16 +29,16 @@ function momentCondition(moment: FollowMoment, now: string, soonMinutes: number)
     case 'DECLARED':
       // A published card with the runner still in it, before its race.
       return sql`fx.status = 'PUBLISHED' AND fx.start_at > ${now}::timestamptz
-        AND p.withdrawn_at IS NULL`;
+        AND p.scratched_at IS NULL`;
     case 'STARTING_SOON':
       return sql`fx.status = 'PUBLISHED' AND fx.start_at > ${now}::timestamptz
         AND fx.start_at <= ${now}::timestamptz + make_interval(mins => ${soonMinutes})
-        AND p.withdrawn_at IS NULL`;
+        AND p.scratched_at IS NULL`;
     case 'RESULT':
       // Results of the last day, for follows made before the off (start_at is the off once run).
       return sql`fx.status IN ('RESULT', 'PAID', 'COMPLETE')
         AND fx.start_at > ${now}::timestamptz - interval '1 day'
-        AND f.created_at <= fx.start_at AND p.withdrawn_at IS NULL`;
+        AND f.created_at <= fx.start_at AND p.scratched_at IS NULL`;
   }
 }
 

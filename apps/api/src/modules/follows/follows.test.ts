@@ -6,7 +6,7 @@ import { signedInPlayer, signIn } from '../../../test/players';
 import { addRace, insertVenues } from '../../../test/race-factory';
 import { queryRows } from '../../db/query-rows';
 import { outboxMessages } from '../notifications/notifications.schema';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import { declareResultAndSettle, recordOffAndSettle } from '../race-control/race-operations';
 import { sendFollowNotices, type FollowNoticeDeps } from './send-follow-notices';
 

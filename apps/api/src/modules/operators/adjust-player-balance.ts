@@ -1,6 +1,7 @@
 import { paiseToRupees, type MoneyMovedResponse } from '@furlong/contract';
 import { AppError, notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
+import { cashDebitLegs } from '../../ledger/cash-debit';
 import {
   findPlayerAccounts,
   houseAccountId,
@@ -95,9 +96,5 @@ async function debitLegs(
     );
   }
   if (pocket === 'bonus') return [{ accountId: accounts.bonus, amount: -paise }];
-  const fromDeposits = paise < balances['cash-deposits'] ? paise : balances['cash-deposits'];
-  return [
-    { accountId: accounts['cash-deposits'], amount: -fromDeposits },
-    { accountId: accounts['cash-winnings'], amount: -(paise - fromDeposits) },
-  ];
+  return cashDebitLegs(tx, accounts, balances['cash-deposits'], paise);
 }

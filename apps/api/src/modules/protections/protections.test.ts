@@ -13,8 +13,8 @@ import { signIn } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { auditLog } from '../audit/audit.schema';
-import { publishRace } from '../races/publish-race';
-import { suspendRace } from '../races/suspend-race';
+import { publishRace } from '../race-control/publish-race';
+import { suspendRace } from '../race-control/suspend-race';
 import { bets } from '../bets/bets.schema';
 import { protectionRefusals } from './protections.schema';
 

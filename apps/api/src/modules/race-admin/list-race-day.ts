@@ -12,7 +12,7 @@ export async function listRaceDay(db: Executor, day: string): Promise<OperatorRa
     day,
     races: heads.map(({ fixture, venueCode, venueName, country }) => {
       const field = runners.filter((runner) => runner.fixtureId === fixture.id);
-      const nonRunners = field.filter((runner) => runner.withdrawnAt !== null).length;
+      const nonRunners = field.filter((runner) => runner.scratchedAt !== null).length;
       const book = books.get(fixture.id);
       return {
         uid: fixture.id,

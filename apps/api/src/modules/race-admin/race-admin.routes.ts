@@ -1,24 +1,20 @@
 import {
   createRaceBodySchema,
-  editRaceBodySchema,
   meetingBodySchema,
   meetingResponseSchema,
   operatorRaceParamsSchema,
   operatorRaceSchema,
   operatorRacesQuerySchema,
   operatorRacesResponseSchema,
-  runnerBodySchema,
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentOperator } from '../../plugins/signed-in';
 import type { RaceDeps } from '../races/race-deps';
-import { addRunner } from './add-runner';
 import type { OperatorActor } from '../audit/audit-operator';
 import { auditLogRoutes } from './audit-log.routes';
 import { createMeeting } from './create-meeting';
 import { createOperatorRace } from './create-operator-race';
-import { editRace } from './edit-race';
 import { getOperatorRace } from './get-operator-race';
 import { listRaceDay } from './list-race-day';
 import { reviewQueueRoutes } from './review-queue.routes';
@@ -95,42 +91,6 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const uid = await createOperatorRace(deps(), actor(request), request.body);
       return reply.status(201).send(await raceReply(uid));
-    },
-  );
-
-  app.patch(
-    '/races/:uid',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary: 'Edit race details; start time and distance only before the off',
-        params: operatorRaceParamsSchema,
-        body: editRaceBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await editRace(deps(), actor(request), request.params.uid, request.body);
-      return raceReply(request.params.uid);
-    },
-  );
-
-  app.post(
-    '/races/:uid/runners',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary: 'Add a runner priced in all four markets (NEW or PUBLISHED races)',
-        params: operatorRaceParamsSchema,
-        body: runnerBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await addRunner(deps(), actor(request), request.params.uid, request.body);
-      return raceReply(request.params.uid);
     },
   );
 

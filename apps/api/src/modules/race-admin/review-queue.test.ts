@@ -15,7 +15,7 @@ import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { bets } from '../bets/bets.schema';
 import { startRaceClock } from '../race-clock/start-race-clock';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import { getWallet } from '../wallet/get-wallet';
 
 describe('the trader review queue', () => {

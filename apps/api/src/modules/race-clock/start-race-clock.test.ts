@@ -7,7 +7,7 @@ import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { bets } from '../bets/bets.schema';
 import { getFixture } from '../races/get-fixture';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import { getWallet } from '../wallet/get-wallet';
 import { startRaceClock } from './start-race-clock';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures, meetings } from '../races/races.schema';
-import { voidRace } from '../races/void-race';
+import { voidRace } from './void-race';
 import { settleRace } from '../settlement/settle-race';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
-import { changeFixture } from '../races/change-fixture';
+import { changeFixture } from './change-fixture';
 import { toHundredths } from '../races/prices';
 import type { RaceDeps } from '../races/race-deps';
 import { participants } from '../races/races.schema';
 
 /**
- * Replaces the price a withdrawn runner's Rule 4 deduction is read from (its WIN price when
+ * Replaces the price a scratched runner's Rule 4 deduction is read from (its WIN price when
  * scratched), with a reason, before the result: settlement reads the runner's price then.
  * The old and new prices and the reason are audited.
  */
@@ -27,15 +27,15 @@ export async function overrideDeductionPrice(
         .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
         .for('update');
       if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
-      if (!runner.withdrawnAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
+      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
       const priceHundredths = toHundredths(body.price);
       await tx
         .update(participants)
-        .set({ withdrawnPriceHundredths: priceHundredths })
+        .set({ scratchedPriceHundredths: priceHundredths })
         .where(eq(participants.id, runner.id));
       await auditOperator(tx, actor, 'race.override-deduction-price', fixture.id, {
         horseNo,
-        fromPriceHundredths: runner.withdrawnPriceHundredths,
+        fromPriceHundredths: runner.scratchedPriceHundredths,
         toPriceHundredths: priceHundredths,
         reason: body.reason,
       });

@@ -1,18 +1,16 @@
 import {
   abandonMeetingBodySchema,
   abandonMeetingResponseSchema,
-  deductionPriceBodySchema,
+  editRaceBodySchema,
   enquiryBodySchema,
   meetingParamsSchema,
   operatorRaceParamsSchema,
   operatorRaceSchema,
   priceUpdatesBodySchema,
   recordOffBodySchema,
-  reinstateRunnerBodySchema,
   resultBodySchema,
-  runnerParamsSchema,
+  runnerBodySchema,
   scratchBodySchema,
-  suspendSelectionsBodySchema,
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,10 +20,10 @@ import type { OperatorActor } from '../audit/audit-operator';
 import { getOperatorRace } from '../race-admin/get-operator-race';
 import type { RaceDeps } from '../races/race-deps';
 import { abandonMeeting } from './abandon-meeting';
-import { overrideDeductionPrice } from './override-deduction-price';
-import { reinstateRunner } from './reinstate-runner';
+import { addRunner } from './add-runner';
+import { editRace } from './edit-race';
 import { runRaceAction } from './run-race-action';
-import { suspendSelections } from './suspend-selections';
+import { runnerChangeRoutes } from './runner-changes.routes';
 
 const SIMPLE_ACTIONS = {
   publish: 'Open the race for betting (NEW → PUBLISHED), before the off',
@@ -40,8 +38,9 @@ const SIMPLE_ACTIONS = {
 } as const;
 
 /**
- * The race verbs, under /api/operator (inside the requireOperator scope): a race's state, its
- * prices and result, a runner scratched, suspended or reinstated, a meeting abandoned.
+ * The race verbs, under /api/operator (inside the requireOperator scope): a race's details and
+ * state, its runners and prices, its result, a runner scratched, suspended or reinstated, a
+ * meeting abandoned.
  */
 export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): RaceDeps => ({
@@ -55,6 +54,43 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
   const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
+  await app.register(runnerChangeRoutes);
+
+  app.patch(
+    '/races/:uid',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary: 'Edit race details; start time and distance only before the off',
+        params: operatorRaceParamsSchema,
+        body: editRaceBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await editRace(deps(), actor(request), request.params.uid, request.body);
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/runners',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary: 'Add a runner priced in all four markets (NEW or PUBLISHED races)',
+        params: operatorRaceParamsSchema,
+        body: runnerBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await addRunner(deps(), actor(request), request.params.uid, request.body);
+      return raceReply(request.params.uid);
+    },
+  );
 
   app.put(
     '/races/:uid/prices',
@@ -173,7 +209,7 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: requires('races:edit'),
         summary:
-          'Withdraw a runner: its bets are refunded and winning bets on the race take the deduction',
+          'Scratch a runner: its bets are refunded and winning bets on the race take the Rule 4 deduction',
         params: operatorRaceParamsSchema,
         body: scratchBodySchema,
         response: responses(200, operatorRaceSchema, [404, 409]),
@@ -188,64 +224,6 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/races/:uid/suspensions',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary:
-          'Suspend or reopen one runner (every market), one market, or one runner in one market, while the race stays open',
-        params: operatorRaceParamsSchema,
-        body: suspendSelectionsBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      await suspendSelections(deps(), actor(request), request.params.uid, request.body);
-      return raceReply(request.params.uid);
-    },
-  );
-
-  app.post(
-    '/races/:uid/runners/:horseNo/reinstate',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary:
-          'Put back a runner scratched by mistake, with a reason: bets struck on it before the scratch are refunded and stay so; its Rule 4 deduction on the other runners is gone',
-        params: runnerParamsSchema,
-        body: reinstateRunnerBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      const { uid, horseNo } = request.params;
-      await reinstateRunner(deps(), actor(request), uid, horseNo, request.body.reason);
-      return raceReply(uid);
-    },
-  );
-
-  app.post(
-    '/races/:uid/runners/:horseNo/deduction-price',
-    {
-      schema: {
-        tags,
-        security: requires('races:edit'),
-        summary:
-          "Override the price a withdrawn runner's Rule 4 deduction is read from, with a reason (audited), before the result",
-        params: runnerParamsSchema,
-        body: deductionPriceBodySchema,
-        response: responses(200, operatorRaceSchema, [404, 409]),
-      },
-    },
-    async (request) => {
-      const { uid, horseNo } = request.params;
-      await overrideDeductionPrice(deps(), actor(request), uid, horseNo, request.body);
-      return raceReply(uid);
-    },
-  );
   app.post(
     '/meetings/:uid/abandon',
     {

@@ -1,12 +1,12 @@
-import { declareResult, type ResultInput } from '../races/declare-result';
-import type { FixtureRow } from '../races/change-fixture';
-import { markPaid } from '../races/mark-paid';
+import { declareResult, type ResultInput } from './declare-result';
+import type { FixtureRow } from './change-fixture';
+import { markPaid } from './mark-paid';
 import type { RaceDeps } from '../races/race-deps';
-import { recordOff } from '../races/record-off';
-import { scratchRunner } from '../races/scratch-runner';
-import { suspendRace } from '../races/suspend-race';
-import { voidRace } from '../races/void-race';
-import { declareOfficial } from '../races/result-state';
+import { recordOff } from './record-off';
+import { scratchRunner } from './scratch-runner';
+import { suspendRace } from './suspend-race';
+import { voidRace } from './void-race';
+import { declareOfficial } from './result-state';
 import { settleRace } from '../settlement/settle-race';
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error';
 import { findPlayerAccounts } from '../../ledger/ledger-accounts';
 import { bets } from '../bets/bets.schema';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
-import { changeFixture } from '../races/change-fixture';
+import { changeFixture } from './change-fixture';
 import type { RaceDeps } from '../races/race-deps';
 import { participants, selections } from '../races/races.schema';
 import { postRefund } from '../settlement/settlement-transfers';
@@ -12,9 +12,9 @@ import { postRefund } from '../settlement/settlement-transfers';
  * Puts back a runner scratched by mistake, before the result. The bets struck on it before the
  * scratch were refunded at the scratch (REFUNDED, a SCRATCH_REFUND transfer, which a corrected
  * result never reverses) and stay so; any still open (a scratch that did not settle) are
- * refunded here the same way, so each is refunded exactly once. The runner's withdrawal time and price are cleared, so the Rule 4
+ * refunded here the same way, so each is refunded exactly once. The runner's scratch time and price are cleared, so the Rule 4
  * deduction it caused on the other runners' bets is gone when the race settles (settlement
- * computes deductions from the runners withdrawn at that time).
+ * computes deductions from the runners scratched at that time).
  */
 export async function reinstateRunner(
   deps: RaceDeps,
@@ -33,7 +33,7 @@ export async function reinstateRunner(
         .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
         .for('update');
       if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
-      if (!runner.withdrawnAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
+      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
       const open = await tx
         .select()
         .from(bets)
@@ -41,7 +41,7 @@ export async function reinstateRunner(
           and(
             eq(bets.participantId, runner.id),
             inArray(bets.status, ['ACCEPTED', 'CONFIRMED']),
-            lte(bets.placedAt, runner.withdrawnAt),
+            lte(bets.placedAt, runner.scratchedAt),
           ),
         )
         .orderBy(bets.id)
@@ -52,7 +52,7 @@ export async function reinstateRunner(
           bet,
           await findPlayerAccounts(tx, bet.playerId),
           'SCRATCH_REFUND',
-          `Refund of ticket ${bet.ticketNumber} (withdrawn runner)`,
+          `Refund of ticket ${bet.ticketNumber} (scratched runner)`,
         );
         await tx
           .update(bets)
@@ -69,7 +69,7 @@ export async function reinstateRunner(
       refunded = open.length;
       await tx
         .update(participants)
-        .set({ withdrawnAt: null, withdrawnPriceHundredths: null })
+        .set({ scratchedAt: null, scratchedPriceHundredths: null })
         .where(eq(participants.id, runner.id));
       await tx
         .update(selections)
@@ -78,8 +78,8 @@ export async function reinstateRunner(
       await auditOperator(tx, actor, 'race.reinstate-runner', fixture.id, {
         horseNo,
         reason,
-        scratchedAt: runner.withdrawnAt.toISOString(),
-        scratchPriceHundredths: runner.withdrawnPriceHundredths,
+        scratchedAt: runner.scratchedAt.toISOString(),
+        scratchPriceHundredths: runner.scratchedPriceHundredths,
         betsRefunded: refunded,
       });
     },

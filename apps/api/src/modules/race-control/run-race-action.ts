@@ -1,11 +1,11 @@
 import type { EnquiryBody, PriceUpdatesBody, ResultBody } from '@furlong/contract';
-import { completeRace } from '../races/complete-race';
-import { setResultEnquiry } from '../races/result-state';
-import type { FixtureRow } from '../races/change-fixture';
-import { publishRace } from '../races/publish-race';
+import { completeRace } from './complete-race';
+import { setResultEnquiry } from './result-state';
+import type { FixtureRow } from './change-fixture';
+import { publishRace } from './publish-race';
 import type { RaceDeps } from '../races/race-deps';
-import { reopenRace } from '../races/reopen-race';
-import { updatePrices } from '../races/update-prices';
+import { reopenRace } from './reopen-race';
+import { updatePrices } from './update-prices';
 import {
   declareOfficialAndSettle,
   declareResultAndSettle,

@@ -15,7 +15,7 @@ import { addRace, insertVenues, raceDeps, slipLineFor } from '../../../test/race
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { auditLog } from '../audit/audit.schema';
 import { bets } from '../bets/bets.schema';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from './publish-race';
 import { getWallet } from '../wallet/get-wallet';
 
 describe('suspending one runner or market, reinstating a runner, overriding a deduction', () => {
@@ -213,7 +213,7 @@ describe('suspending one runner or market, reinstating a runner, overriding a de
     expect(result.statusCode).toBe(200);
     const [winner] = await subject.database.db.select().from(bets).where(eq(bets.id, onWinner));
     expect(winner?.status).toBe('WON');
-    // No runner is withdrawn any more: no Rule 4 deduction.
+    // No runner is scratched any more: no Rule 4 deduction.
     expect(winner?.deductionBp ?? 0).toBe(0);
     const [stillRefunded] = await subject.database.db
       .select()
@@ -259,7 +259,7 @@ describe('suspending one runner or market, reinstating a runner, overriding a de
       (
         await operator(trader, `/races/${id}/runners/7/deduction-price`, {
           price: 1,
-          reason: 'Not withdrawn',
+          reason: 'Not scratched',
         })
       ).statusCode,
     ).toBe(409);

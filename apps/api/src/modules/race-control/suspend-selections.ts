@@ -2,7 +2,7 @@ import type { SuspendSelectionsBody } from '@furlong/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
-import { changeFixture } from '../races/change-fixture';
+import { changeFixture } from './change-fixture';
 import type { RaceDeps } from '../races/race-deps';
 import { markets, participants, selections } from '../races/races.schema';
 
@@ -38,13 +38,13 @@ export async function suspendSelections(
         await tx.update(markets).set({ status }).where(inArray(markets.id, marketIds));
       } else {
         const [runner] = await tx
-          .select({ id: participants.id, withdrawnAt: participants.withdrawnAt })
+          .select({ id: participants.id, scratchedAt: participants.scratchedAt })
           .from(participants)
           .where(
             and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, body.horseNo)),
           );
         if (!runner) throw new AppError('NOT_FOUND', `Horse ${body.horseNo} is not in this race`);
-        if (runner.withdrawnAt)
+        if (runner.scratchedAt)
           throw new AppError('CONFLICT', `Horse ${body.horseNo} is withdrawn`);
         await tx
           .update(selections)

@@ -2,7 +2,7 @@ import { fixtureSchema, priceHistorySchema } from '@furlong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
-import { updatePrices } from './update-prices';
+import { updatePrices } from '../race-control/update-prices';
 
 describe('GET /api/mc/sport-fixture/{id}/price-history', () => {
   let subject: TestApp;

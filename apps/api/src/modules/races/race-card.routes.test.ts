@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { VERSIONED_CACHE_CONTROL } from './race-card';
-import { suspendRace } from './suspend-race';
-import { updatePrices } from './update-prices';
+import { suspendRace } from '../race-control/suspend-race';
+import { updatePrices } from '../race-control/update-prices';
 
 const cardUrl = (id: string, version?: number) =>
   `/api/mc/sport-fixture/cached/${id}${version === undefined ? '' : `?v=${version}`}`;

@@ -2,7 +2,7 @@ import { fixtureListSchema, fixtureSchema, indiaInstant } from '@furlong/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
-import { updatePrices } from './update-prices';
+import { updatePrices } from '../race-control/update-prices';
 
 describe('race API', () => {
   let subject: TestApp;

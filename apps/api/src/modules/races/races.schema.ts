@@ -100,9 +100,9 @@ export const participants = pgTable(
     jockey: text('jockey'),
     trainer: text('trainer'),
     /** Set when the runner is scratched; `isRunner` is false from then on. */
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    scratchedAt: timestamp('scratched_at', { withTimezone: true }),
     /** WIN price (hundredths) at the moment of the scratch: it sets the deduction rate. */
-    withdrawnPriceHundredths: integer('withdrawn_price_hundredths'),
+    scratchedPriceHundredths: integer('scratched_price_hundredths'),
   },
   (table) => [
     unique('participants_fixture_horse').on(table.fixtureId, table.horseNumber),

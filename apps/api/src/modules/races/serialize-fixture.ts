@@ -25,7 +25,7 @@ export function toFixtureSummary(
   results: ResultRow[],
 ): FixtureSummary {
   const { fixture } = head;
-  const withdrawn = runners.filter((runner) => runner.withdrawnAt !== null);
+  const scratched = runners.filter((runner) => runner.scratchedAt !== null);
   const hasResult = fixture.resultVoided || results.length > 0;
   return {
     uid: fixture.id,
@@ -50,18 +50,18 @@ export function toFixtureSummary(
           state: fixture.resultState ?? (fixture.resultVoided ? 'OFFICIAL' : 'PROVISIONAL'),
         }
       : null,
-    withdrawals: withdrawn.map((runner) => ({
+    withdrawals: scratched.map((runner) => ({
       participant: runner.id,
       horseNumber: runner.horseNumber,
       name: runner.name,
       price:
-        runner.withdrawnPriceHundredths === null
+        runner.scratchedPriceHundredths === null
           ? null
-          : fromHundredths(runner.withdrawnPriceHundredths),
-      withdrawnAt: (runner.withdrawnAt as Date).toISOString(),
+          : fromHundredths(runner.scratchedPriceHundredths),
+      withdrawnAt: (runner.scratchedAt as Date).toISOString(),
     })),
     noOfHorses: runners.length,
-    nonRunners: withdrawn.length,
+    nonRunners: scratched.length,
     status: fixture.status as FixtureStatus,
     externalId: fixture.externalId,
     videoUrl: fixture.videoUrl,
@@ -117,7 +117,7 @@ export function toFixture(
       horseNumber: runner.horseNumber,
       cageNumber: runner.cageNumber,
       jerseyUrl: runner.jerseyUrl,
-      isRunner: runner.withdrawnAt === null,
+      isRunner: runner.scratchedAt === null,
       lastRuns: runner.lastRuns,
       weight: runner.weightKg,
       jockey: runner.jockey,

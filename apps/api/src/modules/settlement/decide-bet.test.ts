@@ -27,7 +27,7 @@ interface Example {
   backed?: number;
   stakeRupees?: number;
   price?: number;
-  /** [horse number, its WIN price when withdrawn, minutes before the off] */
+  /** [horse number, its WIN price when scratched, minutes before the off] */
   scratches?: [number, number, number][];
   /** WIN: [total win, TDS, payout] in rupees; or REFUND / LOSE. */
   expected: [number, number, number] | 'REFUND' | 'LOSE';
@@ -264,7 +264,7 @@ const EXAMPLES: Example[] = [
   })),
   // Withdrawals after the bet was struck reduce the winnings (not the stake back).
   {
-    name: 'WIN, a 3-1 runner withdrawn after the bet: 25% off',
+    name: 'WIN, a 3-1 runner scratched after the bet: Rule 4 deduction 25%',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -272,7 +272,7 @@ const EXAMPLES: Example[] = [
     expected: [312.5, 0, 312.5],
   },
   {
-    name: 'WIN, an evens runner withdrawn: 50% off',
+    name: 'WIN, an evens runner scratched: Rule 4 deduction 50%',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -280,7 +280,7 @@ const EXAMPLES: Example[] = [
     expected: [234.37, 0, 234.37],
   },
   {
-    name: 'WIN, a 4-1 runner withdrawn: 12% off',
+    name: 'WIN, a 4-1 runner scratched: Rule 4 deduction 12%',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -288,7 +288,7 @@ const EXAMPLES: Example[] = [
     expected: [353.12, 0, 353.12],
   },
   {
-    name: 'WIN, a 10-1 runner withdrawn: nothing off',
+    name: 'WIN, a 10-1 runner scratched: no Rule 4 deduction',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -296,7 +296,7 @@ const EXAMPLES: Example[] = [
     expected: [390.62, 0, 390.62],
   },
   {
-    name: 'WIN, withdrawn before the bet: nothing off',
+    name: 'WIN, scratched before the bet: no Rule 4 deduction',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -304,7 +304,7 @@ const EXAMPLES: Example[] = [
     expected: [390.62, 0, 390.62],
   },
   {
-    name: 'WIN, two withdrawn (50% + 25%): 75% off',
+    name: 'WIN, two scratched (50% + 25%): Rule 4 deduction 75%',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -315,7 +315,7 @@ const EXAMPLES: Example[] = [
     expected: [156.25, 0, 156.25],
   },
   {
-    name: 'WIN, three withdrawn (50% + 50% + 25%): capped at 75%',
+    name: 'WIN, three scratched (50% + 50% + 25%): Rule 4 deduction capped at 75%',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -327,7 +327,7 @@ const EXAMPLES: Example[] = [
     expected: [156.25, 0, 156.25],
   },
   {
-    name: 'PLACE, dead heat and a withdrawal',
+    name: 'PLACE, dead heat and a scratch (Rule 4)',
     market: 'PLACE',
     starters: 8,
     result: [
@@ -342,7 +342,7 @@ const EXAMPLES: Example[] = [
     expected: [68.36, 0, 68.36],
   },
   {
-    name: 'WIN on the withdrawn runner: refund',
+    name: 'WIN on the scratched runner: refund',
     market: 'WIN',
     starters: 8,
     result: plain,
@@ -393,7 +393,7 @@ function raceFor(example: Example): RaceFacts {
     scratches: (example.scratches ?? []).map(([number, price, minutesBefore]) => ({
       participantId: horse(number),
       priceHundredths: Math.round(price * 100),
-      withdrawnAt: new Date(OFF.getTime() - minutesBefore * 60 * 1000),
+      scratchedAt: new Date(OFF.getTime() - minutesBefore * 60 * 1000),
     })),
     tax: TAX,
   };

@@ -15,10 +15,10 @@ export interface RaceFacts {
   isVoided: boolean;
   /** The race has reached its start time (or been suspended at the off). */
   isOff: boolean;
-  /** Runners that started: declared runners less the withdrawn. */
+  /** Runners that started: declared runners less the scratched. */
   starters: number;
   standings: Standing[];
-  scratches: { participantId: string; withdrawnAt: Date; priceHundredths: number | null }[];
+  scratches: { participantId: string; scratchedAt: Date; priceHundredths: number | null }[];
   /** The tax rule the bet was struck under (its GST rate is on the bet; TDS comes from here). */
   tax: TaxRule;
 }
@@ -34,7 +34,7 @@ export interface BetFacts {
 }
 
 export type RefundReason =
-  'WITHDRAWN_RUNNER' | 'STRUCK_AFTER_OFF' | 'NOT_CONFIRMED' | 'RACE_VOID' | 'MARKET_NOT_RUN';
+  'SCRATCHED_RUNNER' | 'STRUCK_AFTER_OFF' | 'NOT_CONFIRMED' | 'RACE_VOID' | 'MARKET_NOT_RUN';
 
 export type BetDecision =
   | { kind: 'OPEN' }
@@ -44,12 +44,12 @@ export type BetDecision =
 
 /**
  * What happens to one bet, by the rules in docs/decisions/012-settlement-rules.md. Order
- * matters: a bet on a withdrawn runner is refunded whatever else is true; a bet struck after
+ * matters: a bet on a scratched runner is refunded whatever else is true; a bet struck after
  * the off is void; an unconfirmed bet is refunded at the off; then the race's result decides.
  */
 export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
   if (race.scratches.some((scratch) => scratch.participantId === bet.participantId)) {
-    return { kind: 'REFUND', status: 'REFUNDED', reason: 'WITHDRAWN_RUNNER' };
+    return { kind: 'REFUND', status: 'REFUNDED', reason: 'SCRATCHED_RUNNER' };
   }
   if (bet.placedAt.getTime() >= race.startAt.getTime())
     return { kind: 'REFUND', status: 'VOID', reason: 'STRUCK_AFTER_OFF' };
@@ -63,7 +63,7 @@ export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
   if (share[0] === 0) return { kind: 'LOSE' };
   const deductionBp = totalDeductionBp(
     race.scratches
-      .filter((scratch) => scratch.withdrawnAt.getTime() > bet.placedAt.getTime())
+      .filter((scratch) => scratch.scratchedAt.getTime() > bet.placedAt.getTime())
       .map((scratch) => scratch.priceHundredths),
   );
   return {

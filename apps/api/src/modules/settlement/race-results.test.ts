@@ -2,11 +2,11 @@ import { indiaInstant, raceResultsSchema, type RaceResultPrices } from '@furlong
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
-import { declareResult } from '../races/declare-result';
-import { publishRace } from '../races/publish-race';
-import { scratchRunner } from '../races/scratch-runner';
-import { suspendRace } from '../races/suspend-race';
-import { voidRace } from '../races/void-race';
+import { declareResult } from '../race-control/declare-result';
+import { publishRace } from '../race-control/publish-race';
+import { scratchRunner } from '../race-control/scratch-runner';
+import { suspendRace } from '../race-control/suspend-race';
+import { voidRace } from '../race-control/void-race';
 
 const DAY = '2031-04-12';
 

@@ -8,13 +8,13 @@ import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { queryRows } from '../../db/query-rows';
 import * as ledger from '../../ledger/post-transfer';
 import { bets } from '../bets/bets.schema';
-import { declareResult } from '../races/declare-result';
-import { publishRace } from '../races/publish-race';
+import { declareResult } from '../race-control/declare-result';
+import { publishRace } from '../race-control/publish-race';
 import { fixtures } from '../races/races.schema';
-import { declareOfficial, setResultEnquiry } from '../races/result-state';
-import { scratchRunner } from '../races/scratch-runner';
-import { suspendRace } from '../races/suspend-race';
-import { voidRace } from '../races/void-race';
+import { declareOfficial, setResultEnquiry } from '../race-control/result-state';
+import { scratchRunner } from '../race-control/scratch-runner';
+import { suspendRace } from '../race-control/suspend-race';
+import { voidRace } from '../race-control/void-race';
 import { getWallet } from '../wallet/get-wallet';
 import { settleRace } from './settle-race';
 
@@ -247,7 +247,7 @@ describe('settling a race', () => {
     expect(await cash(players[1]!)).toBe(1000);
   });
 
-  it('refunds bets on a withdrawn runner at once', async () => {
+  it('refunds bets on a scratched runner at once', async () => {
     raceNumber += 1;
     const { id, players } = await raceWithBets();
     // The race is suspended at the off; scratches are allowed until the result.

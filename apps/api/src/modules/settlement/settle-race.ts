@@ -17,7 +17,7 @@ import { postTransfers, type TransferInput } from '../../ledger/post-transfer';
 import { refundTransfer, reverseForCorrection, winningsTransfer } from './settlement-transfers';
 
 const REFUND_KIND: Record<RefundReason, string> = {
-  WITHDRAWN_RUNNER: 'SCRATCH_REFUND',
+  SCRATCHED_RUNNER: 'SCRATCH_REFUND',
   STRUCK_AFTER_OFF: 'BET_VOID',
   NOT_CONFIRMED: 'BET_VOID',
   RACE_VOID: 'BET_REFUND',
@@ -52,7 +52,7 @@ const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
 /**
  * Brings a race's bets in line with the race, in one transaction (all or nothing), and is
  * safe to call any number of times from any number of workers: the race row is locked first,
- * and a result already settled is recognised by its signature. It refunds bets on withdrawn
+ * and a result already settled is recognised by its signature. It refunds bets on scratched
  * runners at once, voids unconfirmed bets at the off, and once a result (or a void) is
  * declared pays winners; a changed result reverses the earlier settlement and settles again.
  */
@@ -89,17 +89,17 @@ export async function settleRaceIn(
     isResulted,
     isVoided: race.resultVoided,
     isOff: isResulted || now.getTime() >= race.startAt.getTime(),
-    starters: runners.filter((runner) => runner.withdrawnAt === null).length,
+    starters: runners.filter((runner) => runner.scratchedAt === null).length,
     standings: results.map((result) => ({
       participantId: result.participantId,
       place: result.place,
     })),
     scratches: runners
-      .filter((runner) => runner.withdrawnAt !== null)
+      .filter((runner) => runner.scratchedAt !== null)
       .map((runner) => ({
         participantId: runner.id,
-        withdrawnAt: runner.withdrawnAt as Date,
-        priceHundredths: runner.withdrawnPriceHundredths,
+        scratchedAt: runner.scratchedAt as Date,
+        priceHundredths: runner.scratchedPriceHundredths,
       })),
   };
   // Each bet settles under the tax rule of the day it was struck (decision 028).

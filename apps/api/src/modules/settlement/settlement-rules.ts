@@ -54,7 +54,7 @@ export function payoutShare(
 
 /**
  * Rule 4 deduction (the spec's "withdrawn-horse liability reduction") for a scratched runner.
- * Deduction for one withdrawn runner, by its WIN price when withdrawn ("to 1", hundredths):
+ * Deduction for one scratched runner, by its WIN price when scratched ("to 1", hundredths):
  * evens or shorter 50%, over evens and under 4-1 25%, 4-1 to under 10-1 12%, 10-1 or longer none.
  */
 export function deductionForScratch(priceHundredths: number | null): number {

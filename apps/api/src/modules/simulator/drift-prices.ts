@@ -1,7 +1,7 @@
 import type { MarketType } from '@furlong/contract';
 import { derivePrices, stepOnLadder } from '../../db/seed/odds-ladder';
 import type { RaceDeps } from '../races/race-deps';
-import { updatePrices, type PriceUpdate } from '../races/update-prices';
+import { updatePrices, type PriceUpdate } from '../race-control/update-prices';
 import type { RunnerPrice } from './simulator.queries';
 
 /**

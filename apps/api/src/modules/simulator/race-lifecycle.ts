@@ -1,6 +1,6 @@
 import { FIXTURE_STATUSES, type FixtureStatus } from '@furlong/contract';
-import { completeRace } from '../races/complete-race';
-import { publishRace } from '../races/publish-race';
+import { completeRace } from '../race-control/complete-race';
+import { publishRace } from '../race-control/publish-race';
 import type { RaceDeps } from '../races/race-deps';
 import { eq } from 'drizzle-orm';
 import { fixtures } from '../races/races.schema';

@@ -48,7 +48,7 @@ export async function findRunnerWinPrices(
     .from(participants)
     .innerJoin(selections, eq(selections.participantId, participants.id))
     .innerJoin(markets, and(eq(markets.id, selections.marketId), eq(markets.type, 'WIN')))
-    .where(and(inArray(participants.fixtureId, fixtureIds), isNull(participants.withdrawnAt)))
+    .where(and(inArray(participants.fixtureId, fixtureIds), isNull(participants.scratchedAt)))
     .orderBy(asc(participants.horseNumber));
   return rows.map((row) => ({
     fixtureId: row.fixtureId,

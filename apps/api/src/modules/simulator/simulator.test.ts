@@ -2,12 +2,12 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { createRace } from '../races/create-race';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtureResults, fixtures, participants, selections } from '../races/races.schema';
-import { scratchRunner } from '../races/scratch-runner';
-import { suspendRace } from '../races/suspend-race';
-import { voidRace } from '../races/void-race';
+import { scratchRunner } from '../race-control/scratch-runner';
+import { suspendRace } from '../race-control/suspend-race';
+import { voidRace } from '../race-control/void-race';
 import { seedReference } from '../reference/seed-reference';
 import { simulateTick, type TickOptions } from './simulate-tick';
 import { startSimulator } from './start-simulator';
@@ -157,7 +157,7 @@ describe('the race-day simulator', () => {
     const scratched = await deps.db
       .select({ fixtureId: participants.fixtureId })
       .from(participants)
-      .where(isNotNull(participants.withdrawnAt));
+      .where(isNotNull(participants.scratchedAt));
     expect(scratched.filter((row) => row.fixtureId === bigField)).toHaveLength(1);
     expect(scratched.filter((row) => row.fixtureId === smallField)).toHaveLength(0);
   });
@@ -166,7 +166,7 @@ describe('the race-day simulator', () => {
     const broken = await addRace(30, 3);
     const healthy = await addRace(31);
     await suspendRace(deps, broken);
-    // With every runner withdrawn there is no result to declare: that race must fail alone.
+    // With every runner scratched there is no result to declare: that race must fail alone.
     for (const horse of [1, 2, 3]) await scratchRunner(deps, broken, horse);
 
     clock.advance(35 * MINUTE);

@@ -8,7 +8,7 @@ import { insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { bets } from '../bets/bets.schema';
 import { openRace, placeBet, raceAction, signInAgain } from '../debts/debts.test-kit';
-import { scratchRunner } from '../races/scratch-runner';
+import { scratchRunner } from '../race-control/scratch-runner';
 import { winningFigures } from '../settlement/settlement-rules';
 import { findTaxRule } from '../tax/find-tax-rule';
 

@@ -15,7 +15,7 @@ interface CellRow {
   participant_id: string;
   horse_number: number;
   name: string;
-  withdrawn: boolean;
+  scratched: boolean;
   market: MarketType;
   market_status: MarketStatus;
   selection_status: MarketStatus;
@@ -50,7 +50,7 @@ export async function getRaceExposure(
   if (!race) throw notFound('Race');
   const cells = await queryRows<CellRow>(
     db,
-    sql`select p.id as participant_id, p.horse_number, p.name, p.withdrawn_at is not null as withdrawn,
+    sql`select p.id as participant_id, p.horse_number, p.name, p.scratched_at is not null as scratched,
         m.type as market, m.status as market_status, s.status as selection_status,
         count(b.id)::integer as bets, coalesce(sum(b.stake_paise), 0)::text as stakes,
         coalesce(sum(bet_liability_paise(b.stake_paise, b.price_hundredths, b.gst_rate_bp, b.face_value_paise)
@@ -61,7 +61,7 @@ export async function getRaceExposure(
       join markets m on m.id = s.market_id
       left join bets b on b.selection_id = s.id and b.status in ('ACCEPTED', 'CONFIRMED')
       where p.fixture_id = ${fixtureId}::uuid
-      group by p.id, p.horse_number, p.name, p.withdrawn_at, m.type, m.status, s.status
+      group by p.id, p.horse_number, p.name, p.scratched_at, m.type, m.status, s.status
       order by p.horse_number`,
   );
   const limits = await queryRows<LimitRow>(
@@ -84,7 +84,7 @@ export async function getRaceExposure(
       uid: row.participant_id,
       horseNo: row.horse_number,
       name: row.name,
-      isRunner: !row.withdrawn,
+      isRunner: !row.scratched,
       cells: [],
       bets: 0,
       stakes: 0,

@@ -13,7 +13,7 @@ import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps, slipLineFor } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import { getWallet } from '../wallet/get-wallet';
 
 /** What a bet adds to its runner's liability: the payout if it wins, less the face value taken. */

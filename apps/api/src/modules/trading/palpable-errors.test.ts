@@ -17,7 +17,7 @@ import { ledgerAccounts } from '../../ledger/ledger.schema';
 import { postTransfer } from '../../ledger/post-transfer';
 import { bets } from '../bets/bets.schema';
 import { outboxMessages } from '../notifications/notifications.schema';
-import { publishRace } from '../races/publish-race';
+import { publishRace } from '../race-control/publish-race';
 import { getWallet } from '../wallet/get-wallet';
 
 describe('palpable errors: void or re-price one bet with a second operator’s approval', () => {

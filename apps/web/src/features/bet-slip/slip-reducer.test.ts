@@ -22,7 +22,7 @@ describe('slip reducer', () => {
     expect(twice).toEqual([{ ...pick('a'), amount: '', oddsChanged: false, isAvailable: true }]);
   });
 
-  it('takes new prices with a flag, marks withdrawn offers, and keeps the array when nothing moved', () => {
+  it('takes new prices with a flag, marks scratched offers, and keeps the array when nothing moved', () => {
     let lines = slipReducer([], { type: 'add', pick: pick('a') });
     lines = slipReducer(lines, { type: 'add', pick: pick('b') });
     lines = slipReducer(lines, { type: 'add', pick: pick('c') });

@@ -11,7 +11,7 @@ interface ScratchRunnerButtonProps {
   name: string;
 }
 
-/** Withdraws a runner after a confirmation that says what it does to the book. */
+/** Scratches a runner after a confirmation that says what it does to the book. */
 export function ScratchRunnerButton({ raceUid, horseNo, name }: ScratchRunnerButtonProps) {
   const [isAsking, setIsAsking] = useState(false);
   const scratch = useRaceChange(

@@ -25,7 +25,7 @@ const OPEN_BET_STATUSES: ReadonlySet<PlacedBet['betStatus']> = new Set(['ACCEPTE
 
 /**
  * What the bet returns if every line wins, by the slip's own arithmetic (spec section 9),
- * before TDS and any withdrawn-runner deduction.
+ * before TDS and any Rule 4 deduction.
  */
 export function potentialReturnPaise(bet: PlacedBet): number {
   const gstRateBp = Math.round((bet.taxes.CGST + bet.taxes.SGST) * 100);

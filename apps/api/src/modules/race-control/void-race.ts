@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
-import { fixtureResults } from './races.schema';
+import type { RaceDeps } from '../races/race-deps';
+import { fixtureResults } from '../races/races.schema';
 import { setMarketsStatus } from './set-markets-status';
 
 /** Voids a race: its result shows CANCELLED, official at once, and every bet is refunded. */

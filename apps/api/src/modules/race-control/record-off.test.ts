@@ -8,7 +8,7 @@ import { insertVenues } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { bets } from '../bets/bets.schema';
 import { openRace, placeBet, signInAgain, walletOf } from '../debts/debts.test-kit';
-import { fixtures } from './races.schema';
+import { fixtures } from '../races/races.schema';
 
 /** The off: recorded by the operator (or the race clock); betting closes at the actual off. */
 describe('POST /api/operator/races/{uid}/off', () => {

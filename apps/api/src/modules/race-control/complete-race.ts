@@ -1,5 +1,5 @@
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
+import type { RaceDeps } from '../races/race-deps';
 
 /** Closes the race's book for good (PAID → COMPLETE). */
 export function completeRace(deps: RaceDeps, fixtureId: string): Promise<FixtureRow> {

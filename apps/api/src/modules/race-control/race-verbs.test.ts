@@ -8,7 +8,7 @@ import { declareResult } from './declare-result';
 import { declareOfficial, setResultEnquiry } from './result-state';
 import { markPaid } from './mark-paid';
 import { publishRace } from './publish-race';
-import type { RaceDeps } from './race-deps';
+import type { RaceDeps } from '../races/race-deps';
 import { reopenRace } from './reopen-race';
 import { scratchRunner } from './scratch-runner';
 import { suspendRace } from './suspend-race';

@@ -2,10 +2,10 @@ import type { FixtureStatus } from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
-import { announceFixtureChange, type PriceMove } from './announce-fixture-change';
-import type { RaceDeps } from './race-deps';
-import { lockRaceAgainstBetting } from './race-betting-lock';
-import { fixtures } from './races.schema';
+import { announceFixtureChange, type PriceMove } from '../races/announce-fixture-change';
+import type { RaceDeps } from '../races/race-deps';
+import { lockRaceAgainstBetting } from '../races/race-betting-lock';
+import { fixtures } from '../races/races.schema';
 
 export type FixtureRow = typeof fixtures.$inferSelect;
 export type FixturePatch = Partial<

@@ -1,7 +1,7 @@
 import type { MarketStatus } from '@furlong/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { markets, participants, selections } from './races.schema';
+import { markets, participants, selections } from '../races/races.schema';
 
 /** Sets every market of a race, and the selections of runners still in it, to one status. */
 export async function setMarketsStatus(
@@ -17,7 +17,7 @@ export async function setMarketsStatus(
   const runners = tx
     .select({ id: participants.id })
     .from(participants)
-    .where(and(eq(participants.fixtureId, fixtureId), isNull(participants.withdrawnAt)));
+    .where(and(eq(participants.fixtureId, fixtureId), isNull(participants.scratchedAt)));
   if (raceMarkets.length === 0) return;
   await tx
     .update(selections)

@@ -1,7 +1,7 @@
 import type { MarketType, RunnerBody } from '@furlong/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import { changeFixture } from '../races/change-fixture';
+import { changeFixture } from './change-fixture';
 import { toHundredths } from '../races/prices';
 import type { RaceDeps } from '../races/race-deps';
 import { markets, participants, selections } from '../races/races.schema';

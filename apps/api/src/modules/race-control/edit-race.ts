@@ -1,7 +1,7 @@
 import type { EditRaceBody } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import { assertBeforeOff, changeFixture, type FixturePatch } from '../races/change-fixture';
+import { assertBeforeOff, changeFixture, type FixturePatch } from './change-fixture';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';

@@ -2,9 +2,9 @@ import type { MarketType, SelectionPrice } from '@furlong/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import { fromHundredths, toHundredths } from './prices';
-import type { RaceDeps } from './race-deps';
-import { markets, participants, selections } from './races.schema';
+import { fromHundredths, toHundredths } from '../races/prices';
+import type { RaceDeps } from '../races/race-deps';
+import { markets, participants, selections } from '../races/races.schema';
 
 export interface PriceUpdate {
   horseNumber: number;
@@ -35,7 +35,7 @@ export function updatePrices(
         .from(selections)
         .innerJoin(markets, eq(markets.id, selections.marketId))
         .innerJoin(participants, eq(participants.id, selections.participantId))
-        .where(and(eq(markets.fixtureId, fixture.id), isNull(participants.withdrawnAt)));
+        .where(and(eq(markets.fixtureId, fixture.id), isNull(participants.scratchedAt)));
       const selectionByKey = new Map(
         rows.map((row) => [`${row.market}:${row.horseNumber}`, row.selectionId]),
       );

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
-import { fixtureResults, participants } from './races.schema';
+import type { RaceDeps } from '../races/race-deps';
+import { fixtureResults, participants } from '../races/races.schema';
 import { setMarketsStatus } from './set-markets-status';
-import { checkStandings, type StandingInput } from './standings';
+import { checkStandings, type StandingInput } from '../races/standings';
 
 export interface ResultInput {
   standings: StandingInput[];
@@ -36,7 +36,7 @@ export function declareResult(
       const runners = await tx
         .select({ id: participants.id, horseNumber: participants.horseNumber })
         .from(participants)
-        .where(and(eq(participants.fixtureId, fixture.id), isNull(participants.withdrawnAt)));
+        .where(and(eq(participants.fixtureId, fixture.id), isNull(participants.scratchedAt)));
       checkStandings(
         input.standings,
         runners.map((runner) => runner.horseNumber),

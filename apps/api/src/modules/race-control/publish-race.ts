@@ -1,5 +1,5 @@
 import { assertBeforeOff, changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
+import type { RaceDeps } from '../races/race-deps';
 import { setMarketsStatus } from './set-markets-status';
 
 /** Opens a race for betting (NEW → PUBLISHED); only before its start time. */

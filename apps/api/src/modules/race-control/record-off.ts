@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
-import { fixtures } from './races.schema';
+import type { RaceDeps } from '../races/race-deps';
+import { fixtures } from '../races/races.schema';
 import { setMarketsStatus } from './set-markets-status';
 
 /**

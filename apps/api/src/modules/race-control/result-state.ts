@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
+import type { RaceDeps } from '../races/race-deps';
 
 /** The stewards look again at a provisional result: an enquiry, or an objection lodged. */
 export type EnquiryState = 'ENQUIRY' | 'OBJECTION';

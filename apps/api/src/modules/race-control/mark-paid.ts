@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
+import type { RaceDeps } from '../races/race-deps';
 
 /** Dividends paid (RESULT → PAID), once the result is official. */
 export function markPaid(deps: RaceDeps, fixtureId: string): Promise<FixtureRow> {

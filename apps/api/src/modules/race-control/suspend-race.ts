@@ -1,5 +1,5 @@
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
+import type { RaceDeps } from '../races/race-deps';
 import { setMarketsStatus } from './set-markets-status';
 
 /** Closes betting on a race (at the off, or by the operator); its markets are suspended. */

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
-import type { RaceDeps } from './race-deps';
-import { markets, participants, selections } from './races.schema';
+import type { RaceDeps } from '../races/race-deps';
+import { markets, participants, selections } from '../races/races.schema';
 
 /**
- * Withdraws a runner. Its WIN price at this moment is kept, because it sets the deduction
- * applied to winning bets struck before the scratch (the withdrawn-horse rule).
+ * Scratches a runner. Its WIN price at this moment is kept, because it sets the deduction
+ * applied to winning bets struck before the scratch (the Rule 4 deduction).
  */
 export function scratchRunner(
   deps: RaceDeps,
@@ -24,7 +24,7 @@ export function scratchRunner(
           and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNumber)),
         );
       if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNumber} is not in this race`);
-      if (runner.withdrawnAt)
+      if (runner.scratchedAt)
         throw new AppError('CONFLICT', `Horse ${horseNumber} is already withdrawn`);
       const [winSelection] = await tx
         .select({ priceHundredths: selections.priceHundredths })
@@ -39,7 +39,7 @@ export function scratchRunner(
         );
       await tx
         .update(participants)
-        .set({ withdrawnAt: now, withdrawnPriceHundredths: winSelection?.priceHundredths ?? null })
+        .set({ scratchedAt: now, scratchedPriceHundredths: winSelection?.priceHundredths ?? null })
         .where(eq(participants.id, runner.id));
       await tx
         .update(selections)
