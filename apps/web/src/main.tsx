@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { realtimeUrlFor } from './config/env';
+import { detectLanguage, showLanguage } from './i18n/language-store';
 import { createQueryClient } from './lib/query-client';
 import { createRealtimeClient } from './lib/realtime';
 
@@ -14,8 +15,11 @@ const realtime =
     ? null
     : createRealtimeClient({ url: realtimeUrlFor(window.location) });
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} realtime={realtime} router={createAppRouter()} />
-  </StrictMode>,
-);
+// A Hindi reader's first paint is in Hindi: its catalogue (one small chunk) comes first.
+void showLanguage(detectLanguage(), false).finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} realtime={realtime} router={createAppRouter()} />
+    </StrictMode>,
+  );
+});

@@ -2,33 +2,17 @@ import { errorBodySchema, languageBodySchema, languageReplySchema } from '@furlo
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPlayer } from '../../plugins/authenticate';
-import { readPlayerLanguage, setPlayerLanguage } from './player-language';
+import { setPlayerLanguage } from './player-language';
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
-const PATH = '/customer/self/language';
-
 /** The app language a player chose, remembered on the account (decision 042). */
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Authenticated before the body is parsed: no token is a 401 whatever the body.
   const guarded = { onRequest: (request: FastifyRequest) => app.requirePlayer(request) };
 
-  app.get(
-    PATH,
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        summary: 'The language you chose for the app (null: your browser decides)',
-        response: { 200: languageReplySchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => readPlayerLanguage(app.database.db, currentPlayer(request).id),
-  );
-
   app.put(
-    PATH,
+    '/customer/self/language',
     {
       ...guarded,
       schema: {

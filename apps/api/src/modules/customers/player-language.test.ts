@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInPlayer, signIn } from '../../../test/players';
 
 const URL = '/api/customer/self/language';
+const SELF = '/api/customer/self';
 
 describe('the language a player chose', () => {
   let subject: TestApp;
@@ -16,9 +17,9 @@ describe('the language a player chose', () => {
 
   it('is null until chosen, then remembered on the account for the next sign-in', async () => {
     const player = await signedInPlayer(subject);
-    const before = await subject.app.inject({ method: 'GET', url: URL, headers: player.auth });
+    const before = await subject.app.inject({ method: 'GET', url: SELF, headers: player.auth });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ language: null });
+    expect(before.json()).toMatchObject({ language: null });
 
     const chosen = await subject.app.inject({
       method: 'PUT',
@@ -33,10 +34,10 @@ describe('the language a player chose', () => {
     const again = await signIn(subject.app, player.email);
     const after = await subject.app.inject({
       method: 'GET',
-      url: URL,
+      url: SELF,
       headers: { authorization: `Bearer ${again.accessToken}` },
     });
-    expect(after.json()).toEqual({ language: 'hi-IN' });
+    expect(after.json()).toMatchObject({ language: 'hi-IN' });
   });
 
   it('keeps one player’s choice to that player', async () => {
@@ -48,8 +49,8 @@ describe('the language a player chose', () => {
       headers: first.auth,
       payload: { language: 'hi-IN' },
     });
-    const other = await subject.app.inject({ method: 'GET', url: URL, headers: second.auth });
-    expect(other.json()).toEqual({ language: null });
+    const other = await subject.app.inject({ method: 'GET', url: SELF, headers: second.auth });
+    expect(other.json()).toMatchObject({ language: null });
   });
 
   it.each([
@@ -71,18 +72,16 @@ describe('the language a player chose', () => {
     if ('language' in payload) {
       expect(body.issues.map((issue) => issue.message)).toContain(LANGUAGE_MESSAGES.invalid);
     }
-    const unchanged = await subject.app.inject({ method: 'GET', url: URL, headers: player.auth });
-    expect(unchanged.json()).toEqual({ language: null });
+    const unchanged = await subject.app.inject({ method: 'GET', url: SELF, headers: player.auth });
+    expect(unchanged.json()).toMatchObject({ language: null });
   });
 
   it('asks a signed-out visitor to sign in, whatever the body', async () => {
-    for (const method of ['GET', 'PUT'] as const) {
-      const response = await subject.app.inject({
-        method,
-        url: URL,
-        ...(method === 'PUT' ? { payload: { language: 'nonsense' } } : {}),
-      });
-      expect(response.statusCode).toBe(401);
-    }
+    const response = await subject.app.inject({
+      method: 'PUT',
+      url: URL,
+      payload: { language: 'nonsense' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

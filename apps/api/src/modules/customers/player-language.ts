@@ -4,17 +4,10 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { players } from './customers.schema';
 
-/** The language the player chose for the app, or null if they never chose one. */
-export async function readPlayerLanguage(db: Database, playerId: string): Promise<LanguageReply> {
-  const [row] = await db
-    .select({ language: players.language })
-    .from(players)
-    .where(eq(players.id, playerId));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
-  return { language: row.language };
-}
-
-/** Remembers the player's language, so every device they sign in on opens in it. */
+/**
+ * Remembers the player's app language, so every device they sign in on opens in it (the
+ * player's record, `GET /api/customer/self`, carries it).
+ */
 export async function setPlayerLanguage(
   db: Database,
   playerId: string,

@@ -1,0 +1,26 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { ENGLISH, loadedCatalogue } from './catalogues';
+import { DEFAULT_LANGUAGE, type LanguageTag } from './languages';
+
+const cache = createIntlCache();
+const intls = new Map<LanguageTag, IntlShape>();
+
+/** One formatter per language, built once its catalogue has loaded (English until then). */
+export function intlFor(tag: LanguageTag): IntlShape {
+  const catalogue = loadedCatalogue(tag);
+  const key = catalogue ? tag : DEFAULT_LANGUAGE;
+  let intl = intls.get(key);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: key,
+        defaultLocale: DEFAULT_LANGUAGE,
+        messages: catalogue ?? ENGLISH,
+        timeZone: 'Asia/Kolkata',
+      },
+      cache,
+    );
+    intls.set(key, intl);
+  }
+  return intl;
+}
