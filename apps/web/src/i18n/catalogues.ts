@@ -1,9 +1,11 @@
+import type { MessageFormatElement } from 'react-intl';
 import english from './messages/en-IN.json';
 import { DEFAULT_LANGUAGE, type LanguageTag } from './languages';
 
 /** Every key of the player app's catalogue; English is the reference every language matches. */
 export type MessageId = keyof typeof english;
-export type Catalogue = Record<MessageId, string>;
+/** ICU messages: text in development and tests, parsed syntax trees in the build. */
+export type Catalogue = Record<MessageId, string | MessageFormatElement[]>;
 
 export const ENGLISH: Catalogue = english;
 

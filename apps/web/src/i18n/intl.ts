@@ -15,7 +15,8 @@ export function intlFor(tag: LanguageTag): IntlShape {
       {
         locale: key,
         defaultLocale: DEFAULT_LANGUAGE,
-        messages: catalogue ?? ENGLISH,
+        // Text in development, syntax trees in the build: never a mix within one catalogue.
+        messages: (catalogue ?? ENGLISH) as Record<string, string>,
         timeZone: 'Asia/Kolkata',
       },
       cache,

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { ENGLISH, type MessageId } from './catalogues';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
+import { ENGLISH, type Catalogue, type MessageId } from './catalogues';
 import { DEFAULT_LANGUAGE } from './languages';
 
 /** Keys holding the contract's player words: its validation messages and error messages. */
@@ -7,13 +8,20 @@ const WORD_PREFIXES = ['words.', 'error.'];
 
 let byEnglish: Map<string, MessageId> | undefined;
 
+/** A message without arguments as its text, whether kept as text or as a parsed tree. */
+function plainText(message: Catalogue[MessageId]): string | undefined {
+  if (typeof message === 'string') return message;
+  const parts = message.map((element) => (element.type === TYPE.literal ? element.value : null));
+  return parts.includes(null) ? undefined : parts.join('');
+}
+
 function keyOfEnglish(english: string): MessageId | undefined {
   if (!byEnglish) {
     byEnglish = new Map();
-    for (const [id, text] of Object.entries(ENGLISH) as [MessageId, string][]) {
-      if (WORD_PREFIXES.some((prefix) => id.startsWith(prefix)) && !byEnglish.has(text)) {
-        byEnglish.set(text, id);
-      }
+    for (const [id, message] of Object.entries(ENGLISH) as [MessageId, Catalogue[MessageId]][]) {
+      const text = plainText(message);
+      if (text === undefined || !WORD_PREFIXES.some((prefix) => id.startsWith(prefix))) continue;
+      if (!byEnglish.has(text)) byEnglish.set(text, id);
     }
   }
   return byEnglish.get(english);

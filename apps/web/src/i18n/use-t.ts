@@ -1,4 +1,4 @@
-import { formatRupees } from '@furlong/contract';
+import { formatRaceDate, formatRupees } from '@furlong/contract';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { IntlContext, type IntlShape } from 'react-intl';
 import type { MessageId } from './catalogues';
@@ -20,6 +20,8 @@ export interface Translator {
   rich: (id: MessageId, values: RichValues) => ReactNode;
   /** Paise as ₹1,00,000.00 in the language's numbers (lakh and crore grouping always). */
   money: (paise: number | bigint) => string;
+  /** A race day (YYYY-MM-DD) as 26-Nov-2026 in English, the language's own short date else. */
+  raceDate: (day: string) => string;
   /** The contract's or the server's English words for a player, in the player's language. */
   words: (english: string) => string;
   /** A refusal from the API: its own words in English, else the catalogue's words for its code. */
@@ -35,6 +37,16 @@ export function toTranslator(intl: IntlShape): Translator {
     t: (id, values) => intl.formatMessage({ id }, values),
     rich: (id, values) => intl.formatMessage({ id }, values),
     money: (paise) => formatRupees(paise, numbers),
+    raceDate: (day) =>
+      language === DEFAULT_LANGUAGE
+        ? formatRaceDate(day)
+        : new Intl.DateTimeFormat(numbers, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+            numberingSystem: 'latn',
+          }).format(new Date(`${day}T00:00:00Z`)),
     words: (english) => translatePlayerWords(intl, english),
     refusal: (error) => translateRefusal(intl, error),
     intl,
