@@ -39,7 +39,16 @@ export default function NextToGoStrip({ today }: { today: string }) {
       }}
     >
       {next.map((race, index) => {
+        const seconds = Math.floor((Date.parse(race.startDate) - now) / 1000);
         const countdown = formatCountdown(race.startDate, now);
+        // Over an hour, the hours and minutes in the player's words; under, the clock's m:ss.
+        const shown =
+          countdown !== null && seconds >= 3600
+            ? t('race.hoursMinutes', {
+                hours: Math.floor(seconds / 3600),
+                minutes: String(Math.floor((seconds % 3600) / 60)).padStart(2, '0'),
+              })
+            : countdown;
         return (
           <Box
             key={race.uid}
@@ -67,7 +76,7 @@ export default function NextToGoStrip({ today }: { today: string }) {
               component="span"
               sx={{ fontSize: 13, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
             >
-              {countdown === null ? t('race.dueOff') : t('race.offIn', { countdown })}
+              {countdown === null ? t('race.dueOff') : t('race.offIn', { countdown: shown })}
             </Typography>
           </Box>
         );
