@@ -20,7 +20,7 @@ export interface Translator {
   rich: (id: MessageId, values: RichValues) => ReactNode;
   /** Paise as ₹1,00,000.00 in the language's numbers (lakh and crore grouping always). */
   money: (paise: number | bigint) => string;
-  /** A race day (YYYY-MM-DD) as 26-Nov-2026 in English, the language's own short date else. */
+  /** A race day (YYYY-MM-DD) as 26-NOV-2026 in English, the language's own short date else. */
   raceDate: (day: string) => string;
   /** The contract's or the server's English words for a player, in the player's language. */
   words: (english: string) => string;
