@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -31,6 +32,7 @@ const VENDOR_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   ['query', /\/node_modules\/@tanstack\//],
   // With the switch that must run before any schema is built (src/lib/zod-without-eval.ts).
   ['zod', /\/node_modules\/zod\/|\/src\/lib\/zod-without-eval\.ts$/],
+  ['intl', /\/node_modules\/(react-intl|@formatjs|intl-messageformat)\//],
 ];
 
 function chooseVendorChunk(id: string): string | undefined {
@@ -82,8 +84,42 @@ function precompressAssets(): Plugin {
   };
 }
 
+const CATALOGUE = /\/src\/i18n\/messages\/[^/]+\.json$/;
+
+/**
+ * The message catalogues ship parsed (ICU syntax trees), so the app carries no ICU parser: the
+ * build parses each message once, and the parser module is swapped for FormatJS's parser-free
+ * build (decision 042). A message that does not parse fails the build.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'furlong:precompile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    transform(code, id) {
+      if (!CATALOGUE.test(id.replaceAll('\\', '/'))) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const parsed = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parseMessage(message)]),
+      );
+      return { code: JSON.stringify(parsed), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    precompileMessages(),
     react(),
     preloadFirstScreen(),
     VitePWA(pwaOptions(join(import.meta.dirname, 'dist'))),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indiaDayOf, isIsoDay } from './india-time';
+import { languageTagSchema } from './language';
 
 /** The product's validation messages (spec section 5), one source for forms and the server. */
 export const MESSAGES = {
@@ -299,6 +300,11 @@ export const customerSelfSchema = z.object({
   kycVerified: z.boolean(),
   kycVerificationStatus: kycStatusSchema,
   kycRejectionReason: z.string().nullable(),
+  /**
+   * The app language the player chose (`PUT /api/customer/self/language`), null until they
+   * choose. Optional only so that a reply from before the field still parses.
+   */
+  language: languageTagSchema.nullable().optional(),
 });
 export type CustomerSelf = z.infer<typeof customerSelfSchema>;
 

@@ -24,3 +24,4 @@ export * from './wallet';
 export * from './statements';
 export * from './race-results';
 export * from './follows';
+export * from './language';

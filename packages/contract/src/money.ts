@@ -9,14 +9,28 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * PAI
 /** 12345 → 123.45 (a JSON number with at most two decimals). */
 export const paiseToRupees = (paise: number | bigint): number => Number(paise) / PAISE_PER_RUPEE;
 
-const indianGrouping = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
 
-/** ₹1,00,000.00: the rupee sign and Indian digit grouping. */
-export function formatRupees(paise: number | bigint): string {
+/** Two decimals in the locale's words, Latin digits (a bet slip is read in them in India). */
+function rupeeFormat(locale: string): Intl.NumberFormat {
+  let format = rupeeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      numberingSystem: 'latn',
+    });
+    rupeeFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * ₹1,00,000.00: the rupee sign and Indian digit grouping. `locale` is an Indian locale whose
+ * numbers group in lakhs and crores (en-IN, hi-IN); English by default.
+ */
+export function formatRupees(paise: number | bigint, locale = 'en-IN'): string {
   const value = Number(paise);
   const sign = value < 0 ? '-' : '';
-  return `${sign}₹${indianGrouping.format(Math.abs(value) / PAISE_PER_RUPEE)}`;
+  return `${sign}₹${rupeeFormat(locale).format(Math.abs(value) / PAISE_PER_RUPEE)}`;
 }

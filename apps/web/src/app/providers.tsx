@@ -3,8 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { LanguageProvider } from '../i18n/language-provider';
 import type { RealtimeClient } from '../lib/realtime';
 import { DialogsProvider } from './dialogs/dialog-context';
+import { LanguageSync } from './language/language-sync';
 import { RealtimeContext } from './realtime/realtime-context';
 import { SessionProvider } from './session-context';
 import { theme } from './theme';
@@ -18,16 +20,21 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, realtime, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RealtimeContext value={realtime}>
-          <ToastProvider>
-            <DialogsProvider>
-              <SessionProvider>{children}</SessionProvider>
-            </DialogsProvider>
-          </ToastProvider>
-        </RealtimeContext>
-      </ThemeProvider>
+      <LanguageProvider>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RealtimeContext value={realtime}>
+            <ToastProvider>
+              <DialogsProvider>
+                <SessionProvider>
+                  <LanguageSync />
+                  {children}
+                </SessionProvider>
+              </DialogsProvider>
+            </ToastProvider>
+          </RealtimeContext>
+        </ThemeProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

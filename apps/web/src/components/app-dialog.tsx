@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { useT } from '../i18n/use-t';
 
 interface AppDialogProps {
   /** Also the dialog's accessible name. */
@@ -33,6 +34,7 @@ export function AppDialog({
   maxWidth = 'xs',
   isScrollableText = false,
 }: AppDialogProps) {
+  const { t } = useT();
   const titleId = useId();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -49,7 +51,7 @@ export function AppDialog({
         {title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('common.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >

@@ -1,6 +1,7 @@
 import { INDIA_TIME_ZONE } from '@furlong/contract';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/use-t';
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: INDIA_TIME_ZONE,
@@ -17,6 +18,7 @@ export function formatIndiaClock(instant: Date): string {
 /** Race times are India time wherever the player is, so the clock is too. */
 export function IndiaClock() {
   const [now, setNow] = useState(() => new Date());
+  const { t } = useT();
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
@@ -27,7 +29,7 @@ export function IndiaClock() {
     <Typography
       component="time"
       dateTime={now.toISOString()}
-      aria-label={`India time ${formatIndiaClock(now)}`}
+      aria-label={t('shell.indiaTime', { time: formatIndiaClock(now) })}
       sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}
     >
       {formatIndiaClock(now)}

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { OtpInput } from './otp-input';
+import { useT } from '../i18n/use-t';
 
 interface OtpEntryProps {
   digits: string[];
@@ -15,12 +16,13 @@ interface OtpEntryProps {
 /** The six code boxes, their error and the Resend OTP link, as every code dialog shows them. */
 export function OtpEntry({ digits, onChange, error, onResend }: OtpEntryProps) {
   const errorId = useId();
+  const { t } = useT();
   return (
     <>
       <OtpInput
         digits={digits}
         onChange={onChange}
-        label="One-time code"
+        label={t('auth.oneTimeCode')}
         isInvalid={error !== null}
         describedBy={error ? errorId : undefined}
       />
@@ -31,7 +33,7 @@ export function OtpEntry({ digits, onChange, error, onResend }: OtpEntryProps) {
       )}
       <Box sx={{ textAlign: 'center' }}>
         <Link component="button" type="button" onClick={onResend}>
-          Resend OTP
+          {t('auth.resendOtp')}
         </Link>
       </Box>
     </>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/use-t';
 
 export const OTP_LENGTH = 6;
 
@@ -37,6 +38,7 @@ function fillFrom(digits: string[], start: number, text: string) {
  * Backspace in an empty box, and pasting (or an SMS autofill) of the whole code fills them all.
  */
 export function OtpInput({ digits, onChange, label, isInvalid, describedBy }: OtpInputProps) {
+  const { t } = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[index];
@@ -95,7 +97,7 @@ export function OtpInput({ digits, onChange, label, isInvalid, describedBy }: Ot
           onFocus={(event) => event.target.select()}
           error={isInvalid}
           inputProps={{
-            'aria-label': `Digit ${index + 1}`,
+            'aria-label': t('auth.digit', { number: index + 1 }),
             'aria-invalid': isInvalid || undefined,
             'aria-describedby': describedBy,
             inputMode: 'numeric',

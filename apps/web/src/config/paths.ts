@@ -65,6 +65,7 @@ export const apiPaths = {
   stepUpCode: '/api/aic/identity/self/step-up/otp',
   register: '/api/customer/self/register',
   customerSelf: '/api/customer/self',
+  language: '/api/customer/self/language',
   kycUpload: '/api/customer/self/upload',
   wallet: '/api/customer/self/wallet',
   protections: '/api/customer/self/protections',

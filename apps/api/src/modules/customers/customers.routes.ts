@@ -11,6 +11,7 @@ import { currentPlayer } from '../../plugins/signed-in';
 import { findPlayerById } from '../identity/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
 import { kycUploadRoutes } from './kyc-upload.routes';
+import { languageRoutes } from './language.routes';
 import { registerPlayer } from './register-player';
 import { toCustomerSelf } from './to-customer-self';
 import { updateProfile } from './update-profile';
@@ -102,4 +103,5 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(kycUploadRoutes);
+  await app.register(languageRoutes);
 };

@@ -52,6 +52,8 @@ export const players = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Frozen by the player's "not you?" link: no sign-in but by a forgotten-password code. */
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    /** The app language the player chose (BCP 47, e.g. hi-IN); null until they choose. */
+    language: varchar('language', { length: 8 }),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -47,6 +47,7 @@ describe('GET /api/customer/self', () => {
       kycVerified: false,
       kycVerificationStatus: 'NOT_VERIFIED',
       kycRejectionReason: null,
+      language: null,
     });
     expect(Object.keys(self.traits).sort()).toEqual(
       Object.keys(customerSelfSchema.shape.traits.shape).sort(),

@@ -34,5 +34,6 @@ export function toCustomerSelf(player: typeof players.$inferSelect): CustomerSel
     kycVerified: kycStatus === 'VERIFIED',
     kycVerificationStatus: kycStatus,
     kycRejectionReason: player.kycRejectionReason,
+    language: player.language,
   };
 }

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoading } from '../../components/page-loading';
+import type { MessageId } from '../../i18n/catalogues';
 import { useDialogs, type DialogName } from './dialog-context';
+import { useT } from '../../i18n/use-t';
 
 const ContentDialog = lazy(() => import('../../features/content/components/content-dialog'));
 
 interface ContentEntry {
   name: DialogName;
-  title: string;
+  titleId: MessageId;
   Text: LazyExoticComponent<ComponentType>;
 }
 
@@ -14,37 +16,44 @@ interface ContentEntry {
 const CONTENT: ContentEntry[] = [
   {
     name: 'terms',
-    title: 'Terms and Conditions',
+    titleId: 'content.terms',
     Text: lazy(() => import('../../features/content/terms-text')),
   },
   {
     name: 'privacy',
-    title: 'Privacy Policy',
+    titleId: 'content.privacy',
     Text: lazy(() => import('../../features/content/privacy-text')),
   },
-  { name: 'help', title: 'Help', Text: lazy(() => import('../../features/content/help-text')) },
+  {
+    name: 'help',
+    titleId: 'content.help',
+    Text: lazy(() => import('../../features/content/help-text')),
+  },
   {
     name: 'responsibleGambling',
-    title: 'Responsible Gambling',
+    titleId: 'content.responsibleGambling',
     Text: lazy(() => import('../../features/content/responsible-gambling-text')),
   },
   {
     name: 'bettingRules',
-    title: 'Betting Rules',
+    titleId: 'content.bettingRules',
     Text: lazy(() => import('../../features/content/betting-rules-text')),
   },
 ];
 
-export const CONTENT_LINKS = CONTENT.map(({ name, title }) => ({ name, title }));
+export const CONTENT_LINKS = CONTENT.map(({ name, titleId }) => ({ name, titleId }));
 
 export function ContentDialogs() {
   const dialogs = useDialogs();
+  const { t } = useT();
   return (
     <>
-      {CONTENT.filter(({ name }) => dialogs.isOpen(name)).map(({ name, title, Text }) => (
+      {CONTENT.filter(({ name }) => dialogs.isOpen(name)).map(({ name, titleId, Text }) => (
         <Suspense key={name} fallback={null}>
-          <ContentDialog title={title} onClose={() => dialogs.close(name)}>
-            <Suspense fallback={<PageLoading label={`Loading ${title}`} />}>
+          <ContentDialog title={t(titleId)} onClose={() => dialogs.close(name)}>
+            <Suspense
+              fallback={<PageLoading label={t('common.loadingNamed', { name: t(titleId) })} />}
+            >
               <Text />
             </Suspense>
           </ContentDialog>

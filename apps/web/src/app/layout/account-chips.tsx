@@ -7,12 +7,15 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../features/account/player-facts';
 import { useSession } from '../session-context';
-import { formatBalance } from './balance-label';
+import { rupeesToPaise } from '@furlong/contract';
 import { AccountBalanceWalletIcon, CardGiftcardIcon } from '../../components/icons';
+import { useT } from '../../i18n/use-t';
 
 /** The signed-in corner of the top bar; its own chunk, as visitors never see it. */
 export default function AccountChips() {
   const { player, wallet } = useSession();
+  const { t, money } = useT();
+  const formatBalance = (rupees: number) => money(rupeesToPaise(rupees));
   const cash = wallet?.pockets.cash.amount;
   const bonus = wallet?.pockets.bonus.amount ?? 0;
   return (
@@ -24,7 +27,7 @@ export default function AccountChips() {
           clickable
           icon={<AccountBalanceWalletIcon />}
           label={formatBalance(cash)}
-          aria-label={`Cash balance ${formatBalance(cash)}`}
+          aria-label={t('shell.cashBalance', { amount: formatBalance(cash) })}
           color="secondary"
           // On a phone the wallet icon gives its room to the figure.
           sx={{ '& .MuiChip-icon': { display: { xs: 'none', sm: 'flex' } } }}
@@ -37,7 +40,7 @@ export default function AccountChips() {
           clickable
           icon={<CardGiftcardIcon />}
           label={formatBalance(bonus)}
-          aria-label={`Bonus balance ${formatBalance(bonus)}`}
+          aria-label={t('shell.bonusBalance', { amount: formatBalance(bonus) })}
           sx={{ bgcolor: 'background.paper', display: { xs: 'none', sm: 'inline-flex' } }}
         />
       )}
@@ -56,7 +59,7 @@ export default function AccountChips() {
             {initialsOf(player)}
           </Avatar>
           <Box component="span" sx={visuallyHidden}>
-            my profile
+            {t('shell.myProfile')}
           </Box>
         </IconButton>
       )}

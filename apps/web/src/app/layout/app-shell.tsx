@@ -19,6 +19,7 @@ import { useSession } from '../session-context';
 import { useLogout } from '../use-logout';
 import { useHomeAfterSignOut } from './use-home-after-sign-out';
 import { useRouteSelection } from './use-route-selection';
+import { useT } from '../../i18n/use-t';
 
 // Loaded only where shown: phones never download the calendar, desktops never the drawer.
 const LeftColumn = lazy(() => import('./left-column'));
@@ -49,6 +50,7 @@ export function AppShell() {
   useAccountUpdates();
   useHomeAfterSignOut();
   const { isSignedIn } = useSession();
+  const { t } = useT();
   const logout = useLogout();
 
   const handleOpenMenu = () => {
@@ -65,7 +67,7 @@ export function AppShell() {
         </Suspense>
       )}
       {/* On a race page the first price is two Tab stops away. */}
-      {fixtureId && <SkipLink target="runners" label="Skip to runners" />}
+      {fixtureId && <SkipLink target="runners" label={t('shell.skipToRunners')} />}
       <TopBar
         today={today}
         isMenuButtonShown={!isDesktop}

@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useRaceDay } from '../../features/races/api/get-race-day';
 import { useReferenceData } from '../../features/venues/api/get-reference-data';
 import { VenuePanel } from '../../features/venues/components/venue-panel';
+import { useT } from '../../i18n/use-t';
 
 interface DayVenuesProps {
   day: string;
@@ -16,10 +17,11 @@ export function DayVenues({ day, onNavigate }: DayVenuesProps) {
   const headingId = useId();
   const races = useRaceDay(day);
   const reference = useReferenceData();
+  const { t } = useT();
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 1.5 }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
-        Venues
+        {t('venues.heading')}
       </Typography>
       {races.data && reference.data ? (
         <VenuePanel
@@ -29,9 +31,9 @@ export function DayVenues({ day, onNavigate }: DayVenuesProps) {
           onNavigate={onNavigate}
         />
       ) : races.isError || reference.isError ? (
-        <Typography color="text.secondary">Venues could not be loaded.</Typography>
+        <Typography color="text.secondary">{t('venues.loadFailed')}</Typography>
       ) : (
-        <PageLoading label="Loading venues" />
+        <PageLoading label={t('venues.loading')} />
       )}
     </Paper>
   );

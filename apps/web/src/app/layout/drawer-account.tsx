@@ -7,11 +7,13 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../features/account/player-facts';
 import { useSession } from '../session-context';
-import { formatBalance } from './balance-label';
+import { rupeesToPaise } from '@furlong/contract';
+import { useT } from '../../i18n/use-t';
 
 /** The top of the drawer for a signed-in player: who, and what is in the wallet. */
 export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   const { player, wallet } = useSession();
+  const { t, money } = useT();
   if (!player) return null;
   const bonus = wallet?.pockets.bonus.amount ?? 0;
   return (
@@ -37,9 +39,11 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
             variant="contained"
             color="secondary"
             size="small"
-            aria-label={`Cash balance ${formatBalance(wallet.pockets.cash.amount)}`}
+            aria-label={t('shell.cashBalance', {
+              amount: money(rupeesToPaise(wallet.pockets.cash.amount)),
+            })}
           >
-            {formatBalance(wallet.pockets.cash.amount)}
+            {money(rupeesToPaise(wallet.pockets.cash.amount))}
           </Button>
           {bonus !== 0 && (
             <Button
@@ -48,9 +52,9 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
               onClick={onNavigate}
               variant="outlined"
               size="small"
-              aria-label={`Bonus balance ${formatBalance(bonus)}`}
+              aria-label={t('shell.bonusBalance', { amount: money(rupeesToPaise(bonus)) })}
             >
-              {formatBalance(bonus)}
+              {money(rupeesToPaise(bonus))}
             </Button>
           )}
         </Stack>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useIsOnline } from '../../lib/online-status';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Said at the top of every page while the phone has no network: races show as last seen, and
@@ -7,6 +8,7 @@ import { useIsOnline } from '../../lib/online-status';
  */
 export function OfflineNotice() {
   const isOnline = useIsOnline();
+  const { t } = useT();
   return (
     <Box role="status" aria-live="polite">
       {!isOnline && (
@@ -22,8 +24,7 @@ export function OfflineNotice() {
             fontWeight: 600,
           }}
         >
-          You are offline. Races show as they were last loaded; betting is off until you are back
-          online.
+          {t('shell.offline')}
         </Box>
       )}
     </Box>

@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import { setDataSaver, useDataSaver } from '../../lib/data-saver';
 import { CONTENT_LINKS } from '../dialogs/content-dialogs';
 import { useDialogs } from '../dialogs/dialog-context';
+import { useT } from '../../i18n/use-t';
 
 /** Links to the long texts; each opens its dialog over the page. */
 export function SiteFooter() {
   const dialogs = useDialogs();
   const isSavingData = useDataSaver();
+  const { t } = useT();
   return (
     <Box
       component="footer"
@@ -16,12 +18,12 @@ export function SiteFooter() {
     >
       <Box
         component="nav"
-        aria-label="Rules and policies"
+        aria-label={t('shell.rulesNav')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 }, mb: 1 }}
       >
-        {CONTENT_LINKS.map(({ name, title }) => (
+        {CONTENT_LINKS.map(({ name, titleId }) => (
           <Link key={name} component="button" type="button" onClick={() => dialogs.open(name)}>
-            {title}
+            {t(titleId)}
           </Link>
         ))}
       </Box>
@@ -38,11 +40,9 @@ export function SiteFooter() {
           data-testid="data-saver"
           sx={{ width: 24, height: 24, m: 0, accentColor: (theme) => theme.palette.primary.main }}
         />
-        <span>Data saver: no banner video, silks and images only when asked</span>
+        <span>{t('shell.dataSaver')}</span>
       </Box>
-      <Typography variant="body2">
-        Betting is for adults aged 21 and over. Please bet responsibly.
-      </Typography>
+      <Typography variant="body2">{t('shell.adultsOnly')}</Typography>
     </Box>
   );
 }

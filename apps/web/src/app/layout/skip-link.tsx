@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useT } from '../../i18n/use-t';
 
 interface SkipLinkProps {
   /** The id jumped to. */
@@ -7,7 +8,8 @@ interface SkipLinkProps {
 }
 
 /** Lets keyboard users jump past the header and calendar straight to the page content. */
-export function SkipLink({ target = 'main', label = 'Skip to content' }: SkipLinkProps) {
+export function SkipLink({ target = 'main', label }: SkipLinkProps) {
+  const { t } = useT();
   return (
     <Box
       component="a"
@@ -25,7 +27,7 @@ export function SkipLink({ target = 'main', label = 'Skip to content' }: SkipLin
         '&:focus': { top: 8 },
       }}
     >
-      {label}
+      {label ?? t('shell.skipToContent')}
     </Box>
   );
 }

@@ -7,8 +7,10 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { IndiaClock } from '../../components/india-clock';
 import { paths } from '../../config/paths';
+import { LanguageMenu } from '../language/language-menu';
 import { useSession } from '../session-context';
 import { MenuIcon } from '../../components/icons';
+import { useT } from '../../i18n/use-t';
 
 const AccountChips = lazy(() => import('./account-chips'));
 
@@ -21,6 +23,7 @@ interface TopBarProps {
 
 export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: TopBarProps) {
   const { isSignedIn, openSignIn } = useSession();
+  const { t } = useT();
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
@@ -28,7 +31,7 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-expanded={isDrawerOpen}
             aria-controls="nav-drawer"
             onClick={onOpenMenu}
@@ -40,22 +43,22 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
           <Box
             component="img"
             src="/logo.svg"
-            alt="Furlong home"
+            alt={t('shell.logoHome')}
             width={120}
             height={32}
             sx={{ width: { xs: 80, sm: 120 }, height: 'auto' }}
           />
         </Box>
         {!isMenuButtonShown && (
-          <Box component="img" src="/club.svg" alt="Furlong Racing Club" width={32} height={32} />
+          <Box component="img" src="/club.svg" alt={t('shell.clubLogo')} width={32} height={32} />
         )}
         {!isMenuButtonShown && (
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
+          <Box component="nav" aria-label={t('shell.mainNav')} sx={{ display: 'flex', gap: 1 }}>
             <Button color="inherit" component={RouterLink} to={paths.raceDay(today)}>
-              Races
+              {t('shell.races')}
             </Button>
             <Button color="inherit" component={RouterLink} to={paths.promotions}>
-              Promotions
+              {t('shell.promotions')}
             </Button>
           </Box>
         )}
@@ -64,13 +67,17 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <IndiaClock />
         </Box>
+        {/* On a phone the switch sits in the menu, where it has room at 320 px. */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <LanguageMenu />
+        </Box>
         {isSignedIn ? (
           <Suspense fallback={null}>
             <AccountChips />
           </Suspense>
         ) : (
           <Button variant="contained" color="secondary" onClick={openSignIn} sx={{ flexShrink: 0 }}>
-            Login
+            {t('shell.login')}
           </Button>
         )}
       </Toolbar>

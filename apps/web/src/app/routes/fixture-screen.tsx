@@ -1,6 +1,5 @@
 import {
   fixtureIdParamsSchema,
-  formatRaceDate,
   indiaDayOf,
   isIsoDay,
   RACE_NOT_FOUND_MESSAGE,
@@ -27,23 +26,26 @@ import { useSession } from '../session-context';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
 import { RaceSlip, useRaceSlip } from './race-slip';
+import { useT } from '../../i18n/use-t';
 
 export default function FixtureScreen() {
   const { day = '', id = '' } = useParams();
+  const { words } = useT();
   if (!isIsoDay(day)) return <NotFoundScreen />;
   // A mangled link is a race that cannot be found, not a request for the API to refuse.
   if (!fixtureIdParamsSchema.safeParse({ id }).success) {
-    return <NotFoundScreen message={RACE_NOT_FOUND_MESSAGE} />;
+    return <NotFoundScreen message={words(RACE_NOT_FOUND_MESSAGE)} />;
   }
   return <FixturePage day={day} fixtureUid={id} />;
 }
 
 function FixturePage({ day, fixtureUid }: { day: string; fixtureUid: string }) {
   const fixture = useFixture(fixtureUid);
-  if (fixture.isPending) return <PageLoading label="Loading race" />;
+  const { t, words } = useT();
+  if (fixture.isPending) return <PageLoading label={t('race.loading')} />;
   if (fixture.isError) {
     return isNotFound(fixture.error) ? (
-      <NotFoundScreen message={RACE_NOT_FOUND_MESSAGE} />
+      <NotFoundScreen message={words(RACE_NOT_FOUND_MESSAGE)} />
     ) : (
       <LoadError error={fixture.error} onRetry={() => void fixture.refetch()} />
     );
@@ -60,7 +62,8 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const isSavingData = useDataSaver();
   // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const raceDate = formatRaceDate(indiaDayOf(Date.parse(fixture.startDate)));
+  const { raceDate: formatDay } = useT();
+  const raceDate = formatDay(indiaDayOf(Date.parse(fixture.startDate)));
   return (
     <>
       <title>{`${fixture.venueName} R${fixture.raceNumber} | Furlong`}</title>

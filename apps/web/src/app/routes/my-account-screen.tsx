@@ -9,16 +9,17 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { useLogout } from '../use-logout';
+import { useT } from '../../i18n/use-t';
 
 const TABS = [
-  { label: 'Profile', to: paths.profile },
-  { label: 'Deposit', to: paths.deposit },
-  { label: 'Withdraw', to: paths.withdraw },
-  { label: 'History', to: paths.history },
-  { label: 'My Bets', to: paths.myBets },
-  { label: 'Statements', to: paths.statements },
-  { label: 'Following', to: paths.following },
-  { label: 'Safer gambling', to: paths.saferGambling },
+  { label: 'account.profile', to: paths.profile },
+  { label: 'account.deposit', to: paths.deposit },
+  { label: 'account.withdraw', to: paths.withdraw },
+  { label: 'account.history', to: paths.history },
+  { label: 'myBets.heading', to: paths.myBets },
+  { label: 'account.statements', to: paths.statements },
+  { label: 'account.following', to: paths.following },
+  { label: 'account.saferGambling', to: paths.saferGambling },
 ] as const;
 
 /** The tab of a path: the legacy withdraw screens belong to Withdraw; bonus lists to none. */
@@ -32,20 +33,21 @@ function tabOf(pathname: string): string | false {
 export default function MyAccountScreen() {
   const { pathname } = useLocation();
   const logout = useLogout();
+  const { t } = useT();
   return (
     <Paper component="section" aria-labelledby="my-account-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <title>My account | Furlong</title>
+      <title>{t('account.title')}</title>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
         <Typography id="my-account-title" variant="h1" sx={{ flex: 1 }}>
-          My account
+          {t('account.heading')}
         </Typography>
-        <Button onClick={() => void logout()}>Logout</Button>
+        <Button onClick={() => void logout()}>{t('shell.logout')}</Button>
       </Box>
       <Tabs
         value={tabOf(pathname)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Account sections"
+        aria-label={t('account.sections')}
         // Held under the app bar: the section's tab stays in sight down a long history.
         sx={{
           borderBottom: 1,
@@ -58,7 +60,13 @@ export default function MyAccountScreen() {
         }}
       >
         {TABS.map((tab) => (
-          <Tab key={tab.to} label={tab.label} value={tab.to} component={RouterLink} to={tab.to} />
+          <Tab
+            key={tab.to}
+            label={t(tab.label)}
+            value={tab.to}
+            component={RouterLink}
+            to={tab.to}
+          />
         ))}
       </Tabs>
       <Suspense fallback={<PageLoading />}>

@@ -3,17 +3,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/use-t';
 
-export function NotFoundScreen({ message = 'This page does not exist.' }: { message?: string }) {
+export function NotFoundScreen({ message }: { message?: string }) {
+  const { t } = useT();
   return (
     <Paper component="section" sx={{ p: 3, textAlign: 'center' }}>
-      <title>Not found | Furlong</title>
+      <title>{t('notFound.title')}</title>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Page not found
+        {t('notFound.heading')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{message}</Typography>
+      <Typography sx={{ mb: 2 }}>{message ?? t('notFound.message')}</Typography>
       <Button variant="contained" component={RouterLink} to={paths.home}>
-        Go to today&apos;s races
+        {t('notFound.goToRaces')}
       </Button>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { formatRaceDate, isIsoDay } from '@furlong/contract';
+import { isIsoDay } from '@furlong/contract';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -7,6 +7,7 @@ import { useRaceDay } from '../../features/races/api/get-race-day';
 import { RaceDayList } from '../../features/races/components/race-day-list';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
+import { useT } from '../../i18n/use-t';
 
 export default function RaceDayScreen() {
   const { day = '' } = useParams();
@@ -17,14 +18,15 @@ export default function RaceDayScreen() {
 function RaceDay({ day }: { day: string }) {
   const races = useRaceDay(day);
   const countryOf = useCountryLookup();
+  const { t, raceDate } = useT();
   return (
     <>
-      <title>{`Races ${formatRaceDate(day)} | Furlong`}</title>
+      <title>{t('raceDay.title', { date: raceDate(day) })}</title>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {`Races on ${formatRaceDate(day)}`}
+        {t('raceDay.heading', { date: raceDate(day) })}
       </Typography>
       {races.isPending ? (
-        <PageLoading label="Loading races" />
+        <PageLoading label={t('raceDay.loading')} />
       ) : races.isError ? (
         <LoadError error={races.error} onRetry={() => void races.refetch()} />
       ) : (

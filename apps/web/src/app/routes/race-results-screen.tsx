@@ -1,4 +1,4 @@
-import { formatRaceDate, isIsoDay } from '@furlong/contract';
+import { isIsoDay } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { useRaceResults } from '../../features/races/api/get-race-results';
 import { RaceResultsView } from '../../features/races/components/race-results-view';
 import { NotFoundScreen } from './not-found-screen';
+import { useT } from '../../i18n/use-t';
 
 export default function RaceResultsScreen() {
   const { day = '' } = useParams();
@@ -20,21 +21,22 @@ export default function RaceResultsScreen() {
 
 function RaceResults({ day }: { day: string }) {
   const results = useRaceResults(day);
+  const { t, raceDate } = useT();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   return (
     <>
-      <title>{`Results ${formatRaceDate(day)} | Furlong`}</title>
+      <title>{t('results.title', { date: raceDate(day) })}</title>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {`Results on ${formatRaceDate(day)}`}
+        {t('results.heading', { date: raceDate(day) })}
       </Typography>
       <Box sx={{ mb: 2 }}>
         <Link component={RouterLink} to={paths.raceDay(day)}>
-          All races of the day
+          {t('results.allRaces')}
         </Link>
       </Box>
       {results.isPending ? (
-        <PageLoading label="Loading results" />
+        <PageLoading label={t('results.loading')} />
       ) : results.isError ? (
         <LoadError error={results.error} onRetry={() => void results.refetch()} />
       ) : (

@@ -1,12 +1,14 @@
 import { PlaceholderPage } from '../../components/placeholder-page';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useDialogs } from '../dialogs/dialog-context';
+import { useT } from '../../i18n/use-t';
 
 /** The retail registration page: the sign-up form on a page of its own. */
 export default function RegistrationScreen() {
   const dialogs = useDialogs();
+  const { t } = useT();
   return (
-    <PlaceholderPage title="Registration">
+    <PlaceholderPage title={t('auth.registration')}>
       <SignUpForm
         onRegistered={() => dialogs.open('signIn')}
         onOpenTerms={() => dialogs.open('terms')}

@@ -19,7 +19,3 @@ export const BET_STATUS_TONES: Record<BetStatus, Tone> = {
   VOID: 'default',
   REFUNDED: 'default',
 };
-
-/** What a PENDING bet waits for, and what happens next either way. */
-export const PENDING_BET_EXPLANATION =
-  'A trader is checking this bet. Once accepted it stands; if refused, the stake comes back to your balance.';

@@ -7,6 +7,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useIndiaToday } from '../../../lib/india-today';
 import type { SignUpFormInput } from '../sign-up-schema';
 import { MONTH_NAMES } from '../../../lib/month-names';
+import { useT } from '../../../i18n/use-t';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 /** Spec section 5: 120 years, starting 18 years before this one. */
@@ -22,6 +23,7 @@ interface DateOfBirthFieldsProps {
 /** Native selects: the phone's own picker, and each select is named by its visible label. */
 export function DateOfBirthFields({ register, error, isDisabled }: DateOfBirthFieldsProps) {
   const legendId = useId();
+  const { t, words } = useT();
   const errorId = useId();
   const thisYear = Number(useIndiaToday().slice(0, 4));
   const years = useMemo(() => {
@@ -59,28 +61,31 @@ export function DateOfBirthFields({ register, error, isDisabled }: DateOfBirthFi
       spacing={1}
     >
       <Typography id={legendId} component="legend" variant="body2" color="text.secondary">
-        Date of Birth
+        {t('auth.dateOfBirth')}
       </Typography>
       <Stack direction="row" spacing={1}>
         {select(
           'day',
-          'Day',
+          t('auth.day'),
           DAYS.map((day) => [day, day]),
         )}
         {select(
           'month',
-          'Month',
-          MONTH_NAMES.map((month, index) => [String(index + 1), month]),
+          t('auth.month'),
+          MONTH_NAMES.map((_month, index) => [
+            String(index + 1),
+            t('month.name', { month: String(index + 1) }),
+          ]),
         )}
         {select(
           'year',
-          'Year',
+          t('auth.year'),
           years.map((year) => [year, year]),
         )}
       </Stack>
       {error && (
         <FormHelperText id={errorId} error>
-          {error}
+          {words(error)}
         </FormHelperText>
       )}
     </Stack>

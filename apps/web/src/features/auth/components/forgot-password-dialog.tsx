@@ -1,4 +1,4 @@
-import { emailSchema, MESSAGES, OTP_PATTERN } from '@furlong/contract';
+import { emailSchema, MESSAGES } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,17 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { OtpEntry } from '../../../components/otp-entry';
-import { emptyOtp } from '../../../components/otp-input';
-import { useToast } from '../../../components/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { login } from '../api/login';
 import { requestPasswordResetCode } from '../api/request-otp';
 import { signInFailureMessage } from '../failure-message';
-
-/** Spells the prompt as the product does (spec section 8). */
-export const OTP_PROMPT = 'Please enter the OTP recieved to validate.';
+import { useCodeSignIn, type ParsedAddress } from '../use-code-sign-in';
 
 interface ForgotPasswordDialogProps {
   onClose: () => void;
@@ -25,103 +21,58 @@ interface ForgotPasswordDialogProps {
   onSignIn: () => void;
 }
 
+function parseEmail(typed: string): ParsedAddress {
+  const parsed = emailSchema.safeParse(typed);
+  return parsed.success
+    ? { address: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid };
+}
+
 /** Email, Send OTP; then the six-digit code, Verify: the code signs the player in. */
 export default function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
   const { onClose, onSignedIn, onSignIn } = props;
-  const showToast = useToast();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [digits, setDigits] = useState(emptyOtp);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-
-  const sendCode = async (address: string) => {
-    await requestPasswordResetCode(address);
-    setSentTo(address);
-  };
-
-  const handleSendOtp = async () => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid);
-      return;
-    }
-    setEmailError(null);
-    await sendCode(parsed.data);
-  };
-
-  const handleVerify = async (address: string) => {
-    const code = digits.join('');
-    if (!OTP_PATTERN.test(code)) {
-      setCodeError(MESSAGES.otpInvalid);
-      return;
-    }
-    setCodeError(null);
-    await login(address, code, 'OTP');
-    await onSignedIn();
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      if (sentTo === null) await handleSendOtp();
-      else await handleVerify(sentTo);
-    } catch (error) {
-      setFailure(signInFailureMessage(error, MESSAGES.forgotPasswordFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const handleResend = async () => {
-    if (sentTo === null) return;
-    setFailure(null);
-    try {
-      await sendCode(sentTo);
-      setDigits(emptyOtp());
-      showToast('OTP resent successfully');
-    } catch (error) {
-      setFailure(signInFailureMessage(error, MESSAGES.forgotPasswordFailed));
-    }
-  };
+  const { t } = useT();
+  const flow = useCodeSignIn({
+    parseAddress: parseEmail,
+    requestCode: requestPasswordResetCode,
+    signIn: (address, code) => login(address, code, 'OTP'),
+    failureMessage: (error) => signInFailureMessage(error, MESSAGES.forgotPasswordFailed),
+    onSignedIn,
+  });
 
   return (
-    <AppDialog title="Forgot password" onClose={onClose}>
-      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} sx={{ pt: 1 }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+    <AppDialog title={t('auth.forgotPassword')} onClose={onClose}>
+      <Stack component="form" noValidate onSubmit={flow.handleSubmit} spacing={2} sx={{ pt: 1 }}>
+        {flow.failure && <Alert severity="error">{flow.failure}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError !== null}
-          helperText={emailError}
-          slotProps={{ htmlInput: { readOnly: sentTo !== null } }}
+          value={flow.typed}
+          onChange={(event) => flow.setTyped(event.target.value)}
+          error={flow.addressError !== null}
+          helperText={flow.addressError}
+          slotProps={{ htmlInput: { readOnly: flow.sentTo !== null } }}
         />
-        {sentTo !== null && (
+        {flow.sentTo !== null && (
           <>
-            <Typography role="status">{OTP_PROMPT}</Typography>
+            <Typography role="status">{t('auth.otpPrompt')}</Typography>
             <OtpEntry
-              digits={digits}
-              onChange={setDigits}
-              error={codeError}
-              onResend={() => void handleResend()}
+              digits={flow.digits}
+              onChange={flow.setDigits}
+              error={flow.codeError}
+              onResend={flow.handleResend}
             />
           </>
         )}
-        <Button type="submit" variant="contained" size="large" loading={isBusy}>
-          {sentTo === null ? 'Send OTP' : 'Verify'}
+        <Button type="submit" variant="contained" size="large" loading={flow.isBusy}>
+          {flow.sentTo === null ? t('auth.sendOtp') : t('auth.verify')}
         </Button>
         <Box sx={{ textAlign: 'center' }}>
-          Remembered it?{' '}
+          {t('auth.rememberedIt')}{' '}
           <Link component="button" type="button" onClick={onSignIn}>
-            Sign in
+            {t('auth.signIn')}
           </Link>
         </Box>
       </Stack>

@@ -12,8 +12,10 @@ import { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { muiField } from '../../../components/mui-field';
 import { login } from '../api/login';
+import { ApiError } from '../../../lib/api-client';
 import { signInFailureMessage } from '../failure-message';
 import { SignInWithCode } from './sign-in-with-code';
+import { useT } from '../../../i18n/use-t';
 
 const signInSchema = z.object({
   identifier: loginBodySchema.shape.identifier,
@@ -32,8 +34,9 @@ interface SignInDialogProps {
 export default function SignInDialog(props: SignInDialogProps) {
   const { onClose, onSignedIn } = props;
   const [withCode, setWithCode] = useState(false);
+  const { t } = useT();
   return (
-    <AppDialog title="Sign in" onClose={onClose}>
+    <AppDialog title={t('auth.signIn')} onClose={onClose}>
       {withCode ? (
         <SignInWithCode onSignedIn={onSignedIn} onUsePassword={() => setWithCode(false)} />
       ) : (
@@ -46,6 +49,7 @@ export default function SignInDialog(props: SignInDialogProps) {
 function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }) {
   const { onSignedIn, onForgotPassword, onSignUp, onUseCode } = props;
   const [failure, setFailure] = useState<string | null>(null);
+  const { t, words, refusal } = useT();
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { identifier: '', password: '' },
@@ -57,13 +61,16 @@ function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }
     try {
       await login(identifier, password, 'PASSWORD');
     } catch (error) {
-      setFailure(signInFailureMessage(error));
+      const english = signInFailureMessage(error);
+      setFailure(
+        error instanceof ApiError && error.message === english ? refusal(error) : words(english),
+      );
       return;
     }
     try {
       await onSignedIn();
     } catch {
-      setFailure(MESSAGES.generic);
+      setFailure(words(MESSAGES.generic));
     }
   });
 
@@ -71,32 +78,32 @@ function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }
     <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2} sx={{ pt: 1 }}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
-        label="Email/Mobile"
+        label={t('auth.emailOrMobile')}
         autoComplete="username"
         autoFocus
         {...muiField(register('identifier'), errors.identifier)}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         {...muiField(register('password'), errors.password)}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Link component="button" type="button" onClick={onForgotPassword}>
-          Forgot password
+          {t('auth.forgotPassword')}
         </Link>
         <Link component="button" type="button" onClick={onUseCode}>
-          Sign in with a code
+          {t('auth.signInWithCode')}
         </Link>
       </Stack>
       <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-        Sign in
+        {t('auth.signIn')}
       </Button>
       <Box sx={{ textAlign: 'center' }}>
-        New to Furlong?{' '}
+        {t('auth.newToFurlong')}{' '}
         <Link component="button" type="button" onClick={onSignUp}>
-          Sign up
+          {t('auth.signUp')}
         </Link>
       </Box>
     </Stack>

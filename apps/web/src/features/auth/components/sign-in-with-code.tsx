@@ -1,4 +1,4 @@
-import { loginBodySchema, MESSAGES, OTP_PATTERN } from '@furlong/contract';
+import { loginBodySchema, MESSAGES } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { OtpEntry } from '../../../components/otp-entry';
-import { emptyOtp } from '../../../components/otp-input';
-import { useToast } from '../../../components/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { login } from '../api/login';
 import { requestSignInCode } from '../api/request-otp';
 import { signInFailureMessage } from '../failure-message';
+import { useCodeSignIn, type ParsedAddress } from '../use-code-sign-in';
 
 interface SignInWithCodeProps {
   /** Loads the player and balance, closes and goes home (the app decides). */
@@ -20,106 +19,59 @@ interface SignInWithCodeProps {
   onUsePassword: () => void;
 }
 
+function parseIdentifier(typed: string): ParsedAddress {
+  const parsed = loginBodySchema.shape.identifier.safeParse(typed);
+  return parsed.success
+    ? { address: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? MESSAGES.identifierRequired };
+}
+
 /** Email or mobile, Send code; then the six-digit code, Sign in. */
 export function SignInWithCode({ onSignedIn, onUsePassword }: SignInWithCodeProps) {
-  const showToast = useToast();
-  const [identifier, setIdentifier] = useState('');
-  const [identifierError, setIdentifierError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [digits, setDigits] = useState(emptyOtp);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-
-  const sendCode = async () => {
-    const parsed = loginBodySchema.shape.identifier.safeParse(identifier);
-    if (!parsed.success) {
-      setIdentifierError(parsed.error.issues[0]?.message ?? MESSAGES.identifierRequired);
-      return;
-    }
-    setIdentifierError(null);
-    await requestSignInCode(parsed.data);
-    setSentTo(parsed.data);
-  };
-
-  const verify = async (address: string) => {
-    const code = digits.join('');
-    if (!OTP_PATTERN.test(code)) {
-      setCodeError(MESSAGES.otpInvalid);
-      return;
-    }
-    setCodeError(null);
-    try {
-      await login(address, code, 'OTP', 'SIGN_IN');
-    } catch (error) {
-      setDigits(emptyOtp());
-      throw error;
-    }
-    await onSignedIn();
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      if (sentTo === null) await sendCode();
-      else await verify(sentTo);
-    } catch (error) {
-      setFailure(signInFailureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const handleResend = async () => {
-    if (sentTo === null) return;
-    setFailure(null);
-    try {
-      await requestSignInCode(sentTo);
-      setDigits(emptyOtp());
-      showToast('OTP resent successfully');
-    } catch (error) {
-      setFailure(signInFailureMessage(error));
-    }
-  };
+  const { t } = useT();
+  const flow = useCodeSignIn({
+    parseAddress: parseIdentifier,
+    requestCode: requestSignInCode,
+    signIn: (address, code) => login(address, code, 'OTP', 'SIGN_IN'),
+    failureMessage: (error) => signInFailureMessage(error),
+    onSignedIn,
+    clearsCodeOnRefusal: true,
+  });
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} sx={{ pt: 1 }}>
-      {failure && <Alert severity="error">{failure}</Alert>}
+    <Stack component="form" noValidate onSubmit={flow.handleSubmit} spacing={2} sx={{ pt: 1 }}>
+      {flow.failure && <Alert severity="error">{flow.failure}</Alert>}
       <TextField
-        label="Email/Mobile"
+        label={t('auth.emailOrMobile')}
         autoComplete="username"
         autoFocus
-        value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
-        error={identifierError !== null}
-        helperText={identifierError}
-        slotProps={{ htmlInput: { readOnly: sentTo !== null } }}
+        value={flow.typed}
+        onChange={(event) => flow.setTyped(event.target.value)}
+        error={flow.addressError !== null}
+        helperText={flow.addressError}
+        slotProps={{ htmlInput: { readOnly: flow.sentTo !== null } }}
       />
-      {sentTo === null ? (
+      {flow.sentTo === null ? (
         <Typography variant="body2" color="text.secondary">
-          We will send a one-time code to your email or mobile.
+          {t('auth.codeWillBeSent')}
         </Typography>
       ) : (
         <>
-          <Typography role="status">
-            If an account matches, a code is on its way. Enter it to sign in.
-          </Typography>
+          <Typography role="status">{t('auth.codeOnItsWay')}</Typography>
           <OtpEntry
-            digits={digits}
-            onChange={setDigits}
-            error={codeError}
-            onResend={() => void handleResend()}
+            digits={flow.digits}
+            onChange={flow.setDigits}
+            error={flow.codeError}
+            onResend={flow.handleResend}
           />
         </>
       )}
-      <Button type="submit" variant="contained" size="large" loading={isBusy}>
-        {sentTo === null ? 'Send code' : 'Sign in'}
+      <Button type="submit" variant="contained" size="large" loading={flow.isBusy}>
+        {flow.sentTo === null ? t('auth.sendCode') : t('auth.signIn')}
       </Button>
       <Box sx={{ textAlign: 'center' }}>
         <Link component="button" type="button" onClick={onUsePassword}>
-          Sign in with password
+          {t('auth.signInWithPassword')}
         </Link>
       </Box>
     </Stack>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { AppDialog } from '../../../components/app-dialog';
 import { SignUpForm } from './sign-up-form';
+import { useT } from '../../../i18n/use-t';
 
 interface SignUpDialogProps {
   onClose: () => void;
@@ -14,17 +15,18 @@ interface SignUpDialogProps {
 
 export default function SignUpDialog(props: SignUpDialogProps) {
   const { onClose, onRegistered, onSignIn, onOpenTerms, onOpenPrivacy } = props;
+  const { t } = useT();
   return (
-    <AppDialog title="Sign up" onClose={onClose} maxWidth="sm">
+    <AppDialog title={t('auth.signUp')} onClose={onClose} maxWidth="sm">
       <SignUpForm
         onRegistered={onRegistered}
         onOpenTerms={onOpenTerms}
         onOpenPrivacy={onOpenPrivacy}
       />
       <Box sx={{ textAlign: 'center', mt: 2 }}>
-        Already registered?{' '}
+        {t('auth.alreadyRegistered')}{' '}
         <Link component="button" type="button" onClick={onSignIn}>
-          Sign in
+          {t('auth.signIn')}
         </Link>
       </Box>
     </AppDialog>

@@ -19,6 +19,7 @@ import {
 } from '../sign-up-schema';
 import { DateOfBirthFields } from './date-of-birth-fields';
 import { TermsAgreement } from './terms-agreement';
+import { useT } from '../../../i18n/use-t';
 
 /** Spec section 4: the success message stays 2 seconds before sign-in takes over. */
 export const SIGN_UP_HAND_OFF_MS = 2000;
@@ -31,6 +32,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpFormProps) {
+  const { t, words } = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
@@ -73,22 +75,22 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
 
   return (
     <Stack component="form" noValidate onSubmit={handleSignUp} spacing={2} sx={{ pt: 1 }}>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Alert severity="error">{words(failure)}</Alert>}
       {success && (
         <Alert severity="success" role="status">
-          {success}
+          {words(success)}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="First Name"
+          label={t('auth.firstName')}
           autoComplete="given-name"
           fullWidth
           disabled={isDone}
           {...muiField(register('firstname'), errors.firstname)}
         />
         <TextField
-          label="Last Name"
+          label={t('auth.lastName')}
           autoComplete="family-name"
           fullWidth
           disabled={isDone}
@@ -96,14 +98,14 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
         />
       </Stack>
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         disabled={isDone}
         {...muiField(register('email'), errors.email)}
       />
       <TextField
-        label="Mobile"
+        label={t('auth.mobile')}
         type="tel"
         autoComplete="tel-national"
         disabled={isDone}
@@ -117,7 +119,7 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
         isDisabled={isDone}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         disabled={isDone}
@@ -125,7 +127,7 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
       />
       <TextField
         select
-        label="State"
+        label={t('auth.state')}
         disabled={isDone}
         {...muiField(register('state'), errors.state)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -151,7 +153,7 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
         loading={isSubmitting}
         disabled={isDone}
       >
-        Sign up
+        {t('auth.signUp')}
       </Button>
     </Stack>
   );

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../../i18n/use-t';
 
 interface TermsAgreementProps {
   registration: UseFormRegisterReturn;
@@ -20,24 +21,29 @@ interface TermsAgreementProps {
 export function TermsAgreement(props: TermsAgreementProps) {
   const { registration, error, isDisabled, onOpenTerms, onOpenPrivacy } = props;
   const { ref, ...field } = registration;
+  const { t, rich, words } = useT();
   return (
     <Box>
       <FormControlLabel
         disabled={isDisabled}
         control={<Checkbox {...field} inputRef={ref} />}
-        label="I agree to the Terms and Conditions and the Privacy Policy"
+        label={t('auth.agreeToTerms')}
       />
       <Box sx={{ fontSize: 14, pl: 4 }}>
-        Read the{' '}
-        <Link component="button" type="button" onClick={onOpenTerms}>
-          Terms and Conditions
-        </Link>{' '}
-        and the{' '}
-        <Link component="button" type="button" onClick={onOpenPrivacy}>
-          Privacy Policy
-        </Link>
+        {rich('auth.readTerms', {
+          terms: (
+            <Link component="button" type="button" onClick={onOpenTerms}>
+              {t('content.terms')}
+            </Link>
+          ),
+          privacy: (
+            <Link component="button" type="button" onClick={onOpenPrivacy}>
+              {t('content.privacy')}
+            </Link>
+          ),
+        })}
       </Box>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && <FormHelperText error>{words(error)}</FormHelperText>}
     </Box>
   );
 }

@@ -19,13 +19,7 @@ import type { SlipLine } from '../slip-line';
 import { findSlipProblem, toSlipBody, type SlipProblem } from '../slip-rules';
 import { SlipFiguresList } from './slip-figures-list';
 import { SlipLineItem } from './slip-line-item';
-
-/** A slip is never queued for later: prices and the race move on while a phone is offline. */
-export const OFFLINE_SLIP_NOTE =
-  'You are offline. Bets are placed only while connected: your slip waits here until you are back online.';
-
-const AWAITING_TRADER_NOTE =
-  'A trader is checking your bet: it shows as PENDING in My Bets until they decide.';
+import { useT } from '../../../i18n/use-t';
 
 export interface BetSlipProps {
   slip: BetSlipState;
@@ -47,6 +41,7 @@ interface Failure {
 export function BetSlip(props: BetSlipProps) {
   const { slip, isRaceOpen, isSignedIn, cashRupees } = props;
   const showToast = useToast();
+  const { t, words } = useT();
   const [hasTried, setHasTried] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const taxRule = useTaxRule();
@@ -54,9 +49,8 @@ export function BetSlip(props: BetSlipProps) {
   const placement = usePlaceSlip((response) => {
     const isAwaitingTrader = response.bets.some((bet) => bet.betStatus === 'ACCEPTED');
     // The spec's words first; a bet a trader must still accept says so, and where to follow it.
-    showToast(
-      isAwaitingTrader ? `${BET_MESSAGES.success} ${AWAITING_TRADER_NOTE}` : BET_MESSAGES.success,
-    );
+    const success = words(BET_MESSAGES.success);
+    showToast(isAwaitingTrader ? `${success} ${t('slip.awaitingTrader')}` : success);
     slip.clear();
     setHasTried(false);
     props.onPlaced(response);
@@ -88,20 +82,20 @@ export function BetSlip(props: BetSlipProps) {
   };
 
   return (
-    <Paper component="section" aria-label="Bet slip" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <Paper component="section" aria-label={t('slip.heading')} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-        {`Bet slip (${slip.lines.length})`}
+        {t('slip.headingCount', { count: slip.lines.length })}
       </Typography>
       {slip.lines.length === 0 ? (
-        <Typography color="text.secondary">Select a price to add it to your slip.</Typography>
+        <Typography color="text.secondary">{t('slip.empty')}</Typography>
       ) : !taxRule ? (
         // The figures need the tax rule the server charges; no constant stands in for it.
         <Typography color="text.secondary" role="status">
-          Loading the tax rule…
+          {t('slip.loadingTaxRule')}
         </Typography>
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
-          <Box component="ol" aria-label="Slip lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ol" aria-label={t('slip.lines')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {slip.lines.map((line) => (
               <SlipLineItem
                 key={line.selection}
@@ -114,15 +108,15 @@ export function BetSlip(props: BetSlipProps) {
           </Box>
           <SlipFiguresList
             figures={figureSlip(slip.lines, taxRule)}
-            label="Slip totals"
+            label={t('slip.totals')}
             rule={taxRule}
             isTotal
           />
-          {isOddsChanged && <Alert severity="warning">{BET_MESSAGES.oddsChanged}</Alert>}
-          {isClosed && <Alert severity="error">{BET_MESSAGES.raceClosed}</Alert>}
+          {isOddsChanged && <Alert severity="warning">{words(BET_MESSAGES.oddsChanged)}</Alert>}
+          {isClosed && <Alert severity="error">{words(BET_MESSAGES.raceClosed)}</Alert>}
           {!isOnline && (
             <Alert severity="warning" data-testid="slip-offline">
-              {OFFLINE_SLIP_NOTE}
+              {t('slip.offline')}
             </Alert>
           )}
           {shownProblem && <ProblemAlert problem={shownProblem} />}
@@ -133,7 +127,7 @@ export function BetSlip(props: BetSlipProps) {
             loading={placement.isPending}
             disabled={isClosed || !isOnline}
           >
-            Place bets
+            {t('slip.place')}
           </Button>
         </Box>
       )}
@@ -142,18 +136,19 @@ export function BetSlip(props: BetSlipProps) {
 }
 
 function ProblemAlert({ problem }: { problem: SlipProblem }) {
+  const { t, words } = useT();
   return (
     <Alert
       severity="error"
       action={
         problem.needsDeposit ? (
           <Button color="inherit" size="small" component={RouterLink} to={paths.deposit}>
-            Deposit
+            {t('slip.deposit')}
           </Button>
         ) : undefined
       }
     >
-      {problem.message}
+      {words(problem.message)}
     </Alert>
   );
 }

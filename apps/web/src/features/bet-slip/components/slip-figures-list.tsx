@@ -1,6 +1,7 @@
-import { formatRupees, halfGstPercent, tdsPercent, type TaxRule } from '@furlong/contract';
+import { halfGstPercent, tdsPercent, type TaxRule } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import type { SlipFigures } from '../slip-figures';
+import { useT } from '../../../i18n/use-t';
 
 interface SlipFiguresListProps {
   figures: SlipFigures;
@@ -18,19 +19,31 @@ const STRONG = new Set(['Potential payout', 'Estimated net payout']);
  * once a win would pass the TDS threshold, the estimated TDS and what would be paid after it.
  */
 export function SlipFiguresList({ figures, label, rule, isTotal = false }: SlipFiguresListProps) {
+  const { t, money } = useT();
   const half = halfGstPercent(rule);
-  const rows: [string, number][] = [
-    ...(isTotal ? [['Total stake', figures.ticketPaise] as [string, number]] : []),
-    ['Face value', figures.faceValuePaise],
-    [`CGST (${half}%)`, figures.cgstPaise],
-    [`SGST (${half}%)`, figures.sgstPaise],
-    ['Round-off', figures.roundOffPaise],
-    ['Potential payout', figures.potentialPayoutPaise],
+  // [the English name (the figure's test hook), the words shown, paise]
+  const rows: [string, string, number][] = [
+    ...(isTotal
+      ? [['Total stake', t('figures.totalStake'), figures.ticketPaise] as [string, string, number]]
+      : []),
+    ['Face value', t('figures.faceValue'), figures.faceValuePaise],
+    [`CGST (${half}%)`, t('figures.cgst', { percent: half }), figures.cgstPaise],
+    [`SGST (${half}%)`, t('figures.sgst', { percent: half }), figures.sgstPaise],
+    ['Round-off', t('figures.roundOff'), figures.roundOffPaise],
+    ['Potential payout', t('figures.potentialPayout'), figures.potentialPayoutPaise],
     ...(figures.tdsPaise > 0
       ? ([
-          [`Estimated TDS (${tdsPercent(rule)}%)`, figures.tdsPaise],
-          ['Estimated net payout', figures.potentialPayoutPaise - figures.tdsPaise],
-        ] as [string, number][])
+          [
+            `Estimated TDS (${tdsPercent(rule)}%)`,
+            t('figures.estimatedTds', { percent: tdsPercent(rule) }),
+            figures.tdsPaise,
+          ],
+          [
+            'Estimated net payout',
+            t('figures.estimatedNetPayout'),
+            figures.potentialPayoutPaise - figures.tdsPaise,
+          ],
+        ] as [string, string, number][])
       : []),
   ];
   return (
@@ -46,9 +59,9 @@ export function SlipFiguresList({ figures, label, rule, isTotal = false }: SlipF
         color: isTotal ? 'text.primary' : 'text.secondary',
       }}
     >
-      {rows.map(([name, paise]) => (
+      {rows.map(([name, shown, paise]) => (
         <Box key={name} sx={{ display: 'contents' }} data-figure={name}>
-          <Box component="dt">{name}</Box>
+          <Box component="dt">{shown}</Box>
           <Box
             component="dd"
             sx={{
@@ -58,7 +71,7 @@ export function SlipFiguresList({ figures, label, rule, isTotal = false }: SlipF
               fontWeight: STRONG.has(name) ? 700 : 400,
             }}
           >
-            {formatRupees(paise)}
+            {money(paise)}
           </Box>
         </Box>
       ))}

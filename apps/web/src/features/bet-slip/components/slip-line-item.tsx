@@ -1,4 +1,4 @@
-import { BET_MESSAGES, MARKET_NAMES, type TaxRule } from '@furlong/contract';
+import { BET_MESSAGES, type TaxRule } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,16 +11,12 @@ import { figureLine } from '../slip-figures';
 import type { SlipLine } from '../slip-line';
 import { SlipFiguresList } from './slip-figures-list';
 import { CloseIcon } from '../../../components/icons';
+import { useT } from '../../../i18n/use-t';
 
 /** Spec section 5: the amount input takes at most five digits. */
 const AMOUNT_DIGITS = /^\d{0,5}$/;
 /** One tap for the stakes punters use most, in rupees. */
 const QUICK_STAKES = [100, 500, 1000, 5000] as const;
-const QUICK_STAKE_LABELS = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 interface SlipLineItemProps {
   line: SlipLine;
@@ -31,6 +27,7 @@ interface SlipLineItemProps {
 }
 
 export function SlipLineItem({ line, taxRule, onAmountChange, onRemove }: SlipLineItemProps) {
+  const { t, money, words } = useT();
   const figures = figureLine(line, taxRule);
   const name = `${line.horse} ${line.market}`;
   const handleAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,7 +46,7 @@ export function SlipLineItem({ line, taxRule, onAmountChange, onRemove }: SlipLi
             {`${line.horseNo}. ${line.horse}`}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${MARKET_NAMES[line.market]} @ `}
+            {t('slip.marketAt', { market: t(`market.${line.market}`) })}
             <Box
               component="span"
               data-testid="slip-odds"
@@ -58,12 +55,12 @@ export function SlipLineItem({ line, taxRule, onAmountChange, onRemove }: SlipLi
             >
               {line.odds.toFixed(2)}
             </Box>
-            {line.oddsChanged && ' (changed)'}
+            {line.oddsChanged && t('slip.changed')}
           </Typography>
         </Box>
         <IconButton
           size="small"
-          aria-label={`Remove ${name}`}
+          aria-label={t('slip.remove', { name })}
           onClick={() => onRemove(line.selection)}
         >
           <CloseIcon fontSize="small" />
@@ -71,14 +68,14 @@ export function SlipLineItem({ line, taxRule, onAmountChange, onRemove }: SlipLi
       </Box>
       <TextField
         size="small"
-        label="Amount"
+        label={t('slip.amount')}
         value={line.amount}
         onChange={handleAmountChange}
         autoComplete="off"
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
           htmlInput: {
-            'aria-label': `Amount for ${name}`,
+            'aria-label': t('slip.amountFor', { name }),
             inputMode: 'numeric',
             pattern: '[0-9]*',
             maxLength: 5,
@@ -87,7 +84,7 @@ export function SlipLineItem({ line, taxRule, onAmountChange, onRemove }: SlipLi
       />
       <Box
         role="group"
-        aria-label={`Quick stakes for ${name}`}
+        aria-label={t('slip.quickStakes', { name })}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 0.5 }}
       >
         {QUICK_STAKES.map((stake) => (
@@ -99,20 +96,20 @@ export function SlipLineItem({ line, taxRule, onAmountChange, onRemove }: SlipLi
             onClick={() => onAmountChange(line.selection, String(stake))}
             sx={{ minWidth: 0, minHeight: 44, px: 0.5 }}
           >
-            {QUICK_STAKE_LABELS.format(stake)}
+            {money(stake * 100).replace(/\.00$/, '')}
           </Button>
         ))}
       </Box>
       {!line.isAvailable && (
         <Typography variant="body2" color="error">
-          {BET_MESSAGES.selectionUnavailable}
+          {words(BET_MESSAGES.selectionUnavailable)}
         </Typography>
       )}
-      <SlipFiguresList figures={figures} label={`Figures for ${name}`} rule={taxRule} />
+      <SlipFiguresList figures={figures} label={t('slip.figuresFor', { name })} rule={taxRule} />
       {figures.tdsPaise > 0 && (
         // A notice, not an error: announced politely rather than interrupting the player.
         <Alert severity="info" role="status" sx={{ py: 0 }}>
-          {BET_MESSAGES.tdsWarning}
+          {words(BET_MESSAGES.tdsWarning)}
         </Alert>
       )}
     </Box>

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { CloseIcon } from '../../../components/icons';
+import { useT } from '../../../i18n/use-t';
 
 interface SlipSheetProps {
   /** Lines on the slip. */
@@ -22,6 +23,7 @@ interface SlipSheetProps {
  * and a refusal shown survive closing and opening it again.
  */
 export function SlipSheet({ count, isOpen, onOpen, onClose, children }: SlipSheetProps) {
+  const { t } = useT();
   return (
     <>
       <Box
@@ -49,7 +51,7 @@ export function SlipSheet({ count, isOpen, onOpen, onClose, children }: SlipShee
         >
           {/* The name is the visible words (speech input says what it sees), the count spelt out. */}
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            Bet slip
+            {t('slip.heading')}
             <Box
               component="span"
               data-testid="slip-count"
@@ -67,11 +69,11 @@ export function SlipSheet({ count, isOpen, onOpen, onClose, children }: SlipShee
               {count}
             </Box>
             <Box component="span" sx={visuallyHidden}>
-              {count === 1 ? ' selection' : ' selections'}
+              {t('slip.selections', { count })}
             </Box>
           </Box>
           <Box component="span" sx={{ fontWeight: 400 }}>
-            {count === 0 ? 'Tap a price to add it' : 'Open'}
+            {count === 0 ? t('slip.tapAPrice') : t('slip.open')}
           </Box>
         </Button>
       </Box>
@@ -82,13 +84,13 @@ export function SlipSheet({ count, isOpen, onOpen, onClose, children }: SlipShee
         keepMounted
         slotProps={{
           paper: {
-            'aria-label': 'Bet slip',
+            'aria-label': t('slip.heading'),
             sx: { maxHeight: '90dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
           },
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5, mb: -2 }}>
-          <IconButton aria-label="Close bet slip" onClick={onClose}>
+          <IconButton aria-label={t('slip.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { describeDay } from '../calendar-month';
+import { useT } from '../../../i18n/use-t';
 
 interface CalendarDayProps {
   day: string;
@@ -11,7 +12,13 @@ interface CalendarDayProps {
 }
 
 export function CalendarDay({ day, isSelected, isToday, hasRaces }: CalendarDayProps) {
-  const label = `${describeDay(day)}${isToday ? ', today' : ''}${hasRaces ? ', races' : ''}`;
+  const { t, language } = useT();
+  const date = new Date(`${day}T00:00:00Z`);
+  const spoken =
+    language === 'en-IN'
+      ? describeDay(day)
+      : new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  const label = `${spoken}${isToday ? t('calendar.today') : ''}${hasRaces ? t('calendar.races') : ''}`;
   return (
     <Box
       component={RouterLink}

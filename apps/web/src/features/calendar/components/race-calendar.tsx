@@ -7,6 +7,7 @@ import { useRaceDays } from '../api/get-race-days';
 import { monthBounds, monthOfDay, monthTitle, monthWeeks, shiftMonth } from '../calendar-month';
 import { CalendarDay } from './calendar-day';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { useT } from '../../../i18n/use-t';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -25,6 +26,17 @@ interface RaceCalendarProps {
 
 export function RaceCalendar({ selectedDay, today }: RaceCalendarProps) {
   const titleId = useId();
+  const { t, language } = useT();
+  const isEnglish = language === 'en-IN';
+  // Other languages name days and months in their own words (English keeps the spec's).
+  const weekdays = isEnglish
+    ? WEEKDAYS
+    : WEEKDAYS.map((_names, index) => {
+        const sunday = new Date(Date.UTC(2024, 0, 7 + index));
+        const name = (weekday: 'short' | 'long') =>
+          new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' }).format(sunday);
+        return [name('short'), name('long')] as const;
+      });
   const [shownMonth, setShownMonth] = useState(() => monthOfDay(selectedDay));
   const [followedDay, setFollowedDay] = useState(selectedDay);
   // Follow the route: choosing a day elsewhere brings its month into view.
@@ -42,7 +54,7 @@ export function RaceCalendar({ selectedDay, today }: RaceCalendarProps) {
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
         <IconButton
-          aria-label="Previous month"
+          aria-label={t('calendar.previousMonth')}
           onClick={() => setShownMonth(shiftMonth(shownMonth, -1))}
         >
           <ChevronLeftIcon />
@@ -53,10 +65,17 @@ export function RaceCalendar({ selectedDay, today }: RaceCalendarProps) {
           aria-live="polite"
           sx={{ flex: 1, textAlign: 'center' }}
         >
-          {monthTitle(shownMonth)}
+          {isEnglish
+            ? monthTitle(shownMonth)
+            : new Intl.DateTimeFormat(language, {
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+                numberingSystem: 'latn',
+              }).format(new Date(Date.UTC(shownMonth.year, shownMonth.month - 1, 1)))}
         </Typography>
         <IconButton
-          aria-label="Next month"
+          aria-label={t('calendar.nextMonth')}
           onClick={() => setShownMonth(shiftMonth(shownMonth, 1))}
         >
           <ChevronRightIcon />
@@ -68,7 +87,7 @@ export function RaceCalendar({ selectedDay, today }: RaceCalendarProps) {
       >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdays.map(([short, long]) => (
               <Box
                 component="th"
                 key={short}

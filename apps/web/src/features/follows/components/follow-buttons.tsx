@@ -1,10 +1,11 @@
-import { FOLLOW_KIND_NAMES, type FollowKind } from '@furlong/contract';
+import type { FollowKind } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { followListQuery, isSameName, useFollow, useUnfollow } from '../api/follows-api';
+import { useT } from '../../../i18n/use-t';
 
 export interface FollowTargets {
   horse: string;
@@ -24,6 +25,7 @@ export function FollowButtons({ targets, isSignedIn, onSignInRequired }: FollowB
   const follow = useFollow();
   const unfollow = useUnfollow();
   const showToast = useToast();
+  const { t, refusal } = useT();
   const entries: ReadonlyArray<readonly [FollowKind, string | null]> = [
     ['HORSE', targets.horse],
     ['JOCKEY', targets.jockey],
@@ -43,9 +45,12 @@ export function FollowButtons({ targets, isSignedIn, onSignInRequired }: FollowB
       { kind, name },
       {
         onSuccess: () =>
-          showToast(isOn ? `You no longer follow ${name}.` : `You now follow ${name}.`, 'success'),
+          showToast(
+            isOn ? t('follow.unfollowed', { name }) : t('follow.followed', { name }),
+            'success',
+          ),
         onError: (error) =>
-          showToast(error instanceof ApiError ? error.message : 'Please try again.', 'error'),
+          showToast(error instanceof ApiError ? refusal(error) : t('follow.tryAgain'), 'error'),
       },
     );
   };
@@ -53,7 +58,7 @@ export function FollowButtons({ targets, isSignedIn, onSignInRequired }: FollowB
   return (
     <Box
       role="group"
-      aria-label="Follow"
+      aria-label={t('follow.group')}
       data-testid="follow-buttons"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
     >
@@ -69,7 +74,7 @@ export function FollowButtons({ targets, isSignedIn, onSignInRequired }: FollowB
             onClick={() => handleToggle(kind, name)}
             sx={{ minHeight: 44, textTransform: 'none' }}
           >
-            {`${isOn ? 'Following' : 'Follow'} ${FOLLOW_KIND_NAMES[kind].toLowerCase()}: ${name}`}
+            {t(isOn ? 'follow.following' : 'follow.follow', { kind, name })}
           </Button>
         );
       })}

@@ -11,6 +11,7 @@ import {
   PauseIcon,
   PlayArrowIcon,
 } from '../../../components/icons';
+import { useT } from '../../../i18n/use-t';
 
 interface BannerCarouselProps {
   banners: Banner[];
@@ -32,6 +33,7 @@ export function BannerCarousel({
   banners,
   intervalMs = CAROUSEL_INTERVAL_MS,
 }: BannerCarouselProps) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
@@ -59,7 +61,7 @@ export function BannerCarousel({
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t('home.featured')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -71,7 +73,7 @@ export function BannerCarousel({
       <Box
         role="group"
         aria-roledescription="slide"
-        aria-label={`${current + 1} of ${count}: ${banner.title}`}
+        aria-label={t('home.bannerOf', { number: current + 1, count, title: banner.title })}
         // Announced only when the player moves it; a rotating carousel would talk over everything.
         aria-live={isRotating ? 'off' : 'polite'}
         sx={{ aspectRatio: '3 / 1', width: '100%' }}
@@ -99,7 +101,7 @@ export function BannerCarousel({
             size="small"
             sx={controlSx}
             onClick={() => setPausedByPlayer((paused) => !paused)}
-            aria-label={isPausedByPlayer ? 'Play banners' : 'Pause banners'}
+            aria-label={isPausedByPlayer ? t('home.playBanners') : t('home.pauseBanners')}
           >
             {isPausedByPlayer ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
           </IconButton>
@@ -107,7 +109,7 @@ export function BannerCarousel({
             size="small"
             sx={controlSx}
             onClick={() => show(current - 1)}
-            aria-label="Previous banner"
+            aria-label={t('home.previousBanner')}
           >
             <ChevronLeftIcon fontSize="small" />
           </IconButton>
@@ -115,7 +117,7 @@ export function BannerCarousel({
             size="small"
             sx={controlSx}
             onClick={() => show(current + 1)}
-            aria-label="Next banner"
+            aria-label={t('home.nextBanner')}
           >
             <ChevronRightIcon fontSize="small" />
           </IconButton>

@@ -2,6 +2,7 @@ import type { Banner } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ContentLink } from './content-link';
+import { useT } from '../../../i18n/use-t';
 
 const mediaSx = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 
@@ -18,6 +19,7 @@ export function BannerSlide({
   isSavingData?: boolean;
   onShowMedia?: () => void;
 }) {
+  const { t } = useT();
   if (isSavingData) {
     return (
       <Box
@@ -35,7 +37,7 @@ export function BannerSlide({
         <Box>
           <Box sx={{ fontWeight: 700, mb: 1 }}>{banner.title}</Box>
           <Button variant="contained" color="secondary" onClick={onShowMedia}>
-            {banner.banner_type === 'VIDEO' ? 'Show video' : 'Show image'}
+            {banner.banner_type === 'VIDEO' ? t('home.showVideo') : t('home.showImage')}
           </Button>
         </Box>
       </Box>

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 
 /** Content links are our own paths (client-side navigation) or https addresses (new tab). */
 export function ContentLink({
@@ -12,6 +13,7 @@ export function ContentLink({
   label: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
   if (href.startsWith('/')) {
     return (
       <Link
@@ -30,7 +32,7 @@ export function ContentLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} (opens in a new tab)`}
+      aria-label={t('common.opensInNewTab', { label })}
       underline="none"
       sx={{ display: 'block' }}
     >

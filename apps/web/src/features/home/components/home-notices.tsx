@@ -5,24 +5,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ExpandMoreIcon } from '../../../components/icons';
+import { useT } from '../../../i18n/use-t';
 
 const NOTICES = [
   {
     id: 'instant-withdrawal',
-    title: 'Instant withdrawal is back',
-    body: 'Withdraw your winnings instantly: the money usually reaches you within 30 minutes, and a bank transfer within 24 hours. Up to Rs 25,000 per transaction.',
+    title: 'home.noticeWithdrawalTitle',
+    body: 'home.noticeWithdrawalBody',
   },
-  {
-    id: 'tax-rule',
-    title: 'New TDS rule from 1 April 2025',
-    body: 'From 1 April 2025 no tax is deducted at source unless the winnings of a single transaction exceed Rs 10,000.',
-  },
+  { id: 'tax-rule', title: 'home.noticeTdsTitle', body: 'home.noticeTdsBody' },
 ] as const;
 
 /** The two collapsible notices of the home layout, and the bonus-wallet notice. */
 export function HomeNotices() {
+  const { t } = useT();
   return (
-    <Box component="section" aria-label="Notices" sx={{ display: 'grid', gap: 1, mb: 2 }}>
+    <Box component="section" aria-label={t('home.notices')} sx={{ display: 'grid', gap: 1, mb: 2 }}>
       {NOTICES.map(({ id, title, body }) => (
         <Accordion key={id} disableGutters variant="outlined">
           <AccordionSummary
@@ -31,16 +29,16 @@ export function HomeNotices() {
             aria-controls={`notice-${id}-details`}
           >
             <Typography component="h2" sx={{ fontWeight: 600, fontSize: 15 }}>
-              {title}
+              {t(title)}
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`notice-${id}-details`}>
-            <Typography variant="body2">{body}</Typography>
+            <Typography variant="body2">{t(body)}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}
       <Alert severity="info" variant="outlined">
-        Bonus wallets are deactivated from 1 April 2025.
+        {t('home.bonusWalletsOff')}
       </Alert>
     </Box>
   );

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataSaver } from '../../../lib/data-saver';
 import { ContentLink } from './content-link';
+import { useT } from '../../../i18n/use-t';
 
 /** One promotion: its image (a link when it has one), title and text. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const isDataSaverOn = useDataSaver();
+  const { t } = useT();
   const [hasAskedForImage, setAskedForImage] = useState(false);
   const imageBox = { display: 'block', width: '100%', aspectRatio: '16 / 9' } as const;
   if (isDataSaverOn && !hasAskedForImage) {
@@ -17,7 +19,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       <Paper component="article" sx={{ overflow: 'hidden', height: '100%' }}>
         <Box sx={{ ...imageBox, display: 'grid', placeItems: 'center', bgcolor: 'grey.200' }}>
           <Button variant="outlined" onClick={() => setAskedForImage(true)}>
-            Show image
+            {t('home.showImage')}
           </Button>
         </Box>
         <PromotionText promotion={promotion} />

@@ -6,25 +6,27 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { VenueBadge } from '../../../components/venue-badge';
 import { useTips } from '../api/content-queries';
+import { useT } from '../../../i18n/use-t';
 
 /** Tips for the race day in view (from the tips table), with a link to that day's races. */
 export function TipsList({ day }: { day: string }) {
   const tips = useTips();
+  const { t } = useT();
   const tipsOfDay = tips.data?.filter((tip) => tip.date === day) ?? [];
   return (
     <Paper component="section" aria-labelledby="tips-title" sx={{ p: 1.5 }}>
       <Typography id="tips-title" variant="h2" sx={{ mb: 1 }}>
-        Tips
+        {t('race.tips')}
       </Typography>
-      {tips.isPending && <Typography variant="body2">Loading tips…</Typography>}
+      {tips.isPending && <Typography variant="body2">{t('home.loadingTips')}</Typography>}
       {tips.isError && (
         <Typography variant="body2" color="text.secondary">
-          Tips could not be loaded.
+          {t('home.tipsFailed')}
         </Typography>
       )}
       {tips.isSuccess && tipsOfDay.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No tips for this day yet.
+          {t('home.noTips')}
         </Typography>
       )}
       {tipsOfDay.length > 0 && (
@@ -39,6 +41,7 @@ export function TipsList({ day }: { day: string }) {
 }
 
 function TipItem({ tip }: { tip: Tip }) {
+  const { t } = useT();
   return (
     <Box component="li">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
@@ -51,11 +54,11 @@ function TipItem({ tip }: { tip: Tip }) {
       {tip.link &&
         (tip.link.startsWith('/') ? (
           <Link component={RouterLink} to={tip.link} variant="body2">
-            {tip.venue} races
+            {t('home.venueRaces', { venue: tip.venue })}
           </Link>
         ) : (
           <Link href={tip.link} target="_blank" rel="noopener noreferrer" variant="body2">
-            More on {tip.venue} (opens in a new tab)
+            {t('home.moreOnVenue', { venue: tip.venue })}
           </Link>
         ))}
     </Box>

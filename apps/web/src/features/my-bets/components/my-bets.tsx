@@ -4,25 +4,27 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useMyBets } from '../api/get-my-bets';
 import { PlacedBetCard } from './placed-bet-card';
+import { useT } from '../../../i18n/use-t';
 
 /** The player's bets, newest first (the server's order). */
 export function MyBets() {
   const bets = useMyBets();
+  const { t } = useT();
   return (
     <Box component="section" aria-labelledby="my-bets-title">
       <Typography id="my-bets-title" variant="h2" sx={{ mb: 1.5 }}>
-        My Bets
+        {t('myBets.heading')}
       </Typography>
       {bets.isPending ? (
-        <PageLoading label="Loading your bets" />
+        <PageLoading label={t('myBets.loading')} />
       ) : bets.isError ? (
         <LoadError error={bets.error} onRetry={() => void bets.refetch()} />
       ) : bets.data.length === 0 ? (
-        <Typography color="text.secondary">No records found.</Typography>
+        <Typography color="text.secondary">{t('common.noRecords')}</Typography>
       ) : (
         <Box
           component="ol"
-          aria-label="Placed bets"
+          aria-label={t('myBets.placedBets')}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
         >
           {bets.data.map((bet) => (

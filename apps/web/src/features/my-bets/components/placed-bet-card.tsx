@@ -1,6 +1,5 @@
 import {
   breakDownLine,
-  formatRupees,
   indiaDayOf,
   MARKET_NAMES,
   MARKET_TYPES,
@@ -14,11 +13,20 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
-import { BET_STATUS_TONES, displayBetStatus, PENDING_BET_EXPLANATION } from '../bet-status';
+import type { MessageId } from '../../../i18n/catalogues';
+import { BET_STATUS_TONES } from '../bet-status';
 
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
-/** Win, TDS and payout stay empty until the race is settled. */
-const maybeRupees = (amount: number | null) => (amount === null ? '-' : rupees(amount));
+/** Spec section 4: an ACCEPTED bet reads PENDING (see displayBetStatus). */
+const BET_STATUS_IDS: Record<PlacedBet['betStatus'], MessageId> = {
+  ACCEPTED: 'betStatus.PENDING',
+  CONFIRMED: 'betStatus.CONFIRMED',
+  WON: 'betStatus.WON',
+  LOST: 'betStatus.LOST',
+  REJECTED: 'betStatus.REJECTED',
+  VOID: 'betStatus.VOID',
+  REFUNDED: 'betStatus.REFUNDED',
+};
+import { useT, type Translator } from '../../../i18n/use-t';
 
 /** Bets still waiting for their race: a trader's decision (ACCEPTED) or the result (CONFIRMED). */
 const OPEN_BET_STATUSES: ReadonlySet<PlacedBet['betStatus']> = new Set(['ACCEPTED', 'CONFIRMED']);
@@ -39,18 +47,23 @@ export function potentialReturnPaise(bet: PlacedBet): number {
 }
 
 export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
+  const { t, money } = useT();
+  const rupees = (amount: number) => money(rupeesToPaise(amount));
+  // Win, TDS and payout stay empty until the race is settled.
+  const maybeRupees = (amount: number | null) => (amount === null ? '-' : rupees(amount));
   const isOpen = OPEN_BET_STATUSES.has(bet.betStatus);
   const summary: [string, string][] = [
-    ['Total bet amount', rupees(bet.totalBetAmount)],
-    [`CGST (${bet.taxes.CGST}%)`, rupees(bet.cgstAmount)],
-    [`SGST (${bet.taxes.SGST}%)`, rupees(bet.sgstAmount)],
-    ['Total win', maybeRupees(bet.totalWinAmount)],
-    ['TDS', maybeRupees(bet.tdsAmount)],
-    ['Payout', maybeRupees(bet.payoutAmount)],
+    [t('myBets.totalBetAmount'), rupees(bet.totalBetAmount)],
+    [t('figures.cgst', { percent: bet.taxes.CGST }), rupees(bet.cgstAmount)],
+    [t('figures.sgst', { percent: bet.taxes.SGST }), rupees(bet.sgstAmount)],
+    [t('myBets.totalWin'), maybeRupees(bet.totalWinAmount)],
+    [t('myBets.tds'), maybeRupees(bet.tdsAmount)],
+    [t('myBets.payout'), maybeRupees(bet.payoutAmount)],
     ...(isOpen
-      ? [['Potential return', formatRupees(potentialReturnPaise(bet))] as [string, string]]
+      ? [[t('myBets.potentialReturn'), money(potentialReturnPaise(bet))] as [string, string]]
       : []),
   ];
+
   return (
     <Box
       component="li"
@@ -58,7 +71,9 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 700, flex: 1 }}>{`Ticket ${bet.ticketNumber}`}</Typography>
+        <Typography sx={{ fontWeight: 700, flex: 1 }}>
+          {t('myBets.ticket', { number: bet.ticketNumber })}
+        </Typography>
         <Typography
           variant="body2"
           color="text.secondary"
@@ -70,13 +85,13 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
         <Chip
           size="small"
           data-testid="bet-status"
-          label={displayBetStatus(bet.betStatus)}
+          label={t(BET_STATUS_IDS[bet.betStatus])}
           color={BET_STATUS_TONES[bet.betStatus]}
         />
       </Box>
       {bet.betStatus === 'ACCEPTED' && (
         <Typography variant="body2" color="text.secondary" data-testid="bet-status-note">
-          {PENDING_BET_EXPLANATION}
+          {t('myBets.pendingExplanation')}
         </Typography>
       )}
       {bet.betLineItems.map((item, index) => (
@@ -88,8 +103,8 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
             {`${item.horseNumber}. ${item.selectionName}`}
           </Typography>
           <Typography variant="body2">
-            {`${item.marketName} @ ${item.odds.toFixed(2)} · ${rupees(item.betAmount)}`}
-            {item.deductionRate !== null && ` · Deduction ${item.deductionRate}%`}
+            {`${marketNameIn(item.marketName, t)} @ ${item.odds.toFixed(2)} · ${rupees(item.betAmount)}`}
+            {item.deductionRate !== null && t('myBets.deduction', { rate: item.deductionRate })}
           </Typography>
           {isOpen && <RepeatBetLink bet={bet} item={item} />}
         </Box>
@@ -120,8 +135,15 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
 
 type BetLine = PlacedBet['betLineItems'][number];
 
+/** The reply names the market in English (decision 032); the player reads it in their language. */
+function marketNameIn(name: string, t: Translator['t']): string {
+  const market = MARKET_TYPES.find((type) => MARKET_NAMES[type] === name);
+  return market ? t(`market.${market}`) : name;
+}
+
 /** Back to the race with this line on the slip again, at the race's price of the moment. */
 function RepeatBetLink({ bet, item }: { bet: PlacedBet; item: BetLine }) {
+  const { t } = useT();
   const market = MARKET_TYPES.find((type) => MARKET_NAMES[type] === item.marketName);
   if (!market) return null;
   const to = paths.repeatBet(
@@ -138,7 +160,7 @@ function RepeatBetLink({ bet, item }: { bet: PlacedBet; item: BetLine }) {
       size="small"
       sx={{ justifySelf: 'start', minHeight: 44 }}
     >
-      {`Repeat bet: ${item.horseNumber}. ${item.selectionName}`}
+      {t('myBets.repeat', { runner: `${item.horseNumber}. ${item.selectionName}` })}
     </Button>
   );
 }

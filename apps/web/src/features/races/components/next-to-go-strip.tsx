@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRaceDay } from '../api/get-race-day';
 import { formatCountdown, nextToGo } from '../next-to-go';
+import { useT } from '../../../i18n/use-t';
 
 const SHOWN = 3;
 
@@ -15,6 +16,7 @@ const SHOWN = 3;
  */
 export default function NextToGoStrip({ today }: { today: string }) {
   const races = useRaceDay(today);
+  const { t } = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -25,7 +27,7 @@ export default function NextToGoStrip({ today }: { today: string }) {
   return (
     <Box
       component="nav"
-      aria-label="Next to go"
+      aria-label={t('race.nextToGo')}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
@@ -37,7 +39,16 @@ export default function NextToGoStrip({ today }: { today: string }) {
       }}
     >
       {next.map((race, index) => {
+        const seconds = Math.floor((Date.parse(race.startDate) - now) / 1000);
         const countdown = formatCountdown(race.startDate, now);
+        // Over an hour, the hours and minutes in the player's words; under, the clock's m:ss.
+        const shown =
+          countdown !== null && seconds >= 3600
+            ? t('race.hoursMinutes', {
+                hours: Math.floor(seconds / 3600),
+                minutes: String(Math.floor((seconds % 3600) / 60)).padStart(2, '0'),
+              })
+            : countdown;
         return (
           <Box
             key={race.uid}
@@ -65,7 +76,7 @@ export default function NextToGoStrip({ today }: { today: string }) {
               component="span"
               sx={{ fontSize: 13, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
             >
-              {countdown === null ? 'Due off' : `Off in ${countdown}`}
+              {countdown === null ? t('race.dueOff') : t('race.offIn', { countdown: shown })}
             </Typography>
           </Box>
         );

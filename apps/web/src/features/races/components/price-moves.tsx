@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { PriceSparkline } from './price-sparkline';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The WIN prices a runner has had, oldest first, ending at the card's price: the history can be
@@ -23,6 +24,7 @@ export function PriceMoves({
   runner: Participant;
   history: readonly PricePoint[];
 }) {
+  const { t } = useT();
   if (!runner.isRunner) return null;
   const prices = winPriceMoves(runner, history);
   const opening = prices[0];
@@ -36,11 +38,16 @@ export function PriceMoves({
         data-testid="price-moves"
         sx={{ mt: 0.25 }}
       >
-        {`Win ${now.toFixed(2)} since opening`}
+        {t('runner.winSinceOpening', { price: now.toFixed(2) })}
       </Typography>
     );
   }
-  const trend = now < opening ? 'shortened' : now > opening ? 'drifted' : 'back where it opened';
+  const trend =
+    now < opening
+      ? t('runner.shortened')
+      : now > opening
+        ? t('runner.drifted')
+        : t('runner.backWhereOpened');
   return (
     <Box
       data-testid="price-moves"
@@ -52,7 +59,7 @@ export function PriceMoves({
         color="text.secondary"
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {`Win opened ${opening.toFixed(2)} · now ${now.toFixed(2)}`}
+        {t('runner.winOpenedNow', { opening: opening.toFixed(2), now: now.toFixed(2) })}
         <Box component="span" sx={visuallyHidden}>{` (${trend})`}</Box>
       </Typography>
     </Box>

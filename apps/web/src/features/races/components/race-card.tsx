@@ -20,15 +20,12 @@ import { RaceStatusBadge } from './race-status-badge';
 import type { RunnerBetting } from './runner-prices';
 import { RunnerRow } from './runner-row';
 import { TopFinishers } from './top-finishers';
+import { useT } from '../../../i18n/use-t';
 
 /** The standard "odds in 10 minutes" line says nothing race-specific, so it is not shown. */
 function isWorthShowing(message: string | null): message is string {
   return message !== null && message.trim() !== '' && message !== STANDARD_ODDS_MESSAGE;
 }
-
-/** Indian prices are "to 1", not the decimal odds most sites show: a newcomer reads it here. */
-export const ODDS_NOTE =
-  'Prices are "to 1": 2.00 wins ₹2 for every ₹1 staked and the stake comes back too (a price of 0.50 wins 50 paise per ₹1). SHP: Second Horse Pool, THP: Third Horse Pool.';
 
 // Its own chunk: only a player who opens a runner's form downloads it.
 const FormPanel = lazy(() => import('./form-panel'));
@@ -53,6 +50,7 @@ export function RaceCard({
   renderRunnerActions,
   isSavingData = false,
 }: RaceCardProps) {
+  const { t } = useT();
   const runners = sortRunners(fixture.participants, fixture.result);
   const history = usePriceHistory(fixture.uid, fixture.version).data;
   const [formRunner, setFormRunner] = useState<Participant | null>(null);
@@ -67,7 +65,7 @@ export function RaceCard({
     <Paper component="article" aria-labelledby="race-title" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography id="race-title" variant="h2" sx={{ flex: 1, minWidth: 0 }}>
-          {`Race ${fixture.raceNumber}: ${fixture.name}`}
+          {t('race.heading', { number: fixture.raceNumber, name: fixture.name })}
         </Typography>
         <RaceStatusBadge status={fixture.status} result={fixture.result} />
       </Box>
@@ -75,7 +73,7 @@ export function RaceCard({
         <Box component="time" dateTime={fixture.startDate} sx={{ fontWeight: 700 }}>
           {indiaClockOf(fixture.startDate)}
         </Box>
-        {[fixture.label, `${fixture.distance} m`]
+        {[fixture.label, t('race.distance', { metres: fixture.distance })]
           .filter((part): part is string => Boolean(part))
           .map((part) => ` · ${part}`)
           .join('')}
@@ -87,10 +85,10 @@ export function RaceCard({
         </Alert>
       )}
       <Typography variant="h3" sx={{ mb: 0.5 }}>
-        Runners
+        {t('race.runners')}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="odds-note" sx={{ mb: 1 }}>
-        {ODDS_NOTE}
+        {t('race.oddsNote')}
       </Typography>
       {!showSilks && (
         <Button
@@ -98,14 +96,14 @@ export function RaceCard({
           sx={{ mb: 1, minHeight: 44 }}
           onClick={() => setAskedForSilks(true)}
         >
-          Show silks
+          {t('race.showSilks')}
         </Button>
       )}
       <Box
         component="ol"
         id="runners"
         tabIndex={-1}
-        aria-label="Runners"
+        aria-label={t('race.runners')}
         sx={{ listStyle: 'none', m: 0, p: 0, mb: 2, outline: 'none' }}
       >
         {runners.map((runner) => (
@@ -122,7 +120,7 @@ export function RaceCard({
       {fixture.tips && (
         <Box component="section" aria-labelledby="race-tips">
           <Typography id="race-tips" variant="h3" sx={{ mb: 0.5 }}>
-            Tips
+            {t('race.tips')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{fixture.tips}</Typography>
         </Box>

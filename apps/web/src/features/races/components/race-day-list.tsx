@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import type { CountryLookup } from '../country-lookup';
 import { groupRaces } from '../group-races';
 import { RaceRow } from './race-row';
+import { useT } from '../../../i18n/use-t';
 
 interface RaceDayListProps {
   day: string;
@@ -18,27 +19,26 @@ interface RaceDayListProps {
 }
 
 export function RaceDayList({ day, races, countryOf }: RaceDayListProps) {
+  const { t } = useT();
   if (races.length === 0) {
     return (
       <Paper sx={{ p: 3 }}>
-        <Typography>
-          {`No races available to play on ${day} at the moment. Please try again later or check upcoming races.`}
-        </Typography>
+        <Typography>{t('raceDay.none', { day })}</Typography>
       </Paper>
     );
   }
   const { upcoming, results } = groupRaces(races);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <RaceGroup title="Upcoming Races" day={day} races={upcoming} countryOf={countryOf} />
+      <RaceGroup title={t('raceDay.upcoming')} day={day} races={upcoming} countryOf={countryOf} />
       <RaceGroup
-        title="Race Results"
+        title={t('raceDay.results')}
         day={day}
         races={results}
         countryOf={countryOf}
         action={
           <Button component={RouterLink} to={paths.raceResults(day)} sx={{ minHeight: 44 }}>
-            Winning prices
+            {t('raceDay.winningPrices')}
           </Button>
         }
       />

@@ -1,6 +1,5 @@
 import {
   indiaClockOf,
-  MARKET_NAMES,
   MARKET_TYPES,
   type MarketResult,
   type RaceResultPrices,
@@ -12,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { VenueBadge } from '../../../components/venue-badge';
 import { paths } from '../../../config/paths';
-
-const PLACE_LABELS = ['1st', '2nd', '3rd'] as const;
+import { useT } from '../../../i18n/use-t';
 
 interface RaceResultsViewProps {
   day: string;
@@ -24,20 +22,18 @@ interface RaceResultsViewProps {
 
 /** Every resulted race of a day with the winners and winning prices of each market. */
 export function RaceResultsView({ day, races, isWide }: RaceResultsViewProps) {
+  const { t } = useT();
   if (races.length === 0) {
     return (
       <Paper sx={{ p: 3 }}>
-        <Typography>
-          No results yet for this day. Results appear here as each race is declared.
-        </Typography>
+        <Typography>{t('results.none')}</Typography>
       </Paper>
     );
   }
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Prices are &ldquo;to 1&rdquo;: the winnings on each rupee staked, paid on top of the stake.
-        Each bet is paid at the price it was struck at.
+        {t('results.oddsNote')}
       </Typography>
       {isWide ? (
         <ResultsTable day={day} races={races} />
@@ -67,6 +63,7 @@ function RaceLink({ day, race }: { day: string; race: RaceResultPrices }) {
 }
 
 function ResultCard({ day, race }: { day: string; race: RaceResultPrices }) {
+  const { t } = useT();
   return (
     <Paper
       component="article"
@@ -93,7 +90,7 @@ function ResultCard({ day, race }: { day: string; race: RaceResultPrices }) {
           {race.markets.map((market) => (
             <Box key={market.market} data-market={market.market}>
               <Box component="dt" sx={{ fontWeight: 600, fontSize: 14 }}>
-                {MARKET_NAMES[market.market]}
+                {t(`market.${market.market}`)}
               </Box>
               <Box component="dd" sx={{ m: 0 }}>
                 <Winners market={market} />
@@ -107,15 +104,17 @@ function ResultCard({ day, race }: { day: string; race: RaceResultPrices }) {
 }
 
 function VoidNote() {
-  return <Typography>Race void: every bet on it is refunded.</Typography>;
+  const { t } = useT();
+  return <Typography>{t('results.void')}</Typography>;
 }
 
 /** The runners a market pays on, each with its place and price; or why it did not run. */
 function Winners({ market }: { market: MarketResult }) {
+  const { t } = useT();
   if (!market.isRunning) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Not run (too few starters): bets refunded
+        {t('results.notRun')}
       </Typography>
     );
   }
@@ -128,11 +127,11 @@ function Winners({ market }: { market: MarketResult }) {
           sx={{ display: 'flex', gap: 1, fontSize: 14, alignItems: 'baseline' }}
         >
           <Box component="span" sx={{ minWidth: 32, color: 'text.secondary' }}>
-            {PLACE_LABELS[winner.place - 1]}
+            {t('race.place', { place: winner.place })}
           </Box>
           <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {`${winner.horseNumber}. ${winner.name}`}
-            {winner.isDeadHeat && ' (dead heat)'}
+            {winner.isDeadHeat && t('results.deadHeat')}
           </Box>
           <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {winner.price === null ? '-' : winner.price.toFixed(2)}
@@ -144,22 +143,23 @@ function Winners({ market }: { market: MarketResult }) {
 }
 
 function ResultsTable({ day, races }: { day: string; races: readonly RaceResultPrices[] }) {
+  const { t } = useT();
   const cell = { p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } as const;
   return (
     <Paper sx={{ overflowX: 'auto' }}>
       <Box
         component="table"
-        aria-label="Winning prices"
+        aria-label={t('raceDay.winningPrices')}
         sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
       >
         <thead>
           <tr>
             <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left', width: '18%' }}>
-              Race
+              {t('results.race')}
             </Box>
             {MARKET_TYPES.map((type) => (
               <Box component="th" scope="col" key={type} sx={{ ...cell, textAlign: 'left' }}>
-                {MARKET_NAMES[type]}
+                {t(`market.${type}`)}
               </Box>
             ))}
           </tr>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import type { CountryLookup } from '../country-lookup';
 import { placeLinesOf } from '../finishing-order';
 import { RaceStatusBadge } from './race-status-badge';
+import { useT } from '../../../i18n/use-t';
 
 interface RaceRowProps {
   day: string;
@@ -51,6 +52,7 @@ export function RaceRow({ day, race, countryOf }: RaceRowProps) {
 /** What happened: the status, the first three (dead heats named) and any scratched runner. */
 function ResultSummary({ race }: { race: FixtureSummary }) {
   const lines = placeLinesOf(race.result);
+  const { t } = useT();
   return (
     <Box
       data-testid="result-summary"
@@ -59,16 +61,18 @@ function ResultSummary({ race }: { race: FixtureSummary }) {
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         <RaceStatusBadge status={race.status} result={race.result} />
       </Box>
-      {lines.map(({ place, label, runners, isDeadHeat }) => (
+      {lines.map(({ place, runners, isDeadHeat }) => (
         <Box component="span" key={place} sx={{ overflowWrap: 'anywhere' }}>
-          {`${label} ${runners}${isDeadHeat ? ' (dead heat)' : ''}`}
+          {t(isDeadHeat ? 'race.placeLineDeadHeat' : 'race.placeLine', { place, runners })}
         </Box>
       ))}
       {race.withdrawals.length > 0 && (
         <Box component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {`Scratched: ${race.withdrawals
-            .map((runner) => `${runner.horseNumber}. ${runner.name}`)
-            .join(', ')}`}
+          {t('race.scratchedList', {
+            runners: race.withdrawals
+              .map((runner) => `${runner.horseNumber}. ${runner.name}`)
+              .join(', '),
+          })}
         </Box>
       )}
     </Box>

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 
 interface RaceTabsProps {
   day: string;
@@ -12,12 +13,13 @@ interface RaceTabsProps {
 
 /** The venue's races of the day; each tab is a link, so the race page has its own address. */
 export function RaceTabs({ day, races, activeUid }: RaceTabsProps) {
+  const { t } = useT();
   if (races.length === 0) return null;
   const isActiveListed = races.some((race) => race.uid === activeUid);
   return (
     <Tabs
       component="nav"
-      aria-label="Races at this venue"
+      aria-label={t('race.venueRaces')}
       value={isActiveListed ? activeUid : false}
       variant="scrollable"
       scrollButtons="auto"

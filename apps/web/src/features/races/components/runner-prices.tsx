@@ -1,9 +1,10 @@
-import { MARKET_NAMES, MARKET_TYPES, type MarketType, type Participant } from '@furlong/contract';
+import { MARKET_TYPES, type MarketType, type Participant } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { findBackableOffer, formatPrice, type PricePick } from '../runner-price';
+import { useT } from '../../../i18n/use-t';
 
 /** Betting on a race card: present only where the app offers a slip. */
 export interface RunnerBetting {
@@ -20,6 +21,7 @@ interface RunnerPricesProps {
 
 /** WIN, PLACE, SHP and THP prices; the ones open for betting are buttons that add to the slip. */
 export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
+  const { t } = useT();
   return (
     <Box
       sx={{
@@ -34,7 +36,7 @@ export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
       {MARKET_TYPES.map((market) => (
         <Box key={market}>
           <Typography variant="caption" color="text.secondary" component="div">
-            <Box component="abbr" title={MARKET_NAMES[market]} sx={{ textDecoration: 'none' }}>
+            <Box component="abbr" title={t(`market.${market}`)} sx={{ textDecoration: 'none' }}>
               {market}
             </Box>
           </Typography>
@@ -46,6 +48,7 @@ export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
 }
 
 function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: MarketType }) {
+  const { t } = useT();
   const text = formatPrice(runner, market);
   const testId = market === 'WIN' ? 'win-price' : undefined;
   const offer = betting && findBackableOffer(runner, market, betting.isRaceOpen);
@@ -64,7 +67,7 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
       >
         <span aria-hidden="true">SUSP</span>
         <Box component="span" sx={visuallyHidden}>
-          {`${market} suspended for ${runner.horseNumber} ${runner.name}`}
+          {t('runner.suspended', { market, number: runner.horseNumber, name: runner.name })}
         </Box>
       </Typography>
     );
@@ -82,7 +85,12 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
       size="small"
       variant={isPicked ? 'contained' : 'outlined'}
       aria-pressed={isPicked}
-      aria-label={`${market} ${text} for ${runner.horseNumber} ${runner.name}`}
+      aria-label={t('runner.priceButton', {
+        market,
+        price: text,
+        number: runner.horseNumber,
+        name: runner.name,
+      })}
       data-testid={testId}
       onClick={() =>
         betting.onPick({ runner, market, selection: offer.selection, price: offer.price })

@@ -7,12 +7,13 @@ import { RunnerPrices, type RunnerBetting } from './runner-prices';
 import { SilkImage } from './silk-image';
 import { BlockIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useT, type Translator } from '../../../i18n/use-t';
 
-function describeForm(runner: Participant): string {
+function describeForm(runner: Participant, t: Translator['t']): string {
   const parts = [
-    runner.weight === null ? null : `${runner.weight} kg`,
-    runner.cageNumber === null ? null : `Draw ${runner.cageNumber}`,
-    runner.lastRuns.length > 0 ? `Last runs ${runner.lastRuns.join('-')}` : null,
+    runner.weight === null ? null : t('runner.weight', { kg: runner.weight }),
+    runner.cageNumber === null ? null : t('runner.draw', { draw: runner.cageNumber }),
+    runner.lastRuns.length > 0 ? t('runner.lastRuns', { runs: runner.lastRuns.join('-') }) : null,
   ];
   return parts.filter((part) => part !== null).join(' · ');
 }
@@ -35,6 +36,7 @@ export function RunnerRow({
   onOpenForm,
   showSilk = true,
 }: RunnerRowProps) {
+  const { t } = useT();
   const isScratched = !runner.isRunner;
   const name = (
     <Box component={isScratched ? 'del' : 'span'} sx={{ overflowWrap: 'anywhere' }}>
@@ -57,7 +59,10 @@ export function RunnerRow({
         opacity: isScratched ? 0.7 : 1,
       }}
     >
-      <SilkImage src={showSilk ? runner.jerseyUrl : null} alt={`${runner.name} silks`} />
+      <SilkImage
+        src={showSilk ? runner.jerseyUrl : null}
+        alt={t('runner.silks', { name: runner.name })}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Box component="span" sx={{ minWidth: 20 }}>{`${runner.horseNumber}.`}</Box>
@@ -78,19 +83,24 @@ export function RunnerRow({
             >
               {name}
               <Box component="span" sx={visuallyHidden}>
-                {' (form guide)'}
+                {t('runner.formGuideHint')}
               </Box>
             </ButtonBase>
           ) : (
             name
           )}
-          {isScratched && <BlockIcon color="error" fontSize="small" titleAccess="Scratched" />}
+          {isScratched && (
+            <BlockIcon color="error" fontSize="small" titleAccess={t('runner.scratched')} />
+          )}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`J: ${runner.jockey ?? '-'} · T: ${runner.trainer ?? '-'}`}
+          {t('runner.jockeyTrainer', {
+            jockey: runner.jockey ?? '-',
+            trainer: runner.trainer ?? '-',
+          })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {describeForm(runner)}
+          {describeForm(runner, t)}
         </Typography>
         {winPrices && <PriceMoves runner={runner} history={winPrices} />}
       </Box>

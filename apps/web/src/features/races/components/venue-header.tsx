@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Flag } from '../../../components/flag';
 import { LiveTvIcon } from '../../../components/icons';
+import { useT } from '../../../i18n/use-t';
 
 interface VenueHeaderProps {
   venueName: string;
@@ -17,6 +18,7 @@ interface VenueHeaderProps {
 
 export function VenueHeader(props: VenueHeaderProps) {
   const { venueName, raceDate, country, canWatchLive, isLiveOpen, onToggleLive } = props;
+  const { t } = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
       <Flag src={country?.flag} label={country?.name ?? ''} height={24} />
@@ -32,7 +34,7 @@ export function VenueHeader(props: VenueHeaderProps) {
           aria-pressed={isLiveOpen}
           onClick={onToggleLive}
         >
-          Live
+          {t('race.live')}
         </Button>
       )}
     </Box>

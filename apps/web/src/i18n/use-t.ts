@@ -1,0 +1,63 @@
+import { formatRaceDate, formatRupees } from '@furlong/contract';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { IntlContext, type IntlShape } from 'react-intl';
+import type { MessageId } from './catalogues';
+import { intlFor } from './intl';
+import { DEFAULT_LANGUAGE, isLanguageTag, languageOf, type LanguageTag } from './languages';
+import { translatePlayerWords, translateRefusal } from './player-words';
+
+type Values = Record<string, string | number | Date | null | undefined>;
+type RichValues = Record<
+  string,
+  string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode)
+>;
+
+export interface Translator {
+  language: LanguageTag;
+  /** A catalogue message; values fill its ICU arguments (plurals, names, amounts). */
+  t: (id: MessageId, values?: Values) => string;
+  /** A message with markup (`<b>…</b>`) or elements among its values. */
+  rich: (id: MessageId, values: RichValues) => ReactNode;
+  /** Paise as ₹1,00,000.00 in the language's numbers (lakh and crore grouping always). */
+  money: (paise: number | bigint) => string;
+  /** A race day (YYYY-MM-DD) as 26-NOV-2026 in English, the language's own short date else. */
+  raceDate: (day: string) => string;
+  /** The contract's or the server's English words for a player, in the player's language. */
+  words: (english: string) => string;
+  /** A refusal from the API: its own words in English, else the catalogue's words for its code. */
+  refusal: (error: { code: string; message: string }) => string;
+  intl: IntlShape;
+}
+
+export function toTranslator(intl: IntlShape): Translator {
+  const language = isLanguageTag(intl.locale) ? intl.locale : DEFAULT_LANGUAGE;
+  const numbers = languageOf(language).numbers;
+  return {
+    language,
+    t: (id, values) => intl.formatMessage({ id }, values),
+    rich: (id, values) => intl.formatMessage({ id }, values),
+    money: (paise) => formatRupees(paise, numbers),
+    raceDate: (day) =>
+      language === DEFAULT_LANGUAGE
+        ? formatRaceDate(day)
+        : new Intl.DateTimeFormat(numbers, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+            numberingSystem: 'latn',
+          }).format(new Date(`${day}T00:00:00Z`)),
+    words: (english) => translatePlayerWords(intl, english),
+    refusal: (error) => translateRefusal(intl, error),
+    intl,
+  };
+}
+
+/**
+ * The player's language. Outside the app's providers (a component tested alone) it is English,
+ * the words every existing test reads.
+ */
+export function useT(): Translator {
+  const intl = useContext(IntlContext) ?? intlFor(DEFAULT_LANGUAGE);
+  return useMemo(() => toTranslator(intl), [intl]);
+}
