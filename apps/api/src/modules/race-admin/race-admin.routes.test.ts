@@ -229,7 +229,7 @@ describe('the operator race API', () => {
     await expectError(
       await call('POST', `/races/${race.uid}/scratch`, { horseNo: 8 }),
       409,
-      /already withdrawn/,
+      /already scratched/,
     );
     await expectError(
       await call('POST', `/races/${race.uid}/scratch`, { horseNo: 30 }),

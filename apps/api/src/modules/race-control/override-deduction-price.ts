@@ -27,7 +27,7 @@ export async function overrideDeductionPrice(
         .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
         .for('update');
       if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
-      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
+      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not scratched`);
       const priceHundredths = toHundredths(body.price);
       await tx
         .update(participants)

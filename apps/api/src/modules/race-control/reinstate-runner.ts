@@ -33,7 +33,7 @@ export async function reinstateRunner(
         .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
         .for('update');
       if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
-      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not withdrawn`);
+      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not scratched`);
       const open = await tx
         .select()
         .from(bets)

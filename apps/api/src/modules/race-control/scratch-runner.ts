@@ -25,7 +25,7 @@ export function scratchRunner(
         );
       if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNumber} is not in this race`);
       if (runner.scratchedAt)
-        throw new AppError('CONFLICT', `Horse ${horseNumber} is already withdrawn`);
+        throw new AppError('CONFLICT', `Horse ${horseNumber} is already scratched`);
       const [winSelection] = await tx
         .select({ priceHundredths: selections.priceHundredths })
         .from(selections)

@@ -45,7 +45,7 @@ export async function suspendSelections(
           );
         if (!runner) throw new AppError('NOT_FOUND', `Horse ${body.horseNo} is not in this race`);
         if (runner.scratchedAt)
-          throw new AppError('CONFLICT', `Horse ${body.horseNo} is withdrawn`);
+          throw new AppError('CONFLICT', `Horse ${body.horseNo} is scratched`);
         await tx
           .update(selections)
           .set({ status })

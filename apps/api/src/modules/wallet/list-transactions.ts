@@ -21,7 +21,7 @@ const DESCRIPTION_BY_KIND: Record<string, string> = {
   BET_STAKE: 'Bet placed',
   BET_REFUND: 'Bet refunded',
   BET_VOID: 'Bet void',
-  SCRATCH_REFUND: 'Bet refunded: runner withdrawn',
+  SCRATCH_REFUND: 'Bet refunded: runner scratched',
   BET_SETTLEMENT: 'Winnings',
   SETTLEMENT_REVERSAL: 'Settlement corrected',
   ADJUSTMENT: 'Adjustment',
