@@ -36,7 +36,8 @@ export function preloadFirstScreen(modules = FIRST_SCREEN_MODULES): Plugin {
         chunks.filter((chunk) => chunk.isEntry).forEach((c) => collect(c.fileName, loadedByEntry));
         const wanted = new Set<string>();
         for (const pattern of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+          // The module may be the chunk's own or one of a group's (vite.config.ts CHUNK_GROUPS).
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => pattern.test(id)));
           if (!chunk) throw new Error(`No chunk for the first-screen module ${String(pattern)}`);
           collect(chunk.fileName, wanted);
         }

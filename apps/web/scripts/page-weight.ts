@@ -45,8 +45,10 @@ function filesFromManifest(manifest: Manifest): string[] {
     new RegExp(`/${route}\\.[jt]sx?$`).test(key),
   );
   if (entries.length === 0) throw new Error('The manifest has no entry chunk');
-  if (!routeKey) throw new Error(`No chunk for the route module "${route}" in the manifest`);
-  [...entries, routeKey].forEach(visit);
+  // A route without a chunk of its own was grouped with what the entry loads up front
+  // (vite.config.ts CHUNK_GROUPS): the entry's graph already holds it.
+  if (!routeKey) console.log(`The route module "${route}" is bundled into the entry's chunks.`);
+  [...entries, ...(routeKey ? [routeKey] : [])].forEach(visit);
   return [...files];
 }
 
