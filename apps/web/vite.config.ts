@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FIRST_SCREEN_MODULES, preloadFirstScreen } from './preload.config';
+import { FIRST_SCREEN_MODULES, PAGE_MODULES, preloadFirstScreen } from './preload.config';
 import { pwaOptions } from './pwa.config';
 
 /** The API in development (`npm start` at the root); the built app is served by it directly. */
@@ -55,6 +55,12 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 20,
   },
   { name: 'first-screen', tags: ['$initial'], priority: 10 },
+  // The race card with what it alone needs: one request, preloaded on race card addresses.
+  ...PAGE_MODULES.map(({ name, module }) => ({
+    name,
+    test: (id: string) => module.test(normalize(id)),
+    priority: 5,
+  })),
 ];
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
