@@ -22,6 +22,9 @@ describe('compressing the API answers', () => {
     app.get('/events', async (_request, reply) =>
       reply.header('content-type', 'text/event-stream').send(`data: ${'x'.repeat(4000)}\n\n`),
     );
+    app.get('/document', async (_request, reply) =>
+      reply.header('content-type', 'application/octet-stream').send(Buffer.alloc(4000)),
+    );
     app.post('/echo', async (request) => request.body);
   });
   afterAll(async () => app.close());
@@ -47,12 +50,14 @@ describe('compressing the API answers', () => {
     expect(plain.json()).toEqual({ runners });
   });
 
-  it('leaves small answers, event streams and already encoded answers as they are', async () => {
+  it('leaves small answers, event streams, binaries and already encoded answers as they are', async () => {
     const headers = { 'accept-encoding': 'br, gzip' };
     const small = await app.inject({ url: '/small', headers });
     expect(small.headers['content-encoding']).toBeUndefined();
     const events = await app.inject({ url: '/events', headers });
     expect(events.headers['content-encoding']).toBeUndefined();
+    const document = await app.inject({ url: '/document', headers });
+    expect(document.headers['content-encoding']).toBeUndefined();
     const precompressed = await app.inject({ url: '/precompressed', headers });
     expect(precompressed.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(precompressed.rawPayload).toString())).toEqual({

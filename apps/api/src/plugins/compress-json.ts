@@ -20,7 +20,7 @@ export async function registerJsonCompression(app: FastifyInstance): Promise<voi
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: MIN_COMPRESS_BYTES,
-    compressibleTypes: COMPRESSIBLE_TYPES,
+    customTypes: COMPRESSIBLE_TYPES,
     globalDecompression: false,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
