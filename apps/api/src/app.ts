@@ -60,6 +60,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAppGauges } from './metrics/app-gauges';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerJsonCompression } from './plugins/compress-json';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { createFastLane, type FastLane } from './plugins/fast-lane';
 import { serializeError } from './plugins/log-serializers';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPlayerAuthentication(app);
   registerOperatorAuthentication(app);
   registerSecurityHeaders(app);
+  await registerJsonCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Furlong API', version: '1.0.0' },

@@ -10,6 +10,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_MODULES } from '../preload.config';
 
 interface ManifestChunk {
   file: string;
@@ -45,8 +46,16 @@ function filesFromManifest(manifest: Manifest): string[] {
     new RegExp(`/${route}\\.[jt]sx?$`).test(key),
   );
   if (entries.length === 0) throw new Error('The manifest has no entry chunk');
-  if (!routeKey) throw new Error(`No chunk for the route module "${route}" in the manifest`);
-  [...entries, routeKey].forEach(visit);
+  // A first-screen route has no chunk of its own: it is grouped with what the entry loads up
+  // front (vite.config.ts CHUNK_GROUPS), so the entry's graph already holds it.
+  const isGrouped = FIRST_SCREEN_MODULES.some((pattern) =>
+    pattern.test(`/app/routes/${route}.tsx`),
+  );
+  if (!routeKey && !isGrouped) {
+    throw new Error(`No chunk for the route module "${route}" in the manifest`);
+  }
+  if (!routeKey) console.log(`The route module "${route}" is bundled into the entry's chunks.`);
+  [...entries, ...(routeKey ? [routeKey] : [])].forEach(visit);
   return [...files];
 }
 

@@ -22,6 +22,11 @@ describe('serving the built web app', () => {
     // What the web build's precompression writes beside each asset.
     writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
+    // What the web build writes for screens only some addresses open (preload.config.ts).
+    writeFileSync(
+      join(dist, 'page-preloads.json'),
+      JSON.stringify([{ pathPrefix: '/fixtures/', files: ['/assets/race-card-abc.js'] }]),
+    );
     subject = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -42,6 +47,15 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<title>Furlong</title>');
       expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     }
+  });
+
+  it("names the race card's code in a preload header on race card addresses only", async () => {
+    const raceCard = await subject.app.inject({ url: '/fixtures/2031-05-01/abc' });
+    expect(raceCard.headers.link).toBe(
+      '</assets/race-card-abc.js>; rel=modulepreload; as=script; crossorigin',
+    );
+    const raceDay = await subject.app.inject({ url: '/races/2031-05-01' });
+    expect(raceDay.headers.link).toBeUndefined();
   });
 
   it('serves fingerprinted assets with a long cache life', async () => {

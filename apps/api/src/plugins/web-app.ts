@@ -1,8 +1,38 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sendNotFound } from './error-handler';
+
+const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
+
+/** Written by the web build (apps/web/preload.config.ts): chunks a page needs, per address. */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
+const pagePreloadsSchema = z.array(
+  z.object({
+    pathPrefix: z.string().startsWith('/'),
+    files: z.array(z.string().regex(SAFE_ASSET)),
+  }),
+);
+
+/**
+ * `Link` headers per address prefix, so a phone opening a race card fetches its screen's code
+ * with the page instead of after the entry has run. `crossorigin` matches the module scripts'
+ * own requests, so the preloaded copy is the one used.
+ */
+function readPagePreloads(root: string): ReadonlyArray<{ pathPrefix: string; link: string }> {
+  const file = resolve(root, PAGE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const parsed = pagePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) return [];
+  return parsed.data
+    .filter(({ files }) => files.length > 0)
+    .map(({ pathPrefix, files }) => ({
+      pathPrefix,
+      link: files.map((href) => `<${href}>; rel=modulepreload; as=script; crossorigin`).join(', '),
+    }));
+}
 
 /**
  * Serves the built React app from the same origin as the API. Any GET outside /api that
@@ -12,6 +42,7 @@ import { sendNotFound } from './error-handler';
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
   const hasWebApp = existsSync(resolve(root, 'index.html'));
+  const pagePreloads = hasWebApp ? readPagePreloads(root) : [];
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -43,6 +74,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       sendNotFound(request, reply);
       return;
     }
+    const preload = pagePreloads.find(({ pathPrefix }) => path.startsWith(pathPrefix));
+    if (preload) void reply.header('link', preload.link);
     void reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
