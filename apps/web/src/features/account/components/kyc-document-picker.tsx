@@ -65,7 +65,11 @@ export function KycDocumentPicker({ files, onChange, isDisabled }: KycDocumentPi
         </FormHelperText>
       )}
       {files.length > 0 && (
-        <Box component="ul" aria-label={t('account.kyc.selectedDocuments')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={t('account.kyc.selectedDocuments')}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {files.map((file, index) => (
             <Box
               component="li"

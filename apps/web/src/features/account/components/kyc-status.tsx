@@ -20,9 +20,13 @@ export function KycStatus({ player, onUpload }: KycStatusProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       {status === 'VERIFIED' && <Chip label={t('account.verified')} color="success" size="small" />}
-      {status === 'PENDING' && <Chip label={t('cashier.status.PENDING')} color="warning" size="small" />}
+      {status === 'PENDING' && (
+        <Chip label={t('cashier.status.PENDING')} color="warning" size="small" />
+      )}
       {status === 'NOT_VERIFIED' && <Chip label={t('account.notVerified')} size="small" />}
-      {status === 'REJECTED' && <Chip label={t('account.kyc.rejected')} color="error" size="small" />}
+      {status === 'REJECTED' && (
+        <Chip label={t('account.kyc.rejected')} color="error" size="small" />
+      )}
       {status === 'REJECTED' && player.kycRejectionReason && (
         <Typography variant="body2" color="error">
           {t('cashier.kyc.reason', { reason: words(player.kycRejectionReason) })}

@@ -41,9 +41,7 @@ export function AccountSection({ protections }: { protections: Protections }) {
       )}
       {canAskToReturn && (
         <Box sx={{ mb: 1.5 }}>
-          <Typography sx={{ mb: 1 }}>
-            {t('protections.account.exclusionEnded')}
-          </Typography>
+          <Typography sx={{ mb: 1 }}>{t('protections.account.exclusionEnded')}</Typography>
           <Button variant="outlined" sx={{ minHeight: 48 }} onClick={() => setAskingReturn(true)}>
             {t('protections.account.askReturn')}
           </Button>
@@ -124,9 +122,7 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <AppDialog title={t('protections.close.title')} onClose={onClose}>
       <Box component="form" onSubmit={handleSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
-        <Typography>
-          {t('protections.close.explain')}
-        </Typography>
+        <Typography>{t('protections.close.explain')}</Typography>
         <TextField
           label={t('protections.close.reason')}
           value={reason}

@@ -60,7 +60,9 @@ export default function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
         <dd>{money(stakes * 100)}</dd>
         <dt>{t('protections.realityCheck.returns')}</dt>
         <dd>{money(returns * 100)}</dd>
-        <dt>{t(net < 0 ? 'protections.realityCheck.netLoss' : 'protections.realityCheck.netWin')}</dt>
+        <dt>
+          {t(net < 0 ? 'protections.realityCheck.netLoss' : 'protections.realityCheck.netWin')}
+        </dt>
         <dd>{money(Math.abs(net) * 100)}</dd>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
