@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/use-t';
 import { useSession } from '../session-context';
 import { CashierDialogs } from './cashier-dialogs';
 import { useDialogs } from './dialog-context';
@@ -22,6 +23,7 @@ const EditProfileDialog = lazy(
   () => import('../../features/account/components/edit-profile-dialog'),
 );
 
+/** The English of `account.password.prompt`, as the toast says it. */
 export const CHANGE_PASSWORD_PROMPT = 'Please Change your password in the Profile section.';
 
 /** The sign-in, registration and profile dialogs, wired to each other and to the session. */
@@ -30,6 +32,7 @@ export function AccountDialogs() {
   const { player, loadPlayer } = useSession();
   const navigate = useNavigate();
   const showToast = useToast();
+  const { t } = useT();
 
   // Spec section 4: login, then details, then balance, then close and go home.
   const handleSignedIn = async () => {
@@ -45,7 +48,7 @@ export function AccountDialogs() {
     setSignedInWithCode(true);
     await loadPlayer();
     dialogs.close('forgotPassword');
-    showToast(CHANGE_PASSWORD_PROMPT, 'info');
+    showToast(t('account.password.prompt'), 'info');
     await navigate(paths.profile);
     dialogs.open('changePassword');
   };

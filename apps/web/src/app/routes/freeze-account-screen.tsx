@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { freezeAccount } from '../../features/account/api/freeze-account';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { clearTokens } from '../../lib/auth-tokens';
 
@@ -17,32 +18,29 @@ import { clearTokens } from '../../lib/auth-tokens';
  */
 export default function FreezeAccountScreen() {
   const token = useLocation().hash.replace(/^#/, '');
+  const { t, words, refusal } = useT();
   const freeze = useMutation({
     mutationFn: () => freezeAccount(token),
     // Every session of the account has ended, this device's too.
     onSuccess: () => clearTokens(),
   });
   const failure =
-    freeze.error instanceof ApiError ? freeze.error.message : FREEZE_MESSAGES.invalidLink;
+    freeze.error instanceof ApiError ? refusal(freeze.error) : words(FREEZE_MESSAGES.invalidLink);
   return (
     <Box component="section" aria-labelledby="freeze-title">
-      <title>Freeze your account | Furlong</title>
+      <title>{t('account.freeze.pageTitle')}</title>
       <Typography id="freeze-title" variant="h1" sx={{ mb: 2 }}>
-        Freeze your account
+        {t('account.freeze.title')}
       </Typography>
       <Paper sx={{ p: 2 }}>
         {freeze.isSuccess ? (
-          <Alert severity="success">{freeze.data.message}</Alert>
+          <Alert severity="success">{words(freeze.data.message)}</Alert>
         ) : (
           <>
-            <Typography sx={{ mb: 2 }}>
-              If you did not change your password or add a beneficiary, freeze your account now:
-              every device is signed out, and no one can sign in, bet or withdraw until you reset
-              your password with Forgot password or Customer Support lifts the freeze.
-            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('account.freeze.explain')}</Typography>
             {(freeze.isError || !token) && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                {token ? failure : FREEZE_MESSAGES.invalidLink}
+                {token ? failure : words(FREEZE_MESSAGES.invalidLink)}
               </Alert>
             )}
             <Button
@@ -53,7 +51,7 @@ export default function FreezeAccountScreen() {
               loading={freeze.isPending}
               onClick={() => freeze.mutate()}
             >
-              Freeze my account
+              {t('account.freeze.button')}
             </Button>
           </>
         )}

@@ -4,6 +4,7 @@ import {
   type Beneficiary,
   type BeneficiaryType,
 } from '@furlong/contract';
+import type { MessageId } from '../../i18n/catalogues';
 
 /**
  * The two withdraw screens (spec section 2): the instant one pays bank accounts through the
@@ -13,7 +14,8 @@ import {
 export type WithdrawVersion = 'instant' | 'legacy';
 
 interface WithdrawVersionFacts {
-  timing: string;
+  /** The catalogue's words for how long a payout takes. */
+  timing: MessageId;
   successMessage: string;
   /** Which beneficiaries this screen can pay, and which the add dialog offers. */
   beneficiaryTypes: readonly BeneficiaryType[];
@@ -23,13 +25,13 @@ interface WithdrawVersionFacts {
 
 export const WITHDRAW_VERSIONS: Record<WithdrawVersion, WithdrawVersionFacts> = {
   instant: {
-    timing: 'Instant withdrawal: up to 30 minutes, and up to 24 hours to reach your bank.',
+    timing: 'cashier.timing.instant',
     successMessage: CASHIER_MESSAGES.withdrawSuccessInstant,
     beneficiaryTypes: ['BANK'],
     connectorOf: (beneficiary) => beneficiary.data.connector ?? DEFAULT_PAYOUT_CONNECTOR,
   },
   legacy: {
-    timing: 'Funds transfer may take up to 3 working days.',
+    timing: 'cashier.timing.legacy',
     successMessage: CASHIER_MESSAGES.withdrawSuccessLegacy,
     beneficiaryTypes: ['BANK', 'VPA'],
     connectorOf: () => undefined,

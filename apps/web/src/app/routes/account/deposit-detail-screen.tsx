@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { AccountPlaceholder } from './account-placeholder';
 
 /** Placeholder: another release replaces this screen. */
 export default function DepositDetailScreen() {
   const { id = '' } = useParams();
+  const { t } = useT();
   return (
-    <AccountPlaceholder title="Deposit">
-      {`Deposits are disabled until further notice (reference ${id}).`}
+    <AccountPlaceholder title={t('account.deposit')}>
+      {t('cashier.deposit.disabledReference', { id })}
     </AccountPlaceholder>
   );
 }

@@ -1,9 +1,11 @@
+import { CASHIER_MESSAGES } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReferenceData } from '../../../features/venues/api/get-reference-data';
+import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../session-context';
 
 /**
@@ -13,6 +15,7 @@ import { useSession } from '../../session-context';
 export default function DepositScreen() {
   const { player } = useSession();
   const reference = useReferenceData();
+  const { t, words } = useT();
   const clubs = (reference.data?.venues ?? []).filter((venue) => venue.country === 'IN');
   return (
     <Box
@@ -21,24 +24,30 @@ export default function DepositScreen() {
       sx={{ display: 'grid', gap: 1.5 }}
     >
       <Typography id="account-section-title" variant="h2">
-        Deposit
+        {t('account.deposit')}
       </Typography>
-      <Typography color="text.secondary">Deposits are disabled until further notice.</Typography>
+      <Typography color="text.secondary">{words(CASHIER_MESSAGES.depositsDisabled)}</Typography>
       <Box component="section" aria-labelledby="fund-title" data-testid="how-to-fund">
         <Typography id="fund-title" variant="h3" sx={{ mb: 0.5 }}>
-          How to fund your account meanwhile
+          {t('cashier.deposit.fundTitle')}
         </Typography>
         <Typography>
-          {`Pay cash in at the betting counter of a racing club${
-            clubs.length > 0 ? ` (${clubs.map((club) => club.name).join(', ')})` : ''
-          }. Give the cashier your registered mobile number${
-            player ? ` (${player.traits.mobile})` : ''
-          } and the amount is added to your balance straight away, ready to bet with.`}
+          {`${
+            clubs.length > 0
+              ? t('cashier.deposit.payAtClubs', {
+                  clubs: clubs.map((club) => club.name).join(', '),
+                })
+              : t('cashier.deposit.payAt')
+          } ${
+            player
+              ? t('cashier.deposit.giveMobileNumber', { mobile: player.traits.mobile })
+              : t('cashier.deposit.giveMobile')
+          }`}
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          Betting at the counters for the first time?{' '}
+          {t('cashier.deposit.firstTime')}{' '}
           <Link component={RouterLink} to={paths.registration}>
-            Register for retail betting
+            {t('cashier.deposit.register')}
           </Link>
         </Typography>
       </Box>

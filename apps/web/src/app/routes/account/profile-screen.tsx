@@ -3,16 +3,18 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { customerSelfQuery } from '../../../features/account/api/get-customer-self';
 import { ProfileDetails } from '../../../features/account/components/profile-details';
+import { useT } from '../../../i18n/use-t';
 import { useDialogs } from '../../dialogs/dialog-context';
 
 export default function ProfileScreen() {
   const dialogs = useDialogs();
   // The same cache entry the session loads at start-up: no second request.
   const self = useQuery(customerSelfQuery);
-  if (self.isPending) return <PageLoading label="Loading profile" />;
+  const { t } = useT();
+  if (self.isPending) return <PageLoading label={t('account.profile.loading')} />;
   if (self.isError) return <LoadError error={self.error} onRetry={() => void self.refetch()} />;
   return (
-    <section aria-label="Profile">
+    <section aria-label={t('account.profile')}>
       <ProfileDetails
         player={self.data}
         onVerify={(type) => dialogs.open(type === 'EMAIL' ? 'verifyEmail' : 'verifyMobile')}

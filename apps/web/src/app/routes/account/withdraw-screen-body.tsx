@@ -8,6 +8,7 @@ import { cashierKeys } from '../../../features/cashier/api/cashier-keys';
 import { WithdrawPanel } from '../../../features/cashier/components/withdraw-panel';
 import type { WithdrawVersion } from '../../../features/cashier/withdraw-version';
 import { historyQueryKey } from '../../../features/history/api/get-transactions';
+import { useT } from '../../../i18n/use-t';
 import { useDialogs } from '../../dialogs/dialog-context';
 
 interface WithdrawScreenBodyProps {
@@ -23,7 +24,9 @@ export function WithdrawScreenBody({ version, dialog, detailPath }: WithdrawScre
   // The same cache entries the session loads at start-up: no second request.
   const self = useQuery(customerSelfQuery);
   const wallet = useQuery(walletQuery);
-  if (self.isPending || wallet.isPending) return <PageLoading label="Loading withdraw" />;
+  const { t } = useT();
+  if (self.isPending || wallet.isPending)
+    return <PageLoading label={t('cashier.withdraw.loading')} />;
   if (self.isError) return <LoadError error={self.error} onRetry={() => void self.refetch()} />;
   if (wallet.isError) {
     return <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { muiField } from '../../../components/mui-field';
 import { useToast } from '../../../components/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { changePassword } from '../api/change-password';
 
@@ -41,6 +42,7 @@ export default function ChangePasswordDialog({
   hasSignedInWithCode?: boolean;
 }) {
   const showToast = useToast();
+  const { t, words, refusal } = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const [isCurrentPasswordAsked, setCurrentPasswordAsked] = useState(!hasSignedInWithCode);
   const { register, handleSubmit, formState, setError } = useForm<ChangePasswordValues>({
@@ -60,7 +62,7 @@ export default function ChangePasswordDialog({
     } catch (error) {
       if (error instanceof ApiError && error.code === 'STEP_UP_REQUIRED') {
         setCurrentPasswordAsked(true);
-        setFailure(error.message);
+        setFailure(refusal(error));
         return;
       }
       const wrong = error instanceof ApiError ? error.issues : [];
@@ -68,20 +70,20 @@ export default function ChangePasswordDialog({
         setError('currentPassword', { message: STEP_UP_MESSAGES.failed }, { shouldFocus: true });
         return;
       }
-      setFailure(MESSAGES.generic);
+      setFailure(words(MESSAGES.generic));
       return;
     }
-    showToast('Password Changed Successfully.');
+    showToast(t('account.password.changed'));
     onClose();
   });
 
   return (
-    <AppDialog title="Change password" onClose={onClose}>
+    <AppDialog title={t('account.password.change')} onClose={onClose}>
       <Stack component="form" noValidate onSubmit={handleChange} spacing={2} sx={{ pt: 1 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         {isCurrentPasswordAsked && (
           <TextField
-            label="Current Password"
+            label={t('account.password.current')}
             type="password"
             autoComplete="current-password"
             autoFocus
@@ -89,20 +91,20 @@ export default function ChangePasswordDialog({
           />
         )}
         <TextField
-          label="New Password"
+          label={t('account.password.new')}
           type="password"
           autoComplete="new-password"
           autoFocus={!isCurrentPasswordAsked}
           {...muiField(register('newPassword'), errors.newPassword)}
         />
         <TextField
-          label="Confirm Password"
+          label={t('account.password.confirm')}
           type="password"
           autoComplete="new-password"
           {...muiField(register('confirmPassword'), errors.confirmPassword)}
         />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          Save
+          {t('account.save')}
         </Button>
       </Stack>
     </AppDialog>

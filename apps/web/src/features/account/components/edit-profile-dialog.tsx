@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { muiField } from '../../../components/mui-field';
 import { useToast } from '../../../components/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { accountKeys } from '../api/account-keys';
 import { updateProfile } from '../api/update-profile';
@@ -24,8 +25,6 @@ import { KycDocumentPicker } from './kyc-document-picker';
 
 /** Spec section 9: the dialog closes 2 seconds after a successful save. */
 export const EDIT_PROFILE_CLOSE_MS = 2000;
-/** Spec section 8 numbers the failure this way; the number tells support which step failed. */
-export const SAVE_FAILED_MESSAGE = 'Something went wrong. Please try again2.';
 const PAN_LENGTH = 10;
 
 type ProfileFormInput = z.input<typeof profileUpdateBodySchema>;
@@ -38,6 +37,7 @@ interface EditProfileDialogProps {
 export default function EditProfileDialog({ player, onClose }: EditProfileDialogProps) {
   const queryClient = useQueryClient();
   const showToast = useToast();
+  const { t, words, refusal } = useT();
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
@@ -82,7 +82,8 @@ export default function EditProfileDialog({ player, onClose }: EditProfileDialog
           setError(field, { message: issue.message });
         }
       });
-      if (issues.length === 0) setFailure(SAVE_FAILED_MESSAGE);
+      // Spec section 8 numbers this failure ('…try again2.'): the number tells support the step.
+      if (issues.length === 0) setFailure(t('account.profile.saveFailed'));
       return;
     }
     if (files.length > 0) {
@@ -92,11 +93,11 @@ export default function EditProfileDialog({ player, onClose }: EditProfileDialog
         // The details are saved; only the documents need another try.
         const isOwnMessage =
           error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500;
-        setFailure(isOwnMessage ? error.message : MESSAGES.generic);
+        setFailure(isOwnMessage ? refusal(error) : words(MESSAGES.generic));
         return;
       }
     }
-    showToast('Details updated successfully.');
+    showToast(t('account.profile.updated'));
     setSaved(true);
   });
 
@@ -112,17 +113,20 @@ export default function EditProfileDialog({ player, onClose }: EditProfileDialog
   const isLocked = isSaved || isSubmitting;
 
   return (
-    <AppDialog title="Edit profile" onClose={onClose}>
+    <AppDialog title={t('account.profile.edit')} onClose={onClose}>
       <Stack component="form" noValidate onSubmit={handleSave} spacing={2} sx={{ pt: 1 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <TextField
-          label="PAN"
+          label={t('account.profile.pan')}
           disabled={isSaved}
           {...muiField(pan, errors.taxNumber)}
           onChange={handlePanChange}
           helperText={
-            errors.taxNumber?.message ??
-            (kycVerified ? 'Verified PAN cannot be changed.' : undefined)
+            errors.taxNumber?.message !== undefined
+              ? words(errors.taxNumber.message)
+              : kycVerified
+                ? t('account.profile.panLocked')
+                : undefined
           }
           slotProps={{
             htmlInput: {
@@ -133,19 +137,19 @@ export default function EditProfileDialog({ player, onClose }: EditProfileDialog
           }}
         />
         <TextField
-          label="Address1"
+          label={t('account.profile.address1')}
           autoComplete="address-line1"
           disabled={isSaved}
           {...muiField(register('address1'), errors.address1)}
         />
         <TextField
-          label="Address2"
+          label={t('account.profile.address2')}
           autoComplete="address-line2"
           disabled={isSaved}
           {...muiField(register('address2'), errors.address2)}
         />
         <TextField
-          label="City"
+          label={t('account.profile.city')}
           autoComplete="address-level2"
           disabled={isSaved}
           {...muiField(register('city'), errors.city)}
@@ -160,7 +164,7 @@ export default function EditProfileDialog({ player, onClose }: EditProfileDialog
           loading={isSubmitting}
           disabled={isSaved}
         >
-          Save
+          {t('account.save')}
         </Button>
       </Stack>
     </AppDialog>

@@ -7,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useT } from '../../../i18n/use-t';
 import { addDocuments, DOCUMENT_ACCEPT } from '../select-documents';
 import { CloseIcon, UploadFileIcon } from '../../../components/icons';
-
-export const UPLOAD_HINT =
-  'Please upload a copy of your PAN card. Verifying your PAN details may take up to 24 hours.';
 
 interface KycDocumentPickerProps {
   files: readonly File[];
@@ -22,6 +20,7 @@ interface KycDocumentPickerProps {
 export function KycDocumentPicker({ files, onChange, isDisabled }: KycDocumentPickerProps) {
   const hintId = useId();
   const [isRejected, setRejected] = useState(false);
+  const { t, words } = useT();
 
   const handleSelect = (event: ChangeEvent<HTMLInputElement>) => {
     const selected = Array.from(event.target.files ?? []);
@@ -46,7 +45,7 @@ export function KycDocumentPicker({ files, onChange, isDisabled }: KycDocumentPi
           disabled={isDisabled}
           sx={{ '&:has(input:focus-visible)': { outline: '3px solid #c99a06', outlineOffset: 2 } }}
         >
-          Upload PAN card
+          {t('account.kyc.uploadCard')}
           <Box
             component="input"
             type="file"
@@ -59,14 +58,18 @@ export function KycDocumentPicker({ files, onChange, isDisabled }: KycDocumentPi
           />
         </Button>
       </Box>
-      <FormHelperText id={hintId}>{UPLOAD_HINT}</FormHelperText>
+      <FormHelperText id={hintId}>{t('account.kyc.uploadHint')}</FormHelperText>
       {isRejected && (
         <FormHelperText error role="alert">
-          {UPLOAD_REJECTED_MESSAGE}
+          {words(UPLOAD_REJECTED_MESSAGE)}
         </FormHelperText>
       )}
       {files.length > 0 && (
-        <Box component="ul" aria-label="Selected documents" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={t('account.kyc.selectedDocuments')}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {files.map((file, index) => (
             <Box
               component="li"
@@ -78,7 +81,7 @@ export function KycDocumentPicker({ files, onChange, isDisabled }: KycDocumentPi
               </Typography>
               <IconButton
                 size="small"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('account.kyc.remove', { name: file.name })}
                 disabled={isDisabled}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../i18n/use-t';
 
 interface KycStatusProps {
   player: CustomerSelf;
@@ -15,20 +16,25 @@ interface KycStatusProps {
  */
 export function KycStatus({ player, onUpload }: KycStatusProps) {
   const status = player.kycVerified ? 'VERIFIED' : player.kycVerificationStatus;
+  const { t, words } = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      {status === 'VERIFIED' && <Chip label="Verified" color="success" size="small" />}
-      {status === 'PENDING' && <Chip label="PENDING" color="warning" size="small" />}
-      {status === 'NOT_VERIFIED' && <Chip label="Not verified" size="small" />}
-      {status === 'REJECTED' && <Chip label="Rejected" color="error" size="small" />}
+      {status === 'VERIFIED' && <Chip label={t('account.verified')} color="success" size="small" />}
+      {status === 'PENDING' && (
+        <Chip label={t('cashier.status.PENDING')} color="warning" size="small" />
+      )}
+      {status === 'NOT_VERIFIED' && <Chip label={t('account.notVerified')} size="small" />}
+      {status === 'REJECTED' && (
+        <Chip label={t('account.kyc.rejected')} color="error" size="small" />
+      )}
       {status === 'REJECTED' && player.kycRejectionReason && (
         <Typography variant="body2" color="error">
-          Reason: {player.kycRejectionReason}
+          {t('cashier.kyc.reason', { reason: words(player.kycRejectionReason) })}
         </Typography>
       )}
       {(status === 'NOT_VERIFIED' || status === 'REJECTED') && (
         <Link component="button" type="button" onClick={onUpload}>
-          {status === 'REJECTED' ? 'Update PAN details' : 'Upload PAN details'}
+          {t(status === 'REJECTED' ? 'cashier.kyc.update' : 'cashier.kyc.upload')}
         </Link>
       )}
     </Box>

@@ -1,10 +1,11 @@
-import { formatRaceDate, isIsoDay, type CustomerSelf } from '@furlong/contract';
+import { isIsoDay, type CustomerSelf } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { isAddressVerified, type AddressType } from '../player-facts';
 import { KycStatus } from './kyc-status';
 
@@ -19,6 +20,8 @@ export function ProfileDetails(props: ProfileDetailsProps) {
   const { player, onVerify, onEditProfile, onChangePassword } = props;
   const { traits } = player;
   const address = [traits.address1, traits.address2].filter(Boolean).join(', ');
+  const { t, raceDate } = useT();
+  const notGiven = t('account.profile.notGiven');
   return (
     <Stack spacing={3}>
       <Box
@@ -33,30 +36,30 @@ export function ProfileDetails(props: ProfileDetailsProps) {
           '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
         }}
       >
-        <Fact label="Name">{`${traits.firstname} ${traits.lastname}`}</Fact>
-        <Fact label="Email">
+        <Fact label={t('account.profile.name')}>{`${traits.firstname} ${traits.lastname}`}</Fact>
+        <Fact label={t('auth.email')}>
           <AddressState player={player} type="EMAIL" value={traits.email} onVerify={onVerify} />
         </Fact>
-        <Fact label="Mobile">
+        <Fact label={t('auth.mobile')}>
           <AddressState player={player} type="SMS" value={traits.mobile} onVerify={onVerify} />
         </Fact>
-        <Fact label="Date of Birth">
-          {isIsoDay(traits.dateOfBirth) ? formatRaceDate(traits.dateOfBirth) : traits.dateOfBirth}
+        <Fact label={t('auth.dateOfBirth')}>
+          {isIsoDay(traits.dateOfBirth) ? raceDate(traits.dateOfBirth) : traits.dateOfBirth}
         </Fact>
-        <Fact label="State">{traits.state}</Fact>
-        <Fact label="Address">{address || 'Not given'}</Fact>
-        <Fact label="City">{traits.city ?? 'Not given'}</Fact>
-        <Fact label="PAN">{traits.taxNumber ?? 'Not given'}</Fact>
-        <Fact label="KYC status">
+        <Fact label={t('auth.state')}>{traits.state}</Fact>
+        <Fact label={t('account.profile.address')}>{address || notGiven}</Fact>
+        <Fact label={t('account.profile.city')}>{traits.city ?? notGiven}</Fact>
+        <Fact label={t('account.profile.pan')}>{traits.taxNumber ?? notGiven}</Fact>
+        <Fact label={t('account.profile.kycStatus')}>
           <KycStatus player={player} onUpload={onEditProfile} />
         </Fact>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" onClick={onEditProfile}>
-          Edit profile
+          {t('account.profile.edit')}
         </Button>
         <Button variant="outlined" onClick={onChangePassword}>
-          Change password
+          {t('account.password.change')}
         </Button>
       </Stack>
     </Stack>
@@ -80,17 +83,21 @@ interface AddressStateProps {
 }
 
 function AddressState({ player, type, value, onVerify }: AddressStateProps) {
-  const noun = type === 'EMAIL' ? 'email' : 'mobile';
+  const { t } = useT();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       {value}
       {isAddressVerified(player, type) ? (
-        <Chip label="Verified" color="success" size="small" />
+        <Chip label={t('account.verified')} color="success" size="small" />
       ) : (
         <>
-          <Chip label="Not verified" size="small" />
-          <Button size="small" aria-label={`Verify ${noun}`} onClick={() => onVerify(type)}>
-            Verify
+          <Chip label={t('account.notVerified')} size="small" />
+          <Button
+            size="small"
+            aria-label={t(type === 'EMAIL' ? 'account.verifyEmail' : 'account.verifyMobile')}
+            onClick={() => onVerify(type)}
+          >
+            {t('auth.verify')}
           </Button>
         </>
       )}

@@ -9,13 +9,23 @@ import { AppDialog } from '../../../components/app-dialog';
 import { OtpEntry } from '../../../components/otp-entry';
 import { emptyOtp } from '../../../components/otp-input';
 import { useToast } from '../../../components/toast/toast-context';
+import type { MessageId } from '../../../i18n/catalogues';
+import { useT } from '../../../i18n/use-t';
 import { accountKeys } from '../api/account-keys';
 import { requestVerification, verifyAddress } from '../api/verify-address';
 import { withAddressVerified, type AddressType } from '../player-facts';
 
-const WORDS: Record<AddressType, { title: string; noun: string; success: string }> = {
-  EMAIL: { title: 'Verify email', noun: 'email', success: 'Email validated successfully' },
-  SMS: { title: 'Verify mobile', noun: 'mobile', success: 'Mobile validated successfully' },
+const KEYS: Record<AddressType, { title: MessageId; codeSent: MessageId; success: MessageId }> = {
+  EMAIL: {
+    title: 'account.verifyEmail',
+    codeSent: 'account.verify.codeSentEmail',
+    success: 'account.verify.emailValidated',
+  },
+  SMS: {
+    title: 'account.verifyMobile',
+    codeSent: 'account.verify.codeSentMobile',
+    success: 'account.verify.mobileValidated',
+  },
 };
 
 interface VerifyAddressDialogProps {
@@ -26,7 +36,8 @@ interface VerifyAddressDialogProps {
 
 /** Sends a code to the player's own email or mobile on opening, then checks the six digits. */
 export default function VerifyAddressDialog({ type, player, onClose }: VerifyAddressDialogProps) {
-  const words = WORDS[type];
+  const keys = KEYS[type];
+  const { t, rich, words } = useT();
   const address = type === 'EMAIL' ? player.traits.email : player.traits.mobile;
   const queryClient = useQueryClient();
   const showToast = useToast();
@@ -39,14 +50,14 @@ export default function VerifyAddressDialog({ type, player, onClose }: VerifyAdd
     // Once per opening, even when development mode runs effects twice.
     if (hasRequested.current) return;
     hasRequested.current = true;
-    requestVerification(address).catch(() => showToast(MESSAGES.generic, 'error'));
-  }, [address, showToast]);
+    requestVerification(address).catch(() => showToast(words(MESSAGES.generic), 'error'));
+  }, [address, showToast, words]);
 
   const handleValidate = async (event: FormEvent) => {
     event.preventDefault();
     const code = digits.join('');
     if (!OTP_PATTERN.test(code)) {
-      setCodeError(MESSAGES.otpInvalid);
+      setCodeError(words(MESSAGES.otpInvalid));
       return;
     }
     setCodeError(null);
@@ -55,14 +66,14 @@ export default function VerifyAddressDialog({ type, player, onClose }: VerifyAdd
       await verifyAddress(address, code);
     } catch {
       setBusy(false);
-      showToast(MESSAGES.generic, 'error');
+      showToast(words(MESSAGES.generic), 'error');
       return;
     }
     queryClient.setQueryData<CustomerSelf>(accountKeys.self, (current) =>
       current ? withAddressVerified(current, type) : current,
     );
     setDigits(emptyOtp());
-    showToast(words.success);
+    showToast(t(keys.success));
     onClose();
   };
 
@@ -70,21 +81,24 @@ export default function VerifyAddressDialog({ type, player, onClose }: VerifyAdd
     try {
       await requestVerification(address);
       setDigits(emptyOtp());
-      showToast('OTP resent successfully');
+      showToast(t('auth.otpResent'));
     } catch {
-      showToast(MESSAGES.generic, 'error');
+      showToast(words(MESSAGES.generic), 'error');
     }
   };
 
   return (
-    <AppDialog title={words.title} onClose={onClose}>
+    <AppDialog title={t(keys.title)} onClose={onClose}>
       <Stack component="form" noValidate onSubmit={handleValidate} spacing={2} sx={{ pt: 1 }}>
         <Typography>
-          Enter the 6-digit code sent to your {words.noun}{' '}
-          <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-            {address}
-          </Box>
-          .
+          {rich(keys.codeSent, {
+            address,
+            b: (chunks) => (
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {chunks}
+              </Box>
+            ),
+          })}
         </Typography>
         <OtpEntry
           digits={digits}
@@ -93,7 +107,7 @@ export default function VerifyAddressDialog({ type, player, onClose }: VerifyAdd
           onResend={() => void handleResend()}
         />
         <Button type="submit" variant="contained" size="large" loading={isBusy}>
-          Validate
+          {t('account.verify.validate')}
         </Button>
       </Stack>
     </AppDialog>

@@ -15,6 +15,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { muiField } from '../../../components/mui-field';
 import { OtpEntry } from '../../../components/otp-entry';
 import { useToast } from '../../../components/toast/toast-context';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { addBeneficiary, requestBeneficiaryOtp } from '../api/add-beneficiary';
 import { cashierKeys } from '../api/cashier-keys';
@@ -50,6 +51,7 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
   const { version, onClose } = props;
   const queryClient = useQueryClient();
   const showToast = useToast();
+  const { t, words } = useT();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [otpNotice, setOtpNotice] = useState<string | null>(null);
   const { control, register, handleSubmit, reset, clearErrors, setValue, formState } = useForm<
@@ -75,7 +77,7 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: cashierKeys.beneficiaries });
-    showToast(CASHIER_MESSAGES.beneficiaryAdded);
+    showToast(words(CASHIER_MESSAGES.beneficiaryAdded));
     reset(emptyBeneficiaryForm(version));
     onClose();
   });
@@ -101,36 +103,36 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
   };
 
   return (
-    <AppDialog title="Add beneficiary" onClose={onClose}>
+    <AppDialog title={t('cashier.beneficiary.add')} onClose={onClose}>
       <Stack component="form" noValidate onSubmit={handleAdd} spacing={2} sx={{ pt: 1 }}>
         {failure && (
           <Alert severity="error">
-            <Typography>{CASHIER_MESSAGES.beneficiaryFailed}</Typography>
-            {failure.reason && <Typography variant="body2">{failure.reason}</Typography>}
+            <Typography>{words(CASHIER_MESSAGES.beneficiaryFailed)}</Typography>
+            {failure.reason && <Typography variant="body2">{words(failure.reason)}</Typography>}
           </Alert>
         )}
         <TextField
           select
-          label="Beneficiary Type"
+          label={t('cashier.beneficiary.type')}
           {...muiField(register('type'), errors.type)}
           value={type}
         >
           {BENEFICIARY_TYPE_OPTIONS[version].map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.label}
+              {t(`cashier.beneficiary.type.${option.value}`)}
             </MenuItem>
           ))}
         </TextField>
         {type === 'BANK' && (
           <>
             <TextField
-              label="Account Number"
+              label={t('cashier.beneficiary.accountNumber')}
               autoComplete="off"
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
               {...muiField(register('bankAccount'), errors.bankAccount)}
             />
             <TextField
-              label="IFSC Code"
+              label={t('cashier.beneficiary.ifsc')}
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 11, autoCapitalize: 'characters' } }}
               {...muiField(register('ifsc'), errors.ifsc)}
@@ -139,7 +141,7 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
         )}
         {type === 'VPA' && (
           <TextField
-            label="VPA"
+            label={t('cashier.beneficiary.vpa')}
             autoComplete="off"
             placeholder="name@bank"
             {...muiField(register('vpa'), errors.vpa)}
@@ -148,21 +150,23 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
         {confirmation === 'PASSWORD' ? (
           <>
             <TextField
-              label="Password"
+              label={t('auth.password')}
               type="password"
               autoComplete="current-password"
               {...muiField(register('password'), errors.password)}
-              helperText={errors.password?.message ?? 'Confirm with your account password.'}
+              helperText={
+                words(errors.password?.message ?? '') || t('cashier.beneficiary.passwordHelp')
+              }
             />
             <Box>
               <Link component="button" type="button" onClick={handleUseCode}>
-                Use a code sent to my mobile instead
+                {t('cashier.beneficiary.useCode')}
               </Link>
             </Box>
           </>
         ) : (
           <>
-            {otpNotice && <Typography variant="body2">{otpNotice}</Typography>}
+            {otpNotice && <Typography variant="body2">{words(otpNotice)}</Typography>}
             <Controller
               name="otp"
               control={control}
@@ -170,20 +174,20 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
                 <OtpEntry
                   digits={field.value}
                   onChange={field.onChange}
-                  error={errors.otp?.message ?? null}
+                  error={errors.otp?.message === undefined ? null : words(errors.otp.message)}
                   onResend={() => void sendCode()}
                 />
               )}
             />
             <Box>
               <Link component="button" type="button" onClick={handleUsePassword}>
-                Use my password instead
+                {t('cashier.beneficiary.usePassword')}
               </Link>
             </Box>
           </>
         )}
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          Add beneficiary
+          {t('cashier.beneficiary.add')}
         </Button>
       </Stack>
     </AppDialog>

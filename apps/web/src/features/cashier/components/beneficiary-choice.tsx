@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, type Ref } from 'react';
+import { useT } from '../../../i18n/use-t';
 
 interface BeneficiaryChoiceProps {
   beneficiaries: Beneficiary[];
@@ -24,12 +25,13 @@ interface BeneficiaryChoiceProps {
 export function BeneficiaryChoice(props: BeneficiaryChoiceProps) {
   const { beneficiaries, value, onChange, error, isDisabled, onAddBeneficiary, inputRef } = props;
   const labelId = useId();
+  const { t, words } = useT();
   return (
     <FormControl error={error !== undefined} disabled={isDisabled}>
-      <FormLabel id={labelId}>Beneficiary</FormLabel>
+      <FormLabel id={labelId}>{t('cashier.beneficiary')}</FormLabel>
       {beneficiaries.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          No beneficiaries yet. Add one to withdraw.
+          {t('cashier.beneficiary.none')}
         </Typography>
       )}
       <RadioGroup
@@ -46,7 +48,7 @@ export function BeneficiaryChoice(props: BeneficiaryChoiceProps) {
           />
         ))}
       </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText>{words(error)}</FormHelperText>}
       <Button
         variant="outlined"
         size="small"
@@ -54,7 +56,7 @@ export function BeneficiaryChoice(props: BeneficiaryChoiceProps) {
         disabled={isDisabled}
         sx={{ alignSelf: 'flex-start', mt: 1 }}
       >
-        Add beneficiary
+        {t('cashier.beneficiary.add')}
       </Button>
     </FormControl>
   );

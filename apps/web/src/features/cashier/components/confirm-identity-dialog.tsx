@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { confirmIdentity, sendIdentityCode } from '../api/step-up';
 
@@ -24,6 +25,7 @@ export function ConfirmIdentityDialog(props: { onClose: () => void; onConfirmed:
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const { t, words } = useT();
 
   const handleSendCode = async () => {
     setFailure(null);
@@ -55,13 +57,13 @@ export function ConfirmIdentityDialog(props: { onClose: () => void; onConfirmed:
   };
 
   return (
-    <AppDialog title="Confirm it's you" onClose={props.onClose}>
+    <AppDialog title={t('cashier.confirm.title')} onClose={props.onClose}>
       <Stack component="form" noValidate onSubmit={handleConfirm} spacing={2} sx={{ pt: 1 }}>
-        <Typography>{STEP_UP_MESSAGES.required}</Typography>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {notice && <Alert severity="info">{notice}</Alert>}
+        <Typography>{words(STEP_UP_MESSAGES.required)}</Typography>
+        {failure && <Alert severity="error">{words(failure)}</Alert>}
+        {notice && <Alert severity="info">{words(notice)}</Alert>}
         <TextField
-          label={isByCode ? 'OTP' : 'Password'}
+          label={isByCode ? t('cashier.confirm.otp') : t('auth.password')}
           type={isByCode ? 'text' : 'password'}
           autoComplete={isByCode ? 'one-time-code' : 'current-password'}
           autoFocus
@@ -70,10 +72,10 @@ export function ConfirmIdentityDialog(props: { onClose: () => void; onConfirmed:
           slotProps={{ htmlInput: isByCode ? { inputMode: 'numeric', maxLength: 6 } : {} }}
         />
         <Button type="submit" variant="contained" size="large" loading={isBusy}>
-          Confirm
+          {t('cashier.confirm')}
         </Button>
         <Button variant="text" size="large" onClick={() => void handleSendCode()}>
-          {isByCode ? 'Send the code again' : 'Send a code to my mobile instead'}
+          {t(isByCode ? 'cashier.confirm.sendAgain' : 'cashier.confirm.sendCode')}
         </Button>
       </Stack>
     </AppDialog>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 
 interface KycGateProps {
   player: CustomerSelf;
@@ -17,21 +18,24 @@ interface KycGateProps {
  */
 export function KycGate({ player, onUpload }: KycGateProps) {
   const status = player.kycVerificationStatus;
+  const { t, words } = useT();
   if (status === 'PENDING') {
     return (
       <Alert severity="info" data-testid="kyc-gate">
-        {CASHIER_MESSAGES.kycPending}
+        {words(CASHIER_MESSAGES.kycPending)}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" data-testid="kyc-gate">
-      <Typography>{CASHIER_MESSAGES.kycRequired}</Typography>
+      <Typography>{words(CASHIER_MESSAGES.kycRequired)}</Typography>
       {status === 'REJECTED' && player.kycRejectionReason && (
-        <Typography variant="body2">{`Reason: ${player.kycRejectionReason}`}</Typography>
+        <Typography variant="body2">
+          {t('cashier.kyc.reason', { reason: words(player.kycRejectionReason) })}
+        </Typography>
       )}
       <Link component={RouterLink} to={KYC_UPLOAD_PATH} onClick={onUpload}>
-        {status === 'REJECTED' ? 'Update PAN details' : 'Upload PAN details'}
+        {t(status === 'REJECTED' ? 'cashier.kyc.update' : 'cashier.kyc.upload')}
       </Link>
     </Alert>
   );

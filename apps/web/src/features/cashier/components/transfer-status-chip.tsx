@@ -1,5 +1,6 @@
 import type { TransferStatus } from '@furlong/contract';
 import Chip from '@mui/material/Chip';
+import { useT } from '../../../i18n/use-t';
 
 const TONES: Record<TransferStatus, 'warning' | 'success' | 'error'> = {
   PENDING: 'warning',
@@ -8,5 +9,13 @@ const TONES: Record<TransferStatus, 'warning' | 'success' | 'error'> = {
 };
 
 export function TransferStatusChip({ status }: { status: TransferStatus }) {
-  return <Chip size="small" label={status} color={TONES[status]} data-testid="transfer-status" />;
+  const { t } = useT();
+  return (
+    <Chip
+      size="small"
+      label={t(`cashier.status.${status}`)}
+      color={TONES[status]}
+      data-testid="transfer-status"
+    />
+  );
 }

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { muiField } from '../../../components/mui-field';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestWithdrawal } from '../hooks/use-request-withdrawal';
 import {
@@ -37,18 +38,15 @@ interface WithdrawFormProps {
 }
 
 type Outcome =
-  | { severity: 'success'; message: string; next: string | null }
+  | { severity: 'success'; message: string; isPending: boolean }
   | { severity: 'error'; message: string; reason: string | null };
-
-/** The spec's success words say the request was taken; this says what happens to it next. */
-export const PENDING_WITHDRAWAL_NOTE =
-  'Your request is being processed: the amount is held from your balance and the withdrawal shows as PENDING below until it is paid. Large amounts are checked by our team first; if a withdrawal is declined, the amount comes back to your balance.';
 
 const EMPTY_FORM: WithdrawFormInput = { beneficiaryId: '', amount: '' };
 
 export function WithdrawForm(props: WithdrawFormProps) {
   const { version, beneficiaries, withdrawableRupees, onAddBeneficiary, onWithdrawn } = props;
   const facts = WITHDRAW_VERSIONS[version];
+  const { t, words } = useT();
   const withdrawal = useRequestWithdrawal();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isSucceeded, setSucceeded] = useState(false);
@@ -114,7 +112,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
     setOutcome({
       severity: 'success',
       message: facts.successMessage,
-      next: transfer.status === 'PENDING' ? PENDING_WITHDRAWAL_NOTE : null,
+      isPending: transfer.status === 'PENDING',
     });
     setSucceeded(true);
     onWithdrawn(transfer);
@@ -122,15 +120,21 @@ export function WithdrawForm(props: WithdrawFormProps) {
 
   const isLocked = isSubmitting || isSucceeded;
   return (
-    <Stack component="form" noValidate onSubmit={handleWithdraw} spacing={2} aria-label="Withdraw">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleWithdraw}
+      spacing={2}
+      aria-label={t('cashier.withdraw')}
+    >
       {outcome && (
         <Alert severity={outcome.severity} data-testid="withdraw-outcome">
-          <Typography>{outcome.message}</Typography>
+          <Typography>{words(outcome.message)}</Typography>
           {outcome.severity === 'error' && outcome.reason && (
-            <Typography variant="body2">{outcome.reason}</Typography>
+            <Typography variant="body2">{words(outcome.reason)}</Typography>
           )}
-          {outcome.severity === 'success' && outcome.next && (
-            <Typography variant="body2">{outcome.next}</Typography>
+          {outcome.severity === 'success' && outcome.isPending && (
+            <Typography variant="body2">{t('cashier.withdraw.pendingNote')}</Typography>
           )}
         </Alert>
       )}
@@ -153,7 +157,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         )}
       />
       <TextField
-        label="Withdraw Amount"
+        label={t('cashier.withdraw.amount')}
         disabled={isLocked}
         {...muiField(amountField, errors.amount)}
         slotProps={{
@@ -168,7 +172,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         loading={isSubmitting}
         disabled={isSucceeded}
       >
-        Withdraw
+        {t('cashier.withdraw')}
       </Button>
       {isConfirming && (
         <ConfirmIdentityDialog

@@ -1,5 +1,4 @@
 import {
-  formatRupees,
   rupeesToPaise,
   type CustomerSelf,
   type FundsTransfer,
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { useT, type Translator } from '../../../i18n/use-t';
 import { beneficiariesQuery } from '../api/get-beneficiaries';
 import { WITHDRAW_VERSIONS, type WithdrawVersion } from '../withdraw-version';
 import { KycGate } from './kyc-gate';
@@ -31,31 +31,32 @@ interface WithdrawPanelProps {
  * Why the withdrawable figure is smaller than the balance: the ledger keeps deposits and
  * cash paid in at a counter apart from winnings, and only winnings are paid out.
  */
-export function describeWithdrawable(wallet: Wallet): string {
+export function describeWithdrawable(wallet: Wallet, { t, money }: Translator): string {
   const cash = wallet.pockets.cash.amount;
-  const rule = 'Only winnings can be withdrawn.';
-  if (cash <= wallet.withdrawable.amount) return rule;
-  return `${rule} The rest of your ${formatRupees(rupeesToPaise(cash))} cash balance is money paid in, which you can bet with but not withdraw.`;
+  if (cash <= wallet.withdrawable.amount) return t('cashier.withdrawable.rule');
+  return t('cashier.withdrawable.ruleWithCash', { cash: money(rupeesToPaise(cash)) });
 }
 
 /** A withdraw screen: timing, withdrawable balance, the form (or the KYC gate), the list. */
 export function WithdrawPanel(props: WithdrawPanelProps) {
   const { version, player, wallet } = props;
   const withdrawable = wallet.withdrawable.amount;
+  const translator = useT();
+  const { t, money } = translator;
   return (
     <Box component="section" aria-labelledby="withdraw-title" sx={{ display: 'grid', gap: 2 }}>
       <Box>
         <Typography id="withdraw-title" variant="h2">
-          Withdraw
+          {t('cashier.withdraw')}
         </Typography>
-        <Typography color="text.secondary">{WITHDRAW_VERSIONS[version].timing}</Typography>
+        <Typography color="text.secondary">{t(WITHDRAW_VERSIONS[version].timing)}</Typography>
       </Box>
       <Box>
         <Typography data-testid="withdrawable">
-          {`Withdrawable balance: ${formatRupees(rupeesToPaise(withdrawable))}`}
+          {t('cashier.withdrawable', { amount: money(rupeesToPaise(withdrawable)) })}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="withdrawable-note">
-          {describeWithdrawable(wallet)}
+          {describeWithdrawable(wallet, translator)}
         </Typography>
       </Box>
       {player.kycVerified ? (
@@ -71,7 +72,8 @@ export function WithdrawPanel(props: WithdrawPanelProps) {
 
 function BeneficiariesThenForm(props: WithdrawPanelProps & { withdrawableRupees: number }) {
   const beneficiaries = useQuery(beneficiariesQuery);
-  if (beneficiaries.isPending) return <PageLoading label="Loading beneficiaries" />;
+  const { t } = useT();
+  if (beneficiaries.isPending) return <PageLoading label={t('cashier.beneficiaries.loading')} />;
   if (beneficiaries.isError) {
     return <LoadError error={beneficiaries.error} onRetry={() => void beneficiaries.refetch()} />;
   }

@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise } from '@furlong/contract';
+import { rupeesToPaise } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { useT } from '../../../i18n/use-t';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { withdrawalQuery } from '../api/get-withdrawal';
 import { TransferStatusChip } from './transfer-status-chip';
@@ -24,12 +25,13 @@ export function WithdrawalDetail({ id, backPath, onDecided }: WithdrawalDetailPr
   const status = withdrawal.data?.status;
   const lastStatus = useRef(status);
   const decided = useEffectEvent(onDecided);
+  const { t, money, words } = useT();
   useEffect(() => {
     if (lastStatus.current === 'PENDING' && status !== 'PENDING') decided();
     lastStatus.current = status;
   }, [status]);
 
-  if (withdrawal.isPending) return <PageLoading label="Loading withdrawal" />;
+  if (withdrawal.isPending) return <PageLoading label={t('cashier.withdrawal.loading')} />;
   if (withdrawal.isError) {
     return <LoadError error={withdrawal.error} onRetry={() => void withdrawal.refetch()} />;
   }
@@ -37,7 +39,7 @@ export function WithdrawalDetail({ id, backPath, onDecided }: WithdrawalDetailPr
   return (
     <Box component="section" aria-labelledby="withdrawal-title" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="withdrawal-title" variant="h2">
-        Withdrawal
+        {t('cashier.withdrawal')}
       </Typography>
       <Box
         component="dl"
@@ -51,18 +53,24 @@ export function WithdrawalDetail({ id, backPath, onDecided }: WithdrawalDetailPr
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
-        <Fact label="Status">
+        <Fact label={t('cashier.withdrawal.status')}>
           <TransferStatusChip status={transfer.status} />
         </Fact>
-        <Fact label="Amount">{formatRupees(rupeesToPaise(transfer.amount))}</Fact>
-        <Fact label="Beneficiary">{transfer.beneficiary.displayName}</Fact>
-        <Fact label="Requested">{formatIndiaDateTime(transfer.createdOn)}</Fact>
-        <Fact label="Updated">{formatIndiaDateTime(transfer.modifiedOn)}</Fact>
-        <Fact label="Reference">{transfer.uid}</Fact>
-        {transfer.failureReason && <Fact label="Reason">{transfer.failureReason}</Fact>}
+        <Fact label={t('cashier.withdrawal.amount')}>{money(rupeesToPaise(transfer.amount))}</Fact>
+        <Fact label={t('cashier.beneficiary')}>{transfer.beneficiary.displayName}</Fact>
+        <Fact label={t('cashier.withdrawal.requested')}>
+          {formatIndiaDateTime(transfer.createdOn)}
+        </Fact>
+        <Fact label={t('cashier.withdrawal.updated')}>
+          {formatIndiaDateTime(transfer.modifiedOn)}
+        </Fact>
+        <Fact label={t('cashier.withdrawal.reference')}>{transfer.uid}</Fact>
+        {transfer.failureReason && (
+          <Fact label={t('cashier.withdrawal.reason')}>{words(transfer.failureReason)}</Fact>
+        )}
       </Box>
       <Link component={RouterLink} to={backPath}>
-        Back to Withdraw
+        {t('cashier.withdrawal.back')}
       </Link>
     </Box>
   );

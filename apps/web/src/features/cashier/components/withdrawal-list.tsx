@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise } from '@furlong/contract';
+import { rupeesToPaise } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { useT } from '../../../i18n/use-t';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { withdrawalsQuery } from '../api/get-withdrawals';
 import { TransferStatusChip } from './transfer-status-chip';
@@ -18,17 +19,18 @@ interface WithdrawalListProps {
 /** The player's withdrawals, newest first as the server sends them. */
 export function WithdrawalList({ detailPath }: WithdrawalListProps) {
   const withdrawals = useQuery(withdrawalsQuery);
-  if (withdrawals.isPending) return <PageLoading label="Loading withdrawals" />;
+  const { t, money } = useT();
+  if (withdrawals.isPending) return <PageLoading label={t('cashier.withdrawals.loading')} />;
   if (withdrawals.isError) {
     return <LoadError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />;
   }
   return (
     <Box component="section" aria-labelledby="withdrawals-title">
       <Typography id="withdrawals-title" variant="h3" sx={{ mb: 1 }}>
-        Your withdrawals
+        {t('cashier.withdrawals')}
       </Typography>
       {withdrawals.data.length === 0 ? (
-        <Typography color="text.secondary">No records found.</Typography>
+        <Typography color="text.secondary">{t('common.noRecords')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {withdrawals.data.map((transfer) => (
@@ -48,7 +50,7 @@ export function WithdrawalList({ detailPath }: WithdrawalListProps) {
               }}
             >
               <Link component={RouterLink} to={detailPath(transfer.uid)} sx={{ fontWeight: 600 }}>
-                {formatRupees(rupeesToPaise(transfer.amount))}
+                {money(rupeesToPaise(transfer.amount))}
               </Link>
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
                 {transfer.beneficiary.displayName}

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
+import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api-client';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { protectionCalls, useProtectionChange } from '../api/protections-api';
 
@@ -20,6 +22,7 @@ export function AccountSection({ protections }: { protections: Protections }) {
   const requestReturn = useProtectionChange(protectionCalls.requestReturn);
   const [isAskingReturn, setAskingReturn] = useState(false);
   const [isClosing, setClosing] = useState(false);
+  const { t, words, refusal } = useT();
   const { selfExcludedUntil, selfExclusionReturnFrom, closedAt } = protections;
   const canAskToReturn =
     selfExcludedUntil !== null && hasPassed(selfExcludedUntil) && selfExclusionReturnFrom === null;
@@ -27,22 +30,20 @@ export function AccountSection({ protections }: { protections: Protections }) {
   return (
     <Box component="section" aria-labelledby="account-control-title">
       <Typography id="account-control-title" variant="h3" sx={{ mb: 1 }}>
-        Your account
+        {t('protections.account')}
       </Typography>
       {selfExclusionReturnFrom !== null && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          You asked to return. You can bet again from {formatIndiaDateTime(selfExclusionReturnFrom)}
-          .
+          {t('protections.account.returnAsked', {
+            from: formatIndiaDateTime(selfExclusionReturnFrom),
+          })}
         </Alert>
       )}
       {canAskToReturn && (
         <Box sx={{ mb: 1.5 }}>
-          <Typography sx={{ mb: 1 }}>
-            Your self-exclusion has ended. Your account stays closed to betting until you ask to
-            return, and for 24 hours after that.
-          </Typography>
+          <Typography sx={{ mb: 1 }}>{t('protections.account.exclusionEnded')}</Typography>
           <Button variant="outlined" sx={{ minHeight: 48 }} onClick={() => setAskingReturn(true)}>
-            Ask to return
+            {t('protections.account.askReturn')}
           </Button>
         </Box>
       )}
@@ -61,27 +62,25 @@ export function AccountSection({ protections }: { protections: Protections }) {
                   setAskingReturn(false);
                 }}
               >
-                Confirm return
+                {t('protections.account.confirmReturn')}
               </Button>
               <Button color="inherit" onClick={() => setAskingReturn(false)}>
-                Cancel
+                {t('protections.cancel')}
               </Button>
             </Box>
           }
         >
-          You will be able to bet again 24 hours from now. Your limits stay as they are.
+          {t('protections.account.returnWarning')}
         </Alert>
       )}
       {closedAt !== null ? (
         <Alert severity="info">
-          Your account was closed on {formatIndiaDateTime(closedAt)}. You can still sign in and
-          withdraw your balance. Contact support to reopen it.
+          {t('protections.account.closedOn', { closedAt: formatIndiaDateTime(closedAt) })}
         </Alert>
       ) : (
         <Box>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            Closing your account refuses every bet; open bets still settle and your balance stays
-            withdrawable.
+            {t('protections.account.closeExplain')}
           </Typography>
           <Button
             variant="outlined"
@@ -89,13 +88,15 @@ export function AccountSection({ protections }: { protections: Protections }) {
             sx={{ minHeight: 48 }}
             onClick={() => setClosing(true)}
           >
-            Close my account
+            {t('protections.account.close')}
           </Button>
         </Box>
       )}
       {requestReturn.error && (
         <Typography role="alert" color="error" sx={{ mt: 1 }}>
-          {requestReturn.error.message}
+          {requestReturn.error instanceof ApiError
+            ? refusal(requestReturn.error)
+            : words(requestReturn.error.message)}
         </Typography>
       )}
       {isClosing && <CloseAccountDialog onClose={() => setClosing(false)} />}
@@ -107,6 +108,7 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   const close = useProtectionChange(protectionCalls.closeAccount);
   const [reason, setReason] = useState('');
   const [isMissing, setMissing] = useState(false);
+  const { t, words, refusal } = useT();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,14 +120,11 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <AppDialog title="Close your account?" onClose={onClose}>
+    <AppDialog title={t('protections.close.title')} onClose={onClose}>
       <Box component="form" onSubmit={handleSubmit} noValidate sx={{ display: 'grid', gap: 2 }}>
-        <Typography>
-          Every bet will be refused from now on. Open bets still settle, and you can sign in and
-          withdraw your balance. Only support can reopen the account.
-        </Typography>
+        <Typography>{t('protections.close.explain')}</Typography>
         <TextField
-          label="Why are you closing it?"
+          label={t('protections.close.reason')}
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);
@@ -136,11 +135,11 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 500 } }}
           error={isMissing}
-          helperText={isMissing ? 'Please tell us why.' : undefined}
+          helperText={isMissing ? t('protections.close.reasonMissing') : undefined}
         />
         {close.error && (
           <Typography role="alert" color="error">
-            {close.error.message}
+            {close.error instanceof ApiError ? refusal(close.error) : words(close.error.message)}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -151,10 +150,10 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
             loading={close.isPending}
             sx={{ minHeight: 48 }}
           >
-            Close my account
+            {t('protections.account.close')}
           </Button>
           <Button onClick={onClose} sx={{ minHeight: 48 }}>
-            Keep it open
+            {t('protections.close.keepOpen')}
           </Button>
         </Box>
       </Box>

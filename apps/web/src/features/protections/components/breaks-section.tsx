@@ -12,20 +12,23 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { MessageId } from '../../../i18n/catalogues';
+import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api-client';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { protectionCalls, useProtectionChange } from '../api/protections-api';
 
-const TIME_OUT_LABELS: Record<TimeOutDuration, string> = {
-  P1D: '24 hours',
-  P7D: '1 week',
-  P1M: '1 month',
-  P6W: '6 weeks',
+const TIME_OUT_LABELS: Record<TimeOutDuration, MessageId> = {
+  P1D: 'protections.length.P1D',
+  P7D: 'protections.length.P7D',
+  P1M: 'protections.length.P1M',
+  P6W: 'protections.length.P6W',
 };
-const EXCLUSION_LABELS: Record<SelfExclusionDuration, string> = {
-  P6M: '6 months',
-  P1Y: '1 year',
-  P2Y: '2 years',
-  P5Y: '5 years',
+const EXCLUSION_LABELS: Record<SelfExclusionDuration, MessageId> = {
+  P6M: 'protections.length.P6M',
+  P1Y: 'protections.length.P1Y',
+  P2Y: 'protections.length.P2Y',
+  P5Y: 'protections.length.P5Y',
 };
 const isFuture = (instant: string | null) => instant !== null && Date.parse(instant) > Date.now();
 
@@ -37,49 +40,52 @@ export function BreaksSection({ protections }: { protections: Protections }) {
   const [exclusionLength, setExclusionLength] = useState<SelfExclusionDuration>('P6M');
   const [asking, setAsking] = useState<'time-out' | 'exclusion' | null>(null);
   const failure = timeOut.error ?? exclude.error;
+  const { t, words, refusal } = useT();
 
   return (
     <Box component="section" aria-labelledby="breaks-title">
       <Typography id="breaks-title" variant="h3" sx={{ mb: 1 }}>
-        Take a break
+        {t('protections.breaks')}
       </Typography>
       {isFuture(protections.timeOutUntil) && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          You are taking a break until {formatIndiaDateTime(protections.timeOutUntil as string)}.
-          You can still sign in, see your account and withdraw.
+          {t('protections.breaks.timedOut', {
+            until: formatIndiaDateTime(protections.timeOutUntil as string),
+          })}
         </Alert>
       )}
       {protections.selfExcludedUntil !== null && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          You have excluded yourself from betting until{' '}
-          {formatIndiaDateTime(protections.selfExcludedUntil)}.
+          {t('protections.breaks.excluded', {
+            until: formatIndiaDateTime(protections.selfExcludedUntil),
+          })}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr auto' } }}>
         <TextField
           select
-          label="Time-out length"
+          label={t('protections.breaks.timeOutLength')}
           value={breakLength}
           onChange={(event) => setBreakLength(event.target.value as TimeOutDuration)}
         >
           {TIME_OUT_DURATIONS.map((option) => (
             <MenuItem key={option} value={option}>
-              {TIME_OUT_LABELS[option]}
+              {t(TIME_OUT_LABELS[option])}
             </MenuItem>
           ))}
         </TextField>
         <Button variant="outlined" sx={{ minHeight: 48 }} onClick={() => setAsking('time-out')}>
-          Take a time-out
+          {t('protections.breaks.timeOut')}
         </Button>
         <TextField
           select
-          label="Self-exclusion length"
+          label={t('protections.breaks.exclusionLength')}
           value={exclusionLength}
           onChange={(event) => setExclusionLength(event.target.value as SelfExclusionDuration)}
         >
           {SELF_EXCLUSION_DURATIONS.map((option) => (
             <MenuItem key={option} value={option}>
-              {EXCLUSION_LABELS[option]}
+              {t(EXCLUSION_LABELS[option])}
             </MenuItem>
           ))}
         </TextField>
@@ -89,7 +95,7 @@ export function BreaksSection({ protections }: { protections: Protections }) {
           sx={{ minHeight: 48 }}
           onClick={() => setAsking('exclusion')}
         >
-          Exclude me
+          {t('protections.breaks.exclude')}
         </Button>
       </Box>
       {asking && (
@@ -108,22 +114,24 @@ export function BreaksSection({ protections }: { protections: Protections }) {
                   setAsking(null);
                 }}
               >
-                Confirm
+                {t('cashier.confirm')}
               </Button>
               <Button color="inherit" onClick={() => setAsking(null)}>
-                Cancel
+                {t('protections.cancel')}
               </Button>
             </Box>
           }
         >
           {asking === 'time-out'
-            ? `No bets for ${TIME_OUT_LABELS[breakLength]}. A break cannot be shortened.`
-            : `No bets for ${EXCLUSION_LABELS[exclusionLength]}. Self-exclusion cannot be undone before its end; your balance stays withdrawable.`}
+            ? t('protections.breaks.askTimeOut', { length: t(TIME_OUT_LABELS[breakLength]) })
+            : t('protections.breaks.askExclusion', {
+                length: t(EXCLUSION_LABELS[exclusionLength]),
+              })}
         </Alert>
       )}
       {failure && (
         <Typography role="alert" color="error" sx={{ mt: 1 }}>
-          {failure.message}
+          {failure instanceof ApiError ? refusal(failure) : words(failure.message)}
         </Typography>
       )}
     </Box>

@@ -1,6 +1,4 @@
 import {
-  describeLimit,
-  formatRupees,
   LIMIT_KINDS,
   LIMIT_PERIODS,
   type LimitKind,
@@ -13,16 +11,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import type { MessageId } from '../../../i18n/catalogues';
+import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api-client';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { protectionCalls, useProtectionChange } from '../api/protections-api';
 
-const KIND_LABELS: Record<LimitKind, string> = { STAKE: 'Stakes', LOSS: 'Net losses' };
-const PERIOD_LABELS: Record<LimitPeriod, string> = {
-  DAY: 'Per day',
-  WEEK: 'Per week',
-  MONTH: 'Per month',
+const KIND_LABELS: Record<LimitKind, MessageId> = {
+  STAKE: 'protections.limits.kind.STAKE',
+  LOSS: 'protections.limits.kind.LOSS',
 };
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const PERIOD_LABELS: Record<LimitPeriod, MessageId> = {
+  DAY: 'protections.limits.period.DAY',
+  WEEK: 'protections.limits.period.WEEK',
+  MONTH: 'protections.limits.period.MONTH',
+};
 /** A waiting change can be confirmed once its 24 hours have passed (the server checks again). */
 const isConfirmable = (pendingFrom: string | null) =>
   pendingFrom !== null && Date.parse(pendingFrom) <= Date.now();
@@ -35,6 +38,7 @@ export function LimitsSection({ protections }: { protections: Protections }) {
   const [period, setPeriod] = useState<LimitPeriod>('DAY');
   const [amount, setAmount] = useState('');
   const failure = setLimit.error ?? confirmLimit.error;
+  const { t, money, words, refusal } = useT();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,14 +48,18 @@ export function LimitsSection({ protections }: { protections: Protections }) {
   return (
     <Box component="section" aria-labelledby="limits-title">
       <Typography id="limits-title" variant="h3" sx={{ mb: 1 }}>
-        Limits
+        {t('protections.limits')}
       </Typography>
       {protections.limits.length === 0 ? (
-        <Typography color="text.secondary">You have no limits set.</Typography>
+        <Typography color="text.secondary">{t('protections.limits.none')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {protections.limits.map((limit) => {
-            const name = capitalised(describeLimit(limit.kind, limit.period, limit.amount * 100));
+            const name = t('protections.limits.name', {
+              period: limit.period,
+              kind: limit.kind,
+              amount: money(limit.amount * 100),
+            });
             const canConfirm = isConfirmable(limit.pendingFrom);
             return (
               <Box
@@ -62,15 +70,21 @@ export function LimitsSection({ protections }: { protections: Protections }) {
               >
                 <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
                 <Typography variant="body2">
-                  Used {formatRupees(limit.used * 100)}, left{' '}
-                  {formatRupees(Math.max(0, limit.amount - limit.used) * 100)}
+                  {t('protections.limits.usedLeft', {
+                    used: money(limit.used * 100),
+                    left: money(Math.max(0, limit.amount - limit.used) * 100),
+                  })}
                 </Typography>
                 {limit.pendingFrom !== null && (
                   <Typography variant="body2" color="text.secondary">
                     {limit.pendingAmount === null
-                      ? 'Removal'
-                      : `Change to ${formatRupees(limit.pendingAmount * 100)}`}{' '}
-                    can be confirmed from {formatIndiaDateTime(limit.pendingFrom)}.
+                      ? t('protections.limits.pendingRemoval', {
+                          from: formatIndiaDateTime(limit.pendingFrom),
+                        })
+                      : t('protections.limits.pendingChange', {
+                          amount: money(limit.pendingAmount * 100),
+                          from: formatIndiaDateTime(limit.pendingFrom),
+                        })}
                   </Typography>
                 )}
                 <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
@@ -82,19 +96,19 @@ export function LimitsSection({ protections }: { protections: Protections }) {
                         confirmLimit.mutate({ kind: limit.kind, period: limit.period })
                       }
                     >
-                      Confirm change
+                      {t('protections.limits.confirm')}
                     </Button>
                   )}
                   {limit.pendingFrom === null && (
                     <Button
                       variant="outlined"
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('protections.limits.removeNamed', { name })}
                       loading={setLimit.isPending}
                       onClick={() =>
                         setLimit.mutate({ kind: limit.kind, period: limit.period, amount: null })
                       }
                     >
-                      Remove
+                      {t('protections.limits.remove')}
                     </Button>
                   )}
                 </Box>
@@ -106,35 +120,35 @@ export function LimitsSection({ protections }: { protections: Protections }) {
       <Box
         component="form"
         onSubmit={handleSubmit}
-        aria-label="Set a limit"
+        aria-label={t('protections.limits.setTitle')}
         sx={{ display: 'grid', gap: 1.5, mt: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr auto' } }}
       >
         <TextField
           select
-          label="Limit on"
+          label={t('protections.limits.on')}
           value={kind}
           onChange={(event) => setKind(event.target.value as LimitKind)}
         >
           {LIMIT_KINDS.map((option) => (
             <MenuItem key={option} value={option}>
-              {KIND_LABELS[option]}
+              {t(KIND_LABELS[option])}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          label="Period"
+          label={t('protections.limits.period')}
           value={period}
           onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
         >
           {LIMIT_PERIODS.map((option) => (
             <MenuItem key={option} value={option}>
-              {PERIOD_LABELS[option]}
+              {t(PERIOD_LABELS[option])}
             </MenuItem>
           ))}
         </TextField>
         <TextField
-          label="Amount (₹)"
+          label={t('protections.limits.amount')}
           value={amount}
           required
           onChange={(event) => setAmount(event.target.value)}
@@ -146,12 +160,12 @@ export function LimitsSection({ protections }: { protections: Protections }) {
           loading={setLimit.isPending}
           sx={{ minHeight: 48 }}
         >
-          Set limit
+          {t('protections.limits.set')}
         </Button>
       </Box>
       {failure && (
         <Typography role="alert" color="error" sx={{ mt: 1 }}>
-          {failure.message}
+          {failure instanceof ApiError ? refusal(failure) : words(failure.message)}
         </Typography>
       )}
     </Box>

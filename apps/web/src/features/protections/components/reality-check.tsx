@@ -1,4 +1,4 @@
-import { formatRupees, playSessionSchema } from '@furlong/contract';
+import { playSessionSchema } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { apiPaths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { getJson } from '../../../lib/api-client';
 import { protectionsQuery } from '../api/protections-api';
 
@@ -28,6 +29,7 @@ export default function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
   const isDue = dueAfter !== null;
   const startedAt = session.data?.startedAt;
   const { refetch } = session;
+  const { t, money } = useT();
 
   useEffect(() => {
     if (minutes === null || startedAt === undefined || isDue) return;
@@ -46,25 +48,29 @@ export default function RealityCheck({ onSignOut }: { onSignOut: () => void }) {
   if (dueAfter === null || !session.data) return null;
   const { net, stakes, returns } = session.data;
   return (
-    <AppDialog title="Reality check" onClose={() => setDueAfter(null)}>
-      <Typography sx={{ mb: 1 }}>You have been playing for {dueAfter} minutes.</Typography>
+    <AppDialog title={t('protections.realityCheck')} onClose={() => setDueAfter(null)}>
+      <Typography sx={{ mb: 1 }}>
+        {t('protections.realityCheck.playing', { minutes: dueAfter })}
+      </Typography>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5 }}
       >
-        <dt>Stakes</dt>
-        <dd>{formatRupees(stakes * 100)}</dd>
-        <dt>Returns</dt>
-        <dd>{formatRupees(returns * 100)}</dd>
-        <dt>{net < 0 ? 'Net loss' : 'Net win'}</dt>
-        <dd>{formatRupees(Math.abs(net) * 100)}</dd>
+        <dt>{t('protections.realityCheck.stakes')}</dt>
+        <dd>{money(stakes * 100)}</dd>
+        <dt>{t('protections.realityCheck.returns')}</dt>
+        <dd>{money(returns * 100)}</dd>
+        <dt>
+          {t(net < 0 ? 'protections.realityCheck.netLoss' : 'protections.realityCheck.netWin')}
+        </dt>
+        <dd>{money(Math.abs(net) * 100)}</dd>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => setDueAfter(null)} sx={{ minHeight: 44 }}>
-          Continue
+          {t('protections.realityCheck.continue')}
         </Button>
         <Button variant="outlined" onClick={onSignOut} sx={{ minHeight: 44 }}>
-          Stop and sign out
+          {t('protections.realityCheck.stop')}
         </Button>
       </Box>
     </AppDialog>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { useT } from '../../../i18n/use-t';
 import { protectionsQuery } from '../api/protections-api';
 import { AccountSection } from './account-section';
 import { BreaksSection } from './breaks-section';
@@ -12,17 +13,17 @@ import { SettingsSection } from './settings-section';
 /** The player's own controls: limits, breaks and reminders (decision 033). */
 export function SaferGambling() {
   const protections = useQuery(protectionsQuery);
+  const { t } = useT();
   return (
     <Box component="section" aria-labelledby="safer-gambling-title">
       <Typography id="safer-gambling-title" variant="h2" sx={{ mb: 1 }}>
-        Safer gambling
+        {t('account.saferGambling')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Set limits, take a break or exclude yourself. Lower limits apply at once; a higher limit or
-        a removal applies only after 24 hours, when you confirm it.
+        {t('protections.intro')}
       </Typography>
       {protections.isPending ? (
-        <PageLoading label="Loading your controls" />
+        <PageLoading label={t('protections.loading')} />
       ) : protections.isError ? (
         <LoadError error={protections.error} onRetry={() => void protections.refetch()} />
       ) : (
