@@ -25,9 +25,7 @@ export function FollowListPanel() {
   const { follows, emailNotices } = list.data;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography>
-        {t('follows.intro')}
-      </Typography>
+      <Typography>{t('follows.intro')}</Typography>
       <Box
         component="label"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 }}
