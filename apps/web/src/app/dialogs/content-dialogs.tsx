@@ -10,6 +10,8 @@ interface ContentEntry {
   name: DialogName;
   titleId: MessageId;
   Text: LazyExoticComponent<ComponentType>;
+  /** A legal text: English is the binding one, whatever the player's language. */
+  isBindingEnglish?: boolean;
 }
 
 /** One text file per dialog, so the full texts can replace the summaries one by one. */
@@ -17,11 +19,13 @@ const CONTENT: ContentEntry[] = [
   {
     name: 'terms',
     titleId: 'content.terms',
+    isBindingEnglish: true,
     Text: lazy(() => import('../../features/content/terms-text')),
   },
   {
     name: 'privacy',
     titleId: 'content.privacy',
+    isBindingEnglish: true,
     Text: lazy(() => import('../../features/content/privacy-text')),
   },
   {
@@ -37,6 +41,7 @@ const CONTENT: ContentEntry[] = [
   {
     name: 'bettingRules',
     titleId: 'content.bettingRules',
+    isBindingEnglish: true,
     Text: lazy(() => import('../../features/content/betting-rules-text')),
   },
 ];
@@ -48,17 +53,23 @@ export function ContentDialogs() {
   const { t } = useT();
   return (
     <>
-      {CONTENT.filter(({ name }) => dialogs.isOpen(name)).map(({ name, titleId, Text }) => (
-        <Suspense key={name} fallback={null}>
-          <ContentDialog title={t(titleId)} onClose={() => dialogs.close(name)}>
-            <Suspense
-              fallback={<PageLoading label={t('common.loadingNamed', { name: t(titleId) })} />}
+      {CONTENT.filter(({ name }) => dialogs.isOpen(name)).map(
+        ({ name, titleId, Text, isBindingEnglish }) => (
+          <Suspense key={name} fallback={null}>
+            <ContentDialog
+              title={t(titleId)}
+              onClose={() => dialogs.close(name)}
+              isBindingEnglish={isBindingEnglish}
             >
-              <Text />
-            </Suspense>
-          </ContentDialog>
-        </Suspense>
-      ))}
+              <Suspense
+                fallback={<PageLoading label={t('common.loadingNamed', { name: t(titleId) })} />}
+              >
+                <Text />
+              </Suspense>
+            </ContentDialog>
+          </Suspense>
+        ),
+      )}
     </>
   );
 }

@@ -8,23 +8,25 @@ import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { usePromotions } from '../../features/home/api/content-queries';
 import { PromotionCard } from '../../features/home/components/promotion-card';
+import { useT } from '../../i18n/use-t';
 
 /** The banner page: the operator's current promotions, then the bonus explainer. */
 export default function PromotionsScreen() {
   const promotions = usePromotions();
+  const { t } = useT();
   return (
     <Box component="section" aria-labelledby="promotions-title">
-      <title>Promotions | Furlong</title>
+      <title>{t('promotions.pageTitle')}</title>
       <Typography id="promotions-title" variant="h1" sx={{ mb: 2 }}>
-        Promotions
+        {t('promotions.title')}
       </Typography>
-      {promotions.isPending && <PageLoading label="Loading promotions" />}
+      {promotions.isPending && <PageLoading label={t('promotions.loading')} />}
       {promotions.isError && (
         <LoadError error={promotions.error} onRetry={() => void promotions.refetch()} />
       )}
       {promotions.isSuccess && promotions.data.length === 0 && (
         <Paper sx={{ p: 2, mb: 2 }}>
-          <Typography>There are no promotions at the moment. Please check again soon.</Typography>
+          <Typography>{t('promotions.none')}</Typography>
         </Paper>
       )}
       {promotions.isSuccess && promotions.data.length > 0 && (
@@ -48,7 +50,7 @@ export default function PromotionsScreen() {
         </Box>
       )}
       <Button variant="outlined" component={RouterLink} to={paths.bonus}>
-        How the bonus works
+        {t('promotions.howBonusWorks')}
       </Button>
     </Box>
   );

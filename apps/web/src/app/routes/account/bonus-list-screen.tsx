@@ -1,10 +1,10 @@
+import { useT } from '../../../i18n/use-t';
 import { AccountPlaceholder } from './account-placeholder';
 
 /** Placeholder: another release replaces this screen. */
 export default function BonusListScreen() {
+  const { t } = useT();
   return (
-    <AccountPlaceholder title="Bonus">
-      Bonus wallets are deactivated from 1 April 2025.
-    </AccountPlaceholder>
+    <AccountPlaceholder title={t('bonus.title')}>{t('home.bonusWalletsOff')}</AccountPlaceholder>
   );
 }

@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
+import { BindingEnglishNote } from './binding-english-note';
 
 interface ContentDialogProps {
   title: string;
   onClose: () => void;
+  /** A legal text, binding in English: other languages say so above it. */
+  isBindingEnglish?: boolean;
   children: ReactNode;
 }
 
 /** A long text in a dialog: terms, privacy, help, responsible gambling, betting rules. */
-export default function ContentDialog({ title, onClose, children }: ContentDialogProps) {
+export default function ContentDialog({
+  title,
+  onClose,
+  isBindingEnglish = false,
+  children,
+}: ContentDialogProps) {
   return (
     <AppDialog title={title} onClose={onClose} maxWidth="md" isScrollableText>
       <Box
@@ -20,6 +28,7 @@ export default function ContentDialog({ title, onClose, children }: ContentDialo
           '& h3': { fontSize: '1rem', mt: 2, mb: 1 },
         }}
       >
+        {isBindingEnglish && <BindingEnglishNote />}
         {children}
       </Box>
     </AppDialog>

@@ -1,4 +1,4 @@
-import { FOLLOW_KIND_NAMES, formatRaceDate, indiaDayOf, type Follow } from '@furlong/contract';
+import { indiaDayOf, type Follow } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,20 +13,19 @@ import {
   useSetFollowEmails,
   useUnfollow,
 } from '../api/follows-api';
+import { useT } from '../../../i18n/use-t';
 
 /** My account › Following: what the player follows, how they hear of it, and the latest news. */
 export function FollowListPanel() {
   const list = useQuery(followListQuery);
   const setEmails = useSetFollowEmails();
-  if (list.isPending) return <PageLoading label="Loading what you follow" />;
+  const { t } = useT();
+  if (list.isPending) return <PageLoading label={t('follows.loading')} />;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   const { follows, emailNotices } = list.data;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography>
-        Follow a horse, jockey or trainer from a runner’s form on the race card. You are told here
-        when one is declared to run, 30 minutes before its race, and with its result.
-      </Typography>
+      <Typography>{t('follows.intro')}</Typography>
       <Box
         component="label"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 }}
@@ -39,13 +38,13 @@ export function FollowListPanel() {
           onChange={(event) => setEmails.mutate(event.currentTarget.checked)}
           sx={{ width: 24, height: 24, m: 0 }}
         />
-        <span>Also tell me by email</span>
+        <span>{t('follows.byEmail')}</span>
       </Box>
-      <Typography variant="h2">{`Following (${follows.length})`}</Typography>
+      <Typography variant="h2">{t('follows.heading', { count: follows.length })}</Typography>
       {follows.length === 0 ? (
-        <Typography color="text.secondary">You do not follow anyone yet.</Typography>
+        <Typography color="text.secondary">{t('follows.none')}</Typography>
       ) : (
-        <Box component="ul" aria-label="Following" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('follows.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {follows.map((follow) => (
             <FollowItem key={`${follow.kind}:${follow.name}`} follow={follow} />
           ))}
@@ -58,6 +57,7 @@ export function FollowListPanel() {
 
 function FollowItem({ follow }: { follow: Follow }) {
   const unfollow = useUnfollow();
+  const { t, raceDate } = useT();
   return (
     <Box
       component="li"
@@ -74,17 +74,20 @@ function FollowItem({ follow }: { follow: Follow }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{follow.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${FOLLOW_KIND_NAMES[follow.kind]} · since ${formatRaceDate(indiaDayOf(new Date(follow.since)))}`}
+          {t('follows.since', {
+            kind: follow.kind,
+            day: raceDate(indiaDayOf(new Date(follow.since))),
+          })}
         </Typography>
       </Box>
       <Button
         variant="outlined"
         onClick={() => unfollow.mutate({ kind: follow.kind, name: follow.name })}
         disabled={unfollow.isPending}
-        aria-label={`Unfollow ${follow.name}`}
+        aria-label={t('follows.unfollowNamed', { name: follow.name })}
         sx={{ minHeight: 44 }}
       >
-        Unfollow
+        {t('follows.unfollow')}
       </Button>
     </Box>
   );
@@ -92,11 +95,12 @@ function FollowItem({ follow }: { follow: Follow }) {
 
 function FollowNews() {
   const notices = useQuery(followNoticesQuery);
+  const { t } = useT();
   if (!notices.data || notices.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="follow-news">
       <Typography id="follow-news" variant="h2" sx={{ mb: 1 }}>
-        Latest news
+        {t('follows.news')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {notices.data.map((notice) => (

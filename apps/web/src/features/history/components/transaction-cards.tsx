@@ -2,13 +2,15 @@ import { formatRupees, rupeesToPaise, type Transaction } from '@furlong/contract
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
+import { useT } from '../../../i18n/use-t';
 
 /** The phone's history: one card a movement, amount and status always in sight. */
 export function TransactionCards({ transactions }: { transactions: Transaction[] }) {
+  const { t } = useT();
   return (
     <Box
       component="ul"
-      aria-label="Transactions"
+      aria-label={t('history.transactions')}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
     >
       {transactions.map((transaction) => (

@@ -9,6 +9,7 @@ import { useTransactionPages } from '../api/get-transactions';
 import { NO_MORE_PAGES, pageCounterOf } from '../page-counter';
 import { TransactionCards } from './transaction-cards';
 import { TransactionTable } from './transaction-table';
+import { useT } from '../../../i18n/use-t';
 
 /** Money movements, newest first, ten at a time with a More button. */
 export function TransactionHistory() {
@@ -16,18 +17,19 @@ export function TransactionHistory() {
   const pages = history.data?.pages ?? [];
   const rows = pages.flat();
   const counter = pageCounterOf(pages);
+  const { t } = useT();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   return (
     <Box component="section" aria-labelledby="history-title">
       <Typography id="history-title" variant="h2" sx={{ mb: 1.5 }}>
-        History
+        {t('history.title')}
       </Typography>
       {history.isPending ? (
-        <PageLoading label="Loading your history" />
+        <PageLoading label={t('history.loading')} />
       ) : history.isError && rows.length === 0 ? (
         <LoadError error={history.error} onRetry={() => void history.refetch()} />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">No records found.</Typography>
+        <Typography color="text.secondary">{t('common.noRecords')}</Typography>
       ) : (
         <Box data-testid="history" data-page-counter={counter}>
           {isPhone ? (
@@ -37,7 +39,7 @@ export function TransactionHistory() {
           )}
           {history.isFetchNextPageError && (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
-              Something went wrong. Please try again.
+              {t('history.moreFailed')}
             </Typography>
           )}
           {counter !== NO_MORE_PAGES && (
@@ -47,7 +49,7 @@ export function TransactionHistory() {
                 loading={history.isFetchingNextPage}
                 onClick={() => void history.fetchNextPage()}
               >
-                More
+                {t('history.more')}
               </Button>
             </Box>
           )}

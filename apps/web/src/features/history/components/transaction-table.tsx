@@ -6,19 +6,33 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
+import { useT } from '../../../i18n/use-t';
 
-const COLUMNS = ['Date', 'Description', 'Type', 'Group', 'Amount', 'Status'];
+const COLUMNS = [
+  'history.date',
+  'history.description',
+  'history.type',
+  'history.group',
+  'history.amount',
+  'history.status',
+] as const;
 
 export function TransactionTable({ transactions }: { transactions: Transaction[] }) {
+  const { t } = useT();
   return (
     // Focusable and named, so a keyboard can scroll a table wider than its column.
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Transactions">
-      <Table size="small" aria-label="Transactions">
+    <TableContainer
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('history.transactions')}
+    >
+      <Table size="small" aria-label={t('history.transactions')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Amount' ? 'right' : 'left'}>
-                {column}
+              <TableCell key={column} align={column === 'history.amount' ? 'right' : 'left'}>
+                {t(column)}
               </TableCell>
             ))}
           </TableRow>

@@ -1,4 +1,4 @@
-import { formatRaceDate, type FormGuide, type FormRecord, type FormRun } from '@furlong/contract';
+import { type FormGuide, type FormRecord, type FormRun } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -10,6 +10,7 @@ import { CloseIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useFormGuide } from '../api/get-form-guide';
+import { useT, type Translator } from '../../../i18n/use-t';
 
 export interface FormPanelRunner {
   uid: string;
@@ -24,27 +25,20 @@ interface FormPanelProps {
   actions?: ReactNode;
 }
 
-export function ordinal(position: number): string {
-  const lastTwo = position % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${position}th`;
-  return `${position}${['th', 'st', 'nd', 'rd'][position % 10] ?? 'th'}`;
+function describeRecord(t: Translator['t'], record: FormRecord): string {
+  if (record.starts === 0) return t('form.noStarts');
+  return t('form.record', {
+    starts: record.starts,
+    wins: record.wins,
+    seconds: record.seconds,
+    thirds: record.thirds,
+  });
 }
 
-function describeMargin(run: FormRun): string {
-  const lengths = `${run.margin} L`;
-  return run.position === 1 ? `won by ${lengths}` : `beaten ${lengths}`;
-}
-
-export function describeRecord(record: FormRecord): string {
-  if (record.starts === 0) return 'no starts';
-  const starts = record.starts === 1 ? '1 start' : `${record.starts} starts`;
-  return `${starts}: ${record.wins}-${record.seconds}-${record.thirds}`;
-}
-
-function describeRest(days: number | null): string {
-  if (days === null) return 'No previous runs';
-  if (days === 0) return 'Ran earlier today';
-  return days === 1 ? 'Last ran 1 day ago' : `Last ran ${days} days ago`;
+function describeRest(t: Translator['t'], days: number | null): string {
+  if (days === null) return t('form.noPreviousRuns');
+  if (days === 0) return t('form.ranToday');
+  return t('form.lastRan', { days });
 }
 
 /**
@@ -53,6 +47,7 @@ function describeRest(days: number | null): string {
  */
 export default function FormPanel({ runner, onClose, actions }: FormPanelProps) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const { t } = useT();
   const titleId = `form-title-${runner.uid}`;
   return (
     <Drawer
@@ -73,9 +68,9 @@ export default function FormPanel({ runner, onClose, actions }: FormPanelProps) 
       <Box sx={{ p: 2 }} data-testid="form-panel">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography id={titleId} variant="h2" sx={{ flex: 1, minWidth: 0 }}>
-            {`Form: ${runner.horseNumber}. ${runner.name}`}
+            {t('form.title', { number: runner.horseNumber, name: runner.name })}
           </Typography>
-          <IconButton aria-label="Close form" onClick={onClose}>
+          <IconButton aria-label={t('form.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -88,7 +83,8 @@ export default function FormPanel({ runner, onClose, actions }: FormPanelProps) 
 
 function FormGuideBody({ participantUid }: { participantUid: string }) {
   const guide = useFormGuide(participantUid);
-  if (guide.isPending) return <PageLoading label="Loading form" />;
+  const { t } = useT();
+  if (guide.isPending) return <PageLoading label={t('form.loading')} />;
   if (guide.isError) {
     return <LoadError error={guide.error} onRetry={() => void guide.refetch()} />;
   }
@@ -96,21 +92,22 @@ function FormGuideBody({ participantUid }: { participantUid: string }) {
 }
 
 function FormGuideDetails({ guide }: { guide: FormGuide }) {
+  const { t } = useT();
   const records: ReadonlyArray<readonly [string, FormRecord]> = [
-    ['At the course', guide.records.course],
-    ['At the distance', guide.records.distance],
-    ['With this jockey', guide.records.jockey],
+    [t('form.atCourse'), guide.records.course],
+    [t('form.atDistance'), guide.records.distance],
+    [t('form.withJockey'), guide.records.jockey],
   ];
   return (
     <>
       <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="days-since-run">
-        {describeRest(guide.daysSinceLastRun)}
+        {describeRest(t, guide.daysSinceLastRun)}
       </Typography>
       <Typography variant="h3" sx={{ mb: 0.5 }}>
-        Records
+        {t('form.records')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Starts: wins-seconds-thirds
+        {t('form.recordKey')}
       </Typography>
       <Box
         component="dl"
@@ -122,18 +119,22 @@ function FormGuideDetails({ guide }: { guide: FormGuide }) {
               {label}
             </Box>
             <Box component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
-              {describeRecord(record)}
+              {describeRecord(t, record)}
             </Box>
           </Box>
         ))}
       </Box>
       <Typography variant="h3" sx={{ mb: 0.5 }}>
-        Recent runs
+        {t('form.recentRuns')}
       </Typography>
       {guide.runs.length === 0 ? (
-        <Typography color="text.secondary">No runs on record.</Typography>
+        <Typography color="text.secondary">{t('form.noRuns')}</Typography>
       ) : (
-        <Box component="ol" aria-label="Recent runs" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ol"
+          aria-label={t('form.recentRuns')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {guide.runs.map((run, index) => (
             <FormRunItem key={`${run.date}-${index}`} run={run} />
           ))}
@@ -144,6 +145,7 @@ function FormGuideDetails({ guide }: { guide: FormGuide }) {
 }
 
 function FormRunItem({ run }: { run: FormRun }) {
+  const { t, raceDate } = useT();
   return (
     <Box
       component="li"
@@ -152,18 +154,24 @@ function FormRunItem({ run }: { run: FormRun }) {
     >
       <Typography sx={{ fontWeight: 600 }}>
         <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {`${ordinal(run.position)} of ${run.fieldSize}`}
+          {t('form.placeOf', { place: run.position, field: run.fieldSize })}
         </Box>
         {` · ${run.venueName}`}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         <Box component="time" dateTime={run.date}>
-          {formatRaceDate(run.date)}
+          {raceDate(run.date)}
         </Box>
-        {` · ${run.distance} m · ${run.going}`}
+        {t('form.distanceGoing', { distance: run.distance, going: run.going })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {`J: ${run.jockey} · ${run.weight} kg · ${describeMargin(run)} · SP ${run.startingPrice.toFixed(2)}`}
+        {t('form.runDetails', {
+          jockey: run.jockey,
+          weight: run.weight,
+          won: run.position === 1 ? 'yes' : 'no',
+          margin: run.margin,
+          price: run.startingPrice.toFixed(2),
+        })}
       </Typography>
     </Box>
   );

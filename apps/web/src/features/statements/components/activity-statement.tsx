@@ -1,4 +1,4 @@
-import { formatRaceDate, formatRupees, type PeriodFigures } from '@furlong/contract';
+import type { PeriodFigures } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,26 +6,34 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
-import { MONTH_NAMES } from '../../../lib/month-names';
 import { downloads, statementQuery, useDownload } from '../api/statements-api';
 import { MoneyTable, type MoneyColumn } from './money-table';
 import { NetChart } from './net-chart';
 import { YearPicker } from './year-picker';
+import { useT, type Translator } from '../../../i18n/use-t';
 
-const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
-const netText = (net: number) => (net > 0 ? `+${rupees(net)}` : rupees(net));
-const figureColumns = <T extends PeriodFigures>(): MoneyColumn<T>[] => [
-  { label: 'Stakes', cell: (row) => rupees(row.stakes), isNumeric: true },
-  { label: 'Returns', cell: (row) => rupees(row.returns), isNumeric: true },
-  { label: 'Net', cell: (row) => netText(row.net), isNumeric: true },
-];
+const figureColumns = <T extends PeriodFigures>({ t, money }: Translator): MoneyColumn<T>[] => {
+  const rupees = (amount: number) => money(Math.round(amount * 100));
+  return [
+    { label: t('statements.stakes'), cell: (row) => rupees(row.stakes), isNumeric: true },
+    { label: t('statements.returns'), cell: (row) => rupees(row.returns), isNumeric: true },
+    {
+      label: t('statements.net'),
+      cell: (row) => (row.net > 0 ? `+${rupees(row.net)}` : rupees(row.net)),
+      isNumeric: true,
+    },
+  ];
+};
 
 /** Stakes, returns and net result of a financial year, by month and by day, with the CSV. */
 export function ActivityStatement() {
   const [year, setYear] = useState<string | null>(null);
   const statement = useQuery(statementQuery(year));
   const download = useDownload();
-  if (statement.isPending) return <PageLoading label="Loading your statement" />;
+  const translator = useT();
+  const { t, money, raceDate } = translator;
+  const rupees = (amount: number) => money(Math.round(amount * 100));
+  if (statement.isPending) return <PageLoading label={t('statements.loadingStatement')} />;
   if (statement.isError)
     return <LoadError error={statement.error} onRetry={() => void statement.refetch()} />;
   const data = statement.data;
@@ -34,10 +42,10 @@ export function ActivityStatement() {
     <Box component="section" aria-labelledby="activity-title" sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography id="activity-title" variant="h3" sx={{ flex: '1 1 auto' }}>
-          Activity statement
+          {t('statements.activityTitle')}
         </Typography>
         <YearPicker
-          label="Financial year"
+          label={t('statements.financialYear')}
           years={data.financialYears}
           value={data.financialYear}
           onChange={setYear}
@@ -52,9 +60,12 @@ export function ActivityStatement() {
         }}
       >
         {[
-          { label: 'Stakes', value: rupees(data.totals.stakes) },
-          { label: 'Returns', value: rupees(data.totals.returns) },
-          { label: net >= 0 ? 'Net win' : 'Net loss', value: rupees(Math.abs(net)) },
+          { label: t('statements.stakes'), value: rupees(data.totals.stakes) },
+          { label: t('statements.returns'), value: rupees(data.totals.returns) },
+          {
+            label: t(net >= 0 ? 'statements.netWin' : 'statements.netLoss'),
+            value: rupees(Math.abs(net)),
+          },
         ].map((figure) => (
           <Box key={figure.label} sx={{ p: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
             <Typography variant="body2" color="text.secondary">
@@ -68,30 +79,36 @@ export function ActivityStatement() {
       </Box>
       <NetChart financialYear={data.financialYear} months={data.months} />
       {data.months.length === 0 ? (
-        <Typography color="text.secondary">No bets in this financial year.</Typography>
+        <Typography color="text.secondary">{t('statements.noBets')}</Typography>
       ) : (
         <>
           <MoneyTable
-            caption="By month"
+            caption={t('statements.byMonth')}
             rowKey={(row) => row.month}
             rows={data.months}
             columns={[
               {
-                label: 'Month',
+                label: t('statements.month'),
                 cell: (row) =>
-                  `${MONTH_NAMES[Number(row.month.slice(5)) - 1]?.slice(0, 3)} ${row.month.slice(0, 4)}`,
+                  t('statements.monthOfYear', {
+                    month: String(Number(row.month.slice(5))),
+                    year: row.month.slice(0, 4),
+                  }),
               },
-              ...figureColumns(),
+              ...figureColumns(translator),
             ]}
           />
           <Typography variant="h4" component="h4" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-            By day
+            {t('statements.byDay')}
           </Typography>
           <MoneyTable
-            caption="By day"
+            caption={t('statements.byDay')}
             rowKey={(row) => row.day}
             rows={[...data.days].reverse()}
-            columns={[{ label: 'Day', cell: (row) => formatRaceDate(row.day) }, ...figureColumns()]}
+            columns={[
+              { label: t('statements.day'), cell: (row) => raceDate(row.day) },
+              ...figureColumns(translator),
+            ]}
           />
         </>
       )}
@@ -102,7 +119,7 @@ export function ActivityStatement() {
           loading={download.isPending}
           onClick={() => download.mutate(downloads.statementCsv(data.financialYear))}
         >
-          Download CSV
+          {t('statements.downloadCsv')}
         </Button>
         {download.error && (
           <Typography role="alert" color="error" sx={{ mt: 1 }}>
@@ -111,8 +128,7 @@ export function ActivityStatement() {
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Returns are what your bets paid back: winnings after TDS and refunded stakes, less anything
-        a corrected result took back, on the day the money moved (India time).
+        {t('statements.returnsNote')}
       </Typography>
     </Box>
   );

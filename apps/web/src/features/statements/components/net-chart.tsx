@@ -1,21 +1,6 @@
-import { formatRupees } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-
-const MONTH_LABELS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+import { useT } from '../../../i18n/use-t';
 
 export interface MonthNet {
   month: string;
@@ -39,6 +24,8 @@ function monthsOf(financialYear: string): string[] {
  */
 export function NetChart({ financialYear, months }: { financialYear: string; months: MonthNet[] }) {
   const theme = useTheme();
+  const { t, money } = useT();
+  const monthOf = (month: string) => String(Number(month.slice(5)));
   const byMonth = new Map(months.map((row) => [row.month, row.net]));
   const series = monthsOf(financialYear).map((month) => ({ month, net: byMonth.get(month) ?? 0 }));
   const largest = Math.max(1, ...series.map((row) => Math.abs(row.net)));
@@ -49,10 +36,13 @@ export function NetChart({ financialYear, months }: { financialYear: string; mon
   const slot = width / 12;
   const best = series.reduce((top, row) => (row.net > top.net ? row : top), series[0]!);
   const worst = series.reduce((low, row) => (row.net < low.net ? row : low), series[0]!);
-  const summary =
-    `Net result per month of ${financialYear}. Best month ${MONTH_LABELS[Number(best.month.slice(5)) - 1]} ` +
-    `${formatRupees(Math.round(best.net * 100))}; worst month ${MONTH_LABELS[Number(worst.month.slice(5)) - 1]} ` +
-    `${formatRupees(Math.round(worst.net * 100))}.`;
+  const summary = t('statements.chartSummary', {
+    financialYear,
+    best: t('statements.monthShort', { month: monthOf(best.month) }),
+    bestNet: money(Math.round(best.net * 100)),
+    worst: t('statements.monthShort', { month: monthOf(worst.month) }),
+    worstNet: money(Math.round(worst.net * 100)),
+  });
   return (
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} width="100%">
@@ -86,7 +76,7 @@ export function NetChart({ financialYear, months }: { financialYear: string; mon
                 fontSize={10}
                 fill={theme.palette.text.secondary}
               >
-                {MONTH_LABELS[Number(row.month.slice(5)) - 1]?.charAt(0)}
+                {t('statements.monthInitial', { month: monthOf(row.month) })}
               </text>
             </g>
           );

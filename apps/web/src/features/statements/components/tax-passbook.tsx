@@ -1,4 +1,3 @@
-import { formatRupees } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,16 +9,16 @@ import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { downloads, passbookQuery, useDownload } from '../api/statements-api';
 import { MoneyTable } from './money-table';
 import { YearPicker } from './year-picker';
-
-const rupees = (amount: number) => formatRupees(Math.round(amount * 100));
-const QUARTER_MONTHS = { Q1: 'Apr-Jun', Q2: 'Jul-Sep', Q3: 'Oct-Dec', Q4: 'Jan-Mar' } as const;
+import { useT } from '../../../i18n/use-t';
 
 /** GST in the stakes and TDS withheld from winnings, per bet, with a TDS statement per quarter. */
 export function TaxPassbook() {
   const [year, setYear] = useState<string | null>(null);
   const passbook = useQuery(passbookQuery(year));
   const download = useDownload();
-  if (passbook.isPending) return <PageLoading label="Loading your tax passbook" />;
+  const { t, money } = useT();
+  const rupees = (amount: number) => money(Math.round(amount * 100));
+  if (passbook.isPending) return <PageLoading label={t('statements.loadingPassbook')} />;
   if (passbook.isError)
     return <LoadError error={passbook.error} onRetry={() => void passbook.refetch()} />;
   const data = passbook.data;
@@ -27,18 +26,18 @@ export function TaxPassbook() {
     <Box component="section" aria-labelledby="passbook-title" sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography id="passbook-title" variant="h3" sx={{ flex: '1 1 auto' }}>
-          Tax passbook
+          {t('statements.passbookTitle')}
         </Typography>
         <YearPicker
-          label="Passbook year"
+          label={t('statements.passbookYear')}
           years={data.financialYears}
           value={data.financialYear}
           onChange={setYear}
         />
       </Box>
       <Typography>
-        PAN: <strong>{data.pan ?? 'not given yet'}</strong>
-        {data.pan === null && ' (add it in your profile: without a PAN, TDS may be higher)'}
+        {t('statements.pan')} <strong>{data.pan ?? t('statements.panMissing')}</strong>
+        {data.pan === null && t('statements.panHint')}
       </Typography>
       <Box
         component="dl"
@@ -51,17 +50,17 @@ export function TaxPassbook() {
           '& dd': { m: 0, textAlign: 'right', fontWeight: 700 },
         }}
       >
-        <dt>Stakes</dt>
+        <dt>{t('statements.stakes')}</dt>
         <dd>{rupees(data.totals.stakes)}</dd>
-        <dt>GST included in stakes</dt>
+        <dt>{t('statements.gstIncluded')}</dt>
         <dd>{rupees(data.totals.gst)}</dd>
-        <dt>Winnings before tax</dt>
+        <dt>{t('statements.winningsBeforeTax')}</dt>
         <dd>{rupees(data.totals.winnings)}</dd>
-        <dt>TDS withheld</dt>
+        <dt>{t('statements.tdsWithheld')}</dt>
         <dd>{rupees(data.totals.tds)}</dd>
       </Box>
       <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-        TDS statements
+        {t('statements.tdsStatements')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
         {data.quarters.map((quarter) => (
@@ -70,12 +69,18 @@ export function TaxPassbook() {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
           >
             <Typography sx={{ flex: '1 1 10rem' }}>
-              {quarter.quarter} ({QUARTER_MONTHS[quarter.quarter]}): TDS {rupees(quarter.tds)}
+              {t('statements.quarterTds', {
+                quarter: quarter.quarter,
+                tds: rupees(quarter.tds),
+              })}
             </Typography>
             <Button
               variant="outlined"
               sx={{ minHeight: 44 }}
-              aria-label={`PDF: TDS statement of ${quarter.quarter} ${data.financialYear}`}
+              aria-label={t('statements.quarterPdf', {
+                quarter: quarter.quarter,
+                financialYear: data.financialYear,
+              })}
               onClick={() =>
                 download.mutate(downloads.certificate(data.financialYear, quarter.quarter))
               }
@@ -91,18 +96,18 @@ export function TaxPassbook() {
         </Typography>
       )}
       <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-        Per bet
+        {t('statements.perBet')}
       </Typography>
       {data.bets.length === 0 ? (
-        <Typography color="text.secondary">No bets in this financial year.</Typography>
+        <Typography color="text.secondary">{t('statements.noBets')}</Typography>
       ) : (
         <MoneyTable
-          caption="GST and TDS per bet"
+          caption={t('statements.perBetCaption')}
           rowKey={(row) => row.ticketNumber}
           rows={data.bets}
           columns={[
             {
-              label: 'Bet',
+              label: t('statements.bet'),
               cell: (row) => (
                 <>
                   {row.ticketNumber}
@@ -117,7 +122,7 @@ export function TaxPassbook() {
                 </>
               ),
             },
-            { label: 'Stake', cell: (row) => rupees(row.stake), isNumeric: true },
+            { label: t('statements.stake'), cell: (row) => rupees(row.stake), isNumeric: true },
             { label: 'GST', cell: (row) => rupees(row.gst), isNumeric: true },
             { label: 'TDS', cell: (row) => rupees(row.tds), isNumeric: true },
           ]}

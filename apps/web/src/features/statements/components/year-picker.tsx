@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n/use-t';
 
 /** Financial years to choose from, newest first ("2025-26" reads April 2025 to March 2026). */
 export function YearPicker({
@@ -13,6 +14,7 @@ export function YearPicker({
   onChange: (year: string) => void;
   label: string;
 }) {
+  const { t } = useT();
   return (
     <TextField
       select
@@ -24,7 +26,7 @@ export function YearPicker({
     >
       {years.map((year) => (
         <MenuItem key={year} value={year}>
-          FY {year}
+          {t('statements.fy', { year })}
         </MenuItem>
       ))}
     </TextField>

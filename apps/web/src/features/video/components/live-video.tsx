@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isTooEarly, useStreamUrl } from '../api/get-stream-url';
 import { HlsPlayer } from './hls-player';
+import { useT } from '../../../i18n/use-t';
 
 interface LiveVideoProps {
   fixtureUid: string;
@@ -22,32 +23,33 @@ interface LiveVideoProps {
 export function LiveVideo({ fixtureUid, startDate, raceLabel }: LiveVideoProps) {
   const stream = useStreamUrl(fixtureUid, startDate);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { t, words } = useT();
 
   let content;
   if (stream.isPending) {
-    content = <CircularProgress aria-label="Loading live video" sx={{ color: 'grey.100' }} />;
+    content = <CircularProgress aria-label={t('video.loading')} sx={{ color: 'grey.100' }} />;
   } else if (stream.isError) {
     content = (
       <Notice
-        text={isTooEarly(stream.error) ? STREAM_TOO_EARLY_MESSAGE : VIDEO_LOAD_ERROR_MESSAGE}
+        text={words(isTooEarly(stream.error) ? STREAM_TOO_EARLY_MESSAGE : VIDEO_LOAD_ERROR_MESSAGE)}
       />
     );
   } else {
     const { hlsUrl } = stream.data;
     content =
       hlsUrl === failedSrc ? (
-        <Notice text={VIDEO_LOAD_ERROR_MESSAGE} />
+        <Notice text={words(VIDEO_LOAD_ERROR_MESSAGE)} />
       ) : (
         <HlsPlayer
           src={hlsUrl}
-          label={`Live video: ${raceLabel}`}
+          label={t('video.named', { race: raceLabel })}
           onFailure={() => setFailedSrc(hlsUrl)}
         />
       );
   }
 
   return (
-    <Box component="section" aria-label="Live video" sx={{ mb: 2 }}>
+    <Box component="section" aria-label={t('video.title')} sx={{ mb: 2 }}>
       <Box
         data-testid="live-video-frame"
         style={{ aspectRatio: String(VIDEO_ASPECT_RATIO) }}
@@ -64,7 +66,7 @@ export function LiveVideo({ fixtureUid, startDate, raceLabel }: LiveVideoProps) 
         {content}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        Live pictures may be delayed by a few seconds.
+        {t('video.delayNote')}
       </Typography>
     </Box>
   );
