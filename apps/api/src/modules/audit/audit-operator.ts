@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { currentOperator } from '../../plugins/signed-in';
 import { recordAudit } from './record-audit';
 
 export interface OperatorActor {
@@ -21,4 +23,9 @@ export function auditOperator(
     ip: actor.ip,
     details,
   });
+}
+
+/** The signed-in operator of a request, as the audit names them. */
+export function operatorActorOf(request: FastifyRequest): OperatorActor {
+  return { operatorId: currentOperator(request).id, ip: request.ip };
 }

@@ -7,11 +7,9 @@ import {
   operatorRacesQuerySchema,
   operatorRacesResponseSchema,
 } from '@furlong/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentOperator } from '../../plugins/signed-in';
-import type { RaceDeps } from '../races/race-deps';
-import type { OperatorActor } from '../audit/audit-operator';
+import { raceDepsOf, type RaceDeps } from '../races/race-deps';
+import { operatorActorOf } from '../audit/audit-operator';
 import { auditLogRoutes } from './audit-log.routes';
 import { createMeeting } from './create-meeting';
 import { createOperatorRace } from './create-operator-race';
@@ -22,16 +20,8 @@ import { requires, responses, tags } from '../../plugins/operator-route-schema';
 
 /** Race days and race cards, under /api/operator (inside the requireOperator scope). */
 export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): RaceDeps => ({
-    db: app.database.db,
-    hub: app.hub,
-    clock: app.clock,
-    settlements: app.settlements,
-  });
-  const actor = (request: FastifyRequest): OperatorActor => ({
-    operatorId: currentOperator(request).id,
-    ip: request.ip,
-  });
+  const deps = (): RaceDeps => raceDepsOf(app);
+  const actor = operatorActorOf;
   const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
 
   app.get(

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../app-error';
+import { eq } from 'drizzle-orm';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
+import { lockScratchedRunner } from './lock-scratched-runner';
 import { changeFixture } from './change-fixture';
 import { toHundredths } from '../races/prices';
 import type { RaceDeps } from '../races/race-deps';
@@ -21,13 +21,7 @@ export async function overrideDeductionPrice(
   await changeFixture(deps, fixtureId, {
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
     apply: async (tx, fixture) => {
-      const [runner] = await tx
-        .select()
-        .from(participants)
-        .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
-        .for('update');
-      if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
-      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not scratched`);
+      const runner = await lockScratchedRunner(tx, fixture.id, horseNo);
       const priceHundredths = toHundredths(body.price);
       await tx
         .update(participants)

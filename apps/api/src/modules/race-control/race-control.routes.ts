@@ -12,13 +12,11 @@ import {
   runnerBodySchema,
   scratchBodySchema,
 } from '@furlong/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
-import { currentOperator } from '../../plugins/signed-in';
-import type { OperatorActor } from '../audit/audit-operator';
+import { operatorActorOf } from '../audit/audit-operator';
 import { getOperatorRace } from '../race-admin/get-operator-race';
-import type { RaceDeps } from '../races/race-deps';
+import { raceDepsOf, type RaceDeps } from '../races/race-deps';
 import { abandonMeeting } from './abandon-meeting';
 import { addRunner } from './add-runner';
 import { editRace } from './edit-race';
@@ -43,16 +41,8 @@ const SIMPLE_ACTIONS = {
  * meeting abandoned.
  */
 export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): RaceDeps => ({
-    db: app.database.db,
-    hub: app.hub,
-    clock: app.clock,
-    settlements: app.settlements,
-  });
-  const actor = (request: FastifyRequest): OperatorActor => ({
-    operatorId: currentOperator(request).id,
-    ip: request.ip,
-  });
+  const deps = (): RaceDeps => raceDepsOf(app);
+  const actor = operatorActorOf;
   const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
   await app.register(runnerChangeRoutes);
 

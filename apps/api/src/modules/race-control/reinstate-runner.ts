@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { AppError } from '../../app-error';
 import { findPlayerAccounts } from '../../ledger/ledger-accounts';
 import { bets } from '../bets/bets.schema';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
+import { lockScratchedRunner } from './lock-scratched-runner';
 import { changeFixture } from './change-fixture';
 import type { RaceDeps } from '../races/race-deps';
 import { participants, selections } from '../races/races.schema';
@@ -27,13 +27,7 @@ export async function reinstateRunner(
   await changeFixture(deps, fixtureId, {
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
     apply: async (tx, fixture, now) => {
-      const [runner] = await tx
-        .select()
-        .from(participants)
-        .where(and(eq(participants.fixtureId, fixture.id), eq(participants.horseNumber, horseNo)))
-        .for('update');
-      if (!runner) throw new AppError('NOT_FOUND', `Horse ${horseNo} is not in this race`);
-      if (!runner.scratchedAt) throw new AppError('CONFLICT', `Horse ${horseNo} is not scratched`);
+      const runner = await lockScratchedRunner(tx, fixture.id, horseNo);
       const open = await tx
         .select()
         .from(bets)

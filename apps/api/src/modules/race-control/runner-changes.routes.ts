@@ -6,24 +6,19 @@ import {
   runnerParamsSchema,
   suspendSelectionsBodySchema,
 } from '@furlong/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
-import { currentOperator } from '../../plugins/signed-in';
-import type { OperatorActor } from '../audit/audit-operator';
+import { operatorActorOf } from '../audit/audit-operator';
 import { getOperatorRace } from '../race-admin/get-operator-race';
-import type { RaceDeps } from '../races/race-deps';
+import { raceDepsOf, type RaceDeps } from '../races/race-deps';
 import { overrideDeductionPrice } from './override-deduction-price';
 import { reinstateRunner } from './reinstate-runner';
 import { suspendSelections } from './suspend-selections';
 
 /** One runner or market of an open race: suspended or reopened, reinstated, its Rule 4 price. */
 export const runnerChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): RaceDeps => ({ db: app.database.db, hub: app.hub, clock: app.clock });
-  const actor = (request: FastifyRequest): OperatorActor => ({
-    operatorId: currentOperator(request).id,
-    ip: request.ip,
-  });
+  const deps = (): RaceDeps => raceDepsOf(app);
+  const actor = operatorActorOf;
   const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
 
   app.post(

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -14,4 +15,9 @@ export interface RaceDeps {
   hub: RealtimeHub;
   clock: Clock;
   settlements?: SettlementQueue | undefined;
+}
+
+/** The race verbs' dependencies as the app holds them. */
+export function raceDepsOf(app: FastifyInstance): RaceDeps {
+  return { db: app.database.db, hub: app.hub, clock: app.clock, settlements: app.settlements };
 }
