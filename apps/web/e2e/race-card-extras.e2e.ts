@@ -12,6 +12,10 @@ import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
 const MINUTE = 60_000;
 
 async function expectPhoneReady(page: Page, where: string): Promise<void> {
+  // Two frames first, so a transition just triggered has started and is waited for below.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
@@ -208,6 +212,8 @@ describe('race card extras on a phone (360 × 740): form, price moves, data save
     await panel
       .getByRole('button', { name: 'Following horse: Form Runner 2', pressed: true })
       .waitFor();
+    // The server's answer brings a toast: its entrance is over before axe reads the colours.
+    await page.getByText('You now follow Form Runner 2.').waitFor();
     await expectPhoneReady(page, 'the form panel with follow buttons');
     await panel.getByRole('button', { name: 'Close form' }).click();
     await panel.waitFor({ state: 'detached' });
