@@ -1,6 +1,7 @@
 import type { MarketType, RunnerBody } from '@furlong/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
+import { toRunnerInput } from '../race-admin/to-runner-input';
 import { changeFixture } from './change-fixture';
 import { toHundredths } from '../races/prices';
 import type { RaceDeps } from '../races/race-deps';
@@ -26,16 +27,7 @@ export async function addRunner(
       if (taken) throw new AppError('CONFLICT', `Horse ${runner.horseNo} is already in this race`);
       const [added] = await tx
         .insert(participants)
-        .values({
-          fixtureId: fixture.id,
-          horseNumber: runner.horseNo,
-          name: runner.name,
-          cageNumber: runner.draw ?? null,
-          lastRuns: runner.lastRuns ?? [],
-          weightKg: runner.weightKg ?? null,
-          jockey: runner.jockey ?? null,
-          trainer: runner.trainer ?? null,
-        })
+        .values({ fixtureId: fixture.id, ...runnerFields(runner) })
         .returning({ id: participants.id });
       const raceMarkets = await tx.select().from(markets).where(eq(markets.fixtureId, fixture.id));
       if (!added || raceMarkets.length === 0)
@@ -56,4 +48,10 @@ export async function addRunner(
     name: runner.name,
     prices: runner.prices,
   });
+}
+
+/** The runner's own fields, as the race module stores them (its prices go to the markets). */
+function runnerFields(runner: RunnerBody) {
+  const { prices: _prices, ...fields } = toRunnerInput(runner);
+  return fields;
 }
