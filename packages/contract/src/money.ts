@@ -9,28 +9,30 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * PAI
 /** 12345 → 123.45 (a JSON number with at most two decimals). */
 export const paiseToRupees = (paise: number | bigint): number => Number(paise) / PAISE_PER_RUPEE;
 
-const rupeeFormats = new Map<string, Intl.NumberFormat>();
-
-/** Two decimals in the locale's words, Latin digits (a bet slip is read in them in India). */
-function rupeeFormat(locale: string): Intl.NumberFormat {
-  let format = rupeeFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      numberingSystem: 'latn',
-    });
-    rupeeFormats.set(locale, format);
+/**
+ * 1234567 → "12,34,567": the last three digits, then pairs (lakhs, crores). Written out rather
+ * than asked of Intl.NumberFormat, whose first use loads the locale's number data: on a phone
+ * that was the single slowest step of starting the app (decision 045).
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.length % 2 === 1 ? [head.slice(0, 1)] : [];
+  for (let index = head.length % 2; index < head.length; index += 2) {
+    pairs.push(head.slice(index, index + 2));
   }
-  return format;
+  return `${pairs.join(',')},${digits.slice(-3)}`;
 }
 
 /**
- * ₹1,00,000.00: the rupee sign and Indian digit grouping. `locale` is an Indian locale whose
- * numbers group in lakhs and crores (en-IN, hi-IN); English by default.
+ * ₹1,00,000.00: the rupee sign, Indian digit grouping and Latin digits, as every language of
+ * the app writes money (a bet slip is read in them in India).
  */
-export function formatRupees(paise: number | bigint, locale = 'en-IN'): string {
-  const value = Number(paise);
+export function formatRupees(paise: number | bigint): string {
+  const value = Math.round(Number(paise));
   const sign = value < 0 ? '-' : '';
-  return `${sign}₹${rupeeFormat(locale).format(Math.abs(value) / PAISE_PER_RUPEE)}`;
+  const whole = Math.abs(value);
+  const rupees = groupIndian(String(Math.floor(whole / PAISE_PER_RUPEE)));
+  const cents = String(whole % PAISE_PER_RUPEE).padStart(2, '0');
+  return `${sign}₹${rupees}.${cents}`;
 }

@@ -36,7 +36,7 @@ export function toTranslator(intl: IntlShape): Translator {
     language,
     t: (id, values) => intl.formatMessage({ id }, values),
     rich: (id, values) => intl.formatMessage({ id }, values),
-    money: (paise) => formatRupees(paise, numbers),
+    money: formatRupees,
     raceDate: (day) =>
       language === DEFAULT_LANGUAGE
         ? formatRaceDate(day)

@@ -170,16 +170,18 @@ describe('race page', () => {
     );
   });
 
-  it('lists the venue races of the day as tabs', async () => {
+  it('lists the venue races of the day as links, the race on screen marked current', async () => {
     const fixture = buildFixture({ raceNumber: 2, startDate: '2025-11-14T09:00:00.000Z' });
     const first = buildSummary({ raceNumber: 1, startDate: '2025-11-14T08:30:00.000Z' });
     const elsewhere = buildSummary({ venue: 'MYS', venueName: 'Mysore', raceNumber: 1 });
     openRace(fixture, [buildSummary({ ...fixture }), elsewhere, first]);
 
-    const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['R114:00', 'R214:30']);
-    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs[0]).toHaveAttribute('href', `/fixtures/${DAY}/${first.uid}`);
+    const races = within(await screen.findByRole('navigation', { name: 'Races at this venue' }));
+    const links = races.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['R114:00', 'R214:30']);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).not.toHaveAttribute('aria-current');
+    expect(links[0]).toHaveAttribute('href', `/fixtures/${DAY}/${first.uid}`);
   });
 
   it('says the race is not found when the API does not know it', async () => {

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { usePriceHistory } from '../api/get-price-history';
 import { sortRunners } from '../finishing-order';
 import type { PricePick } from '../runner-price';
@@ -44,23 +44,28 @@ interface RaceCardProps {
 const NOTHING_PICKED: ReadonlySet<string> = new Set();
 
 export function RaceCard({
-  fixture,
+  fixture: latest,
   onPickPrice,
   pickedSelections,
   renderRunnerActions,
   isSavingData = false,
 }: RaceCardProps) {
   const { t } = useT();
+  // New prices, a refetched card and the price history are drawn in the background, a few
+  // milliseconds at a time, so none holds a phone's main thread in one long task (decision 045).
+  const fixture = useDeferredValue(latest);
+  const history = useDeferredValue(usePriceHistory(fixture.uid, fixture.version).data);
   const runners = sortRunners(fixture.participants, fixture.result);
-  const history = usePriceHistory(fixture.uid, fixture.version).data;
   const [formRunner, setFormRunner] = useState<Participant | null>(null);
   const [hasAskedForSilks, setAskedForSilks] = useState(false);
   const showSilks = !isSavingData || hasAskedForSilks;
-  const betting: RunnerBetting | undefined = onPickPrice && {
-    isRaceOpen: isOpenStatus(fixture.status),
-    picked: pickedSelections ?? NOTHING_PICKED,
-    onPick: onPickPrice,
-  };
+  const isRaceOpen = isOpenStatus(fixture.status);
+  const picked = pickedSelections ?? NOTHING_PICKED;
+  // Kept the same object between renders, so a row whose runner did not change is not redrawn.
+  const betting = useMemo<RunnerBetting | undefined>(
+    () => onPickPrice && { isRaceOpen, picked, onPick: onPickPrice },
+    [isRaceOpen, picked, onPickPrice],
+  );
   return (
     <Paper component="article" aria-labelledby="race-title" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -112,7 +117,7 @@ export function RaceCard({
             runner={runner}
             betting={betting}
             winPrices={history && winHistoryOf(runner, history)}
-            onOpenForm={() => setFormRunner(runner)}
+            onOpenForm={setFormRunner}
             showSilk={showSilks}
           />
         ))}
@@ -138,8 +143,10 @@ export function RaceCard({
   );
 }
 
+const NO_PRICES: readonly PricePoint[] = [];
+
 /** A runner's WIN selection's prices; none for a runner without a WIN price yet. */
-function winHistoryOf(runner: Participant, history: PriceHistory): PricePoint[] {
+function winHistoryOf(runner: Participant, history: PriceHistory): readonly PricePoint[] {
   const selection = runner.odds.find((odds) => odds.market === 'WIN')?.selection;
-  return selection === undefined ? [] : (history[selection] ?? []);
+  return selection === undefined ? NO_PRICES : (history[selection] ?? NO_PRICES);
 }

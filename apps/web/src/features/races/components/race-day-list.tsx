@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CountryLookup } from '../country-lookup';
@@ -18,8 +18,11 @@ interface RaceDayListProps {
   countryOf: CountryLookup;
 }
 
-export function RaceDayList({ day, races, countryOf }: RaceDayListProps) {
+export function RaceDayList({ day, races: latest, countryOf }: RaceDayListProps) {
   const { t } = useT();
+  // A new list is drawn in the background, a few milliseconds at a time, so a refetch of the
+  // day never holds a phone's main thread in one long task (decision 045).
+  const races = useDeferredValue(latest);
   if (races.length === 0) {
     return (
       <Paper sx={{ p: 3 }}>

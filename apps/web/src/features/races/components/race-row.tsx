@@ -2,6 +2,7 @@ import { indiaClockOf, isOpenStatus, type FixtureSummary } from '@furlong/contra
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Flag } from '../../../components/flag';
 import { VenueBadge } from '../../../components/venue-badge';
@@ -17,7 +18,8 @@ interface RaceRowProps {
   countryOf: CountryLookup;
 }
 
-export function RaceRow({ day, race, countryOf }: RaceRowProps) {
+/** Memoised: a refetch that leaves a race as it was (the cache shares it) does not redraw it. */
+export const RaceRow = memo(function RaceRow({ day, race, countryOf }: RaceRowProps) {
   const country = countryOf(race.country);
   const isResultRow = !isOpenStatus(race.status);
   return (
@@ -47,7 +49,7 @@ export function RaceRow({ day, race, countryOf }: RaceRowProps) {
       </ListItemButton>
     </ListItem>
   );
-}
+});
 
 /** What happened: the status, the first three (dead heats named) and any scratched runner. */
 function ResultSummary({ race }: { race: FixtureSummary }) {

@@ -1,6 +1,6 @@
 import { indiaClockOf, type FixtureSummary } from '@furlong/contract';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Box from '@mui/material/Box';
+import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
@@ -11,38 +11,69 @@ interface RaceTabsProps {
   activeUid: string;
 }
 
-/** The venue's races of the day; each tab is a link, so the race page has its own address. */
+/**
+ * The venue's races of the day: a row of links that scrolls sideways on a phone, so each race
+ * page has its own address. Plain links styled once by the row, not a tab widget: nothing is
+ * measured while the page renders (decision 045), and the links read as the navigation they are.
+ */
 export function RaceTabs({ day, races, activeUid }: RaceTabsProps) {
   const { t } = useT();
+  const rowRef = useRef<HTMLUListElement>(null);
+
+  // The race on screen is in view when the page opens, even the tenth of the day on a phone.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [activeUid]);
+
   if (races.length === 0) return null;
-  const isActiveListed = races.some((race) => race.uid === activeUid);
   return (
-    <Tabs
-      component="nav"
-      aria-label={t('race.venueRaces')}
-      value={isActiveListed ? activeUid : false}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {races.map((race) => (
-        <Tab
-          key={race.uid}
-          value={race.uid}
-          component={RouterLink}
-          to={paths.fixture(day, race.uid)}
-          aria-current={race.uid === activeUid ? 'page' : undefined}
-          sx={{ minWidth: 72, lineHeight: 1.3 }}
-          label={
-            <span>
+    <Box component="nav" aria-label={t('race.venueRaces')} sx={{ mb: 2 }}>
+      <Box
+        component="ul"
+        ref={rowRef}
+        sx={{
+          display: 'flex',
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          overflowX: 'auto',
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& a': {
+            display: 'block',
+            minWidth: 72,
+            minHeight: 48,
+            px: 2,
+            py: 0.75,
+            boxSizing: 'border-box',
+            textAlign: 'center',
+            lineHeight: 1.3,
+            fontSize: '0.875rem',
+            color: 'text.secondary',
+            textDecoration: 'none',
+            borderBottom: '2px solid transparent',
+            whiteSpace: 'nowrap',
+          },
+          '& a[aria-current="page"]': { color: 'primary.main', borderBottomColor: 'primary.main' },
+          '& a:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        {races.map((race) => (
+          <li key={race.uid}>
+            <RouterLink
+              to={paths.fixture(day, race.uid)}
+              aria-current={race.uid === activeUid ? 'page' : undefined}
+            >
               <strong>{`R${race.raceNumber}`}</strong>
               <br />
               {indiaClockOf(race.startDate)}
-            </span>
-          }
-        />
-      ))}
-    </Tabs>
+            </RouterLink>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
