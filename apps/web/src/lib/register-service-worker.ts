@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Registers the installable app's service worker (vite-plugin-pwa's `/sw.js`) once the page
  * has loaded and the browser is idle: starting the worker and its precache download would
@@ -9,12 +11,5 @@ export function registerServiceWorkerWhenIdle(): void {
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  window.addEventListener(
-    'load',
-    () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 4000 });
-      else setTimeout(register, 2000);
-    },
-    { once: true },
-  );
+  window.addEventListener('load', () => whenIdle(register, 4000), { once: true });
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import FixtureScreen from '../app/routes/fixture-screen';
+import { preloadBetSlip } from '../app/routes/race-slip';
 import { storeTokens } from '../lib/auth-tokens';
 import { buildPlayer, buildWallet } from './account-data';
 import { mockApi } from './mock-api';
@@ -46,6 +47,9 @@ interface OpenOptions {
   /** The whole app (header, dialogs) instead of the race screen alone. */
   isWholeApp?: boolean;
 }
+
+// The slip's code is in before a test taps a price, as it is on a phone once idle.
+await preloadBetSlip();
 
 export function openRacePage(fixture: Fixture, options: OpenOptions = {}) {
   if (options.cash !== undefined) storeTokens({ accessToken: 'access-1', refreshToken: 'r-1' });

@@ -1,10 +1,9 @@
 import { isOpenStatus, MARKET_TYPES, type Fixture } from '@furlong/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { walletQuery } from '../../features/account/api/get-wallet';
 import type { PlaceBetsResponse } from '../../features/bet-slip/api/place-bets';
-import { BetSlip } from '../../features/bet-slip/components/bet-slip';
 import { SlipSheet } from '../../features/bet-slip/components/slip-sheet';
 import {
   useBetSlip,
@@ -15,7 +14,23 @@ import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
 import { protectionsQuery } from '../../features/protections/api/protections-api';
 import { findBackableOffer, type PricePick } from '../../features/races/runner-price';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
+import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../session-context';
+
+/**
+ * The slip's own code (stake fields, figures, placing) is its own chunk: a race card paints
+ * without it, and it is fetched once the phone is idle, before the first tap on a price.
+ */
+const lazyBetSlip = preloadableLazy(() =>
+  import('../../features/bet-slip/components/bet-slip').then((module) => ({
+    default: module.BetSlip,
+  })),
+);
+const BetSlip = lazyBetSlip.Component;
+
+/** Fetches the slip's code now rather than when the phone is next idle. */
+export const preloadBetSlip = lazyBetSlip.preload;
 
 /** Each selection's price while it takes bets; null once the runner or selection is out. */
 function offersOf(fixture: Fixture): SlipOffers {
@@ -93,6 +108,7 @@ export function RaceSlip({ fixture, slip, isSheet = false }: RaceSlipProps) {
   const queryClient = useQueryClient();
   const [isSheetOpen, setSheetOpen] = useState(false);
   const isRaceOpen = isOpenStatus(fixture.status);
+  useEffect(() => whenIdle(() => void lazyBetSlip.preload(), 3000), []);
   if (!isRaceOpen && slip.lines.length === 0) return null;
 
   const handlePlaced = (response: PlaceBetsResponse) => {
@@ -111,14 +127,16 @@ export function RaceSlip({ fixture, slip, isSheet = false }: RaceSlipProps) {
   };
 
   const betSlip = (
-    <BetSlip
-      slip={slip}
-      isRaceOpen={isRaceOpen}
-      isSignedIn={session.isSignedIn}
-      cashRupees={session.wallet?.pockets.cash.amount}
-      onSignInRequired={handleSignInRequired}
-      onPlaced={handlePlaced}
-    />
+    <Suspense fallback={null}>
+      <BetSlip
+        slip={slip}
+        isRaceOpen={isRaceOpen}
+        isSignedIn={session.isSignedIn}
+        cashRupees={session.wallet?.pockets.cash.amount}
+        onSignInRequired={handleSignInRequired}
+        onPlaced={handlePlaced}
+      />
+    </Suspense>
   );
   if (!isSheet) return betSlip;
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { CloseIcon } from '../../../components/icons';
 import { useT } from '../../../i18n/use-t';
@@ -19,11 +19,14 @@ interface SlipSheetProps {
 
 /**
  * The phone's slip: a bar held at the bottom of the screen with the count, one tap from a
- * bottom sheet that holds the slip. The sheet stays mounted while closed, so amounts typed
- * and a refusal shown survive closing and opening it again.
+ * bottom sheet that holds the slip. The sheet is built when first needed (a price picked or the
+ * bar tapped), not while the race card paints (decision 045); from then on it stays mounted
+ * while closed, so amounts typed and a refusal shown survive closing and opening it again.
  */
 export function SlipSheet({ count, isOpen, onOpen, onClose, children }: SlipSheetProps) {
   const { t } = useT();
+  const [isNeeded, setNeeded] = useState(false);
+  if (!isNeeded && (isOpen || count > 0)) setNeeded(true);
   return (
     <>
       <Box
@@ -77,25 +80,27 @@ export function SlipSheet({ count, isOpen, onOpen, onClose, children }: SlipShee
           </Box>
         </Button>
       </Box>
-      <Drawer
-        anchor="bottom"
-        open={isOpen}
-        onClose={onClose}
-        keepMounted
-        slotProps={{
-          paper: {
-            'aria-label': t('slip.heading'),
-            sx: { maxHeight: '90dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5, mb: -2 }}>
-          <IconButton aria-label={t('slip.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        {children}
-      </Drawer>
+      {isNeeded && (
+        <Drawer
+          anchor="bottom"
+          open={isOpen}
+          onClose={onClose}
+          keepMounted
+          slotProps={{
+            paper: {
+              'aria-label': t('slip.heading'),
+              sx: { maxHeight: '90dvh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+            },
+          }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5, mb: -2 }}>
+            <IconButton aria-label={t('slip.close')} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          {children}
+        </Drawer>
+      )}
     </>
   );
 }

@@ -1,8 +1,6 @@
 import type { Participant, PricePoint } from '@furlong/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { PriceSparkline } from './price-sparkline';
+import { runnerClass } from './runner-list-style';
 import { useT } from '../../../i18n/use-t';
 
 /**
@@ -32,14 +30,11 @@ export function PriceMoves({
   if (opening === undefined || now === undefined) return null;
   if (prices.length === 1) {
     return (
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        data-testid="price-moves"
-        sx={{ mt: 0.25 }}
-      >
-        {t('runner.winSinceOpening', { price: now.toFixed(2) })}
-      </Typography>
+      <div className={runnerClass.moves} data-testid="price-moves">
+        <p className={runnerClass.detail}>
+          {t('runner.winSinceOpening', { price: now.toFixed(2) })}
+        </p>
+      </div>
     );
   }
   const trend =
@@ -49,19 +44,12 @@ export function PriceMoves({
         ? t('runner.drifted')
         : t('runner.backWhereOpened');
   return (
-    <Box
-      data-testid="price-moves"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.25 }}
-    >
+    <div className={runnerClass.moves} data-testid="price-moves">
       <PriceSparkline prices={prices} />
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ fontVariantNumeric: 'tabular-nums' }}
-      >
+      <p className={runnerClass.detail}>
         {t('runner.winOpenedNow', { opening: opening.toFixed(2), now: now.toFixed(2) })}
-        <Box component="span" sx={visuallyHidden}>{` (${trend})`}</Box>
-      </Typography>
-    </Box>
+        <span className={runnerClass.hidden}>{` (${trend})`}</span>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { runnerClass } from './runner-list-style';
 
 const WIDTH = 48;
 const HEIGHT = 20;
@@ -29,15 +29,14 @@ export function PriceSparkline({ prices }: { prices: readonly number[] }) {
   const points = sparklinePoints(prices);
   const last = points.split(' ').at(-1)?.split(',') ?? ['0', '0'];
   return (
-    <Box
-      component="svg"
+    <svg
+      className={runnerClass.sparkline}
       data-testid="price-sparkline"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width={WIDTH}
       height={HEIGHT}
       aria-hidden="true"
       focusable="false"
-      sx={{ display: 'block', flex: 'none', color: 'primary.main', overflow: 'visible' }}
     >
       <polyline
         points={points}
@@ -48,6 +47,6 @@ export function PriceSparkline({ prices }: { prices: readonly number[] }) {
         strokeLinecap="round"
       />
       <circle cx={last[0]} cy={last[1]} r={2} fill="currentColor" />
-    </Box>
+    </svg>
   );
 }

@@ -18,6 +18,7 @@ import { sortRunners } from '../finishing-order';
 import type { PricePick } from '../runner-price';
 import { RaceStatusBadge } from './race-status-badge';
 import type { RunnerBetting } from './runner-prices';
+import { RUNNER_LIST_SX } from './runner-list-style';
 import { RunnerRow } from './runner-row';
 import { TopFinishers } from './top-finishers';
 import { useT } from '../../../i18n/use-t';
@@ -109,7 +110,7 @@ export function RaceCard({
         id="runners"
         tabIndex={-1}
         aria-label={t('race.runners')}
-        sx={{ listStyle: 'none', m: 0, p: 0, mb: 2, outline: 'none' }}
+        sx={RUNNER_LIST_SX}
       >
         {runners.map((runner) => (
           <RunnerRow

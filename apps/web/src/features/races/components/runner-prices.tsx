@@ -1,9 +1,6 @@
 import { MARKET_TYPES, type MarketType, type Participant } from '@furlong/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { findBackableOffer, formatPrice, type PricePick } from '../runner-price';
+import { runnerClass } from './runner-list-style';
 import { useT } from '../../../i18n/use-t';
 
 /** Betting on a race card: present only where the app offers a slip. */
@@ -23,27 +20,16 @@ interface RunnerPricesProps {
 export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
   const { t } = useT();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(4, 56px)',
-        gap: 0.5,
-        textAlign: 'center',
-        gridColumn: { xs: '1 / -1', sm: 'auto' },
-        justifyContent: { xs: 'end', sm: 'normal' },
-      }}
-    >
+    <div className={runnerClass.prices}>
       {MARKET_TYPES.map((market) => (
-        <Box key={market}>
-          <Typography variant="caption" color="text.secondary" component="div">
-            <Box component="abbr" title={t(`market.${market}`)} sx={{ textDecoration: 'none' }}>
-              {market}
-            </Box>
-          </Typography>
+        <div key={market}>
+          <span className={runnerClass.market}>
+            <abbr title={t(`market.${market}`)}>{market}</abbr>
+          </span>
           <PriceCell runner={runner} market={market} betting={betting} />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -59,31 +45,26 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
     runner.odds.some((odds) => odds.market === market && odds.status === 'SUSPENDED');
   if (isSuspended) {
     return (
-      <Typography
-        variant="caption"
-        color="warning.main"
-        sx={{ display: 'block', fontWeight: 700, lineHeight: '24px' }}
-        data-testid={testId}
-      >
+      <span className={runnerClass.suspended} data-testid={testId}>
         <span aria-hidden="true">SUSP</span>
-        <Box component="span" sx={visuallyHidden}>
+        <span className={runnerClass.hidden}>
           {t('runner.suspended', { market, number: runner.horseNumber, name: runner.name })}
-        </Box>
-      </Typography>
+        </span>
+      </span>
     );
   }
   if (!betting || !offer) {
     return (
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+      <p className={runnerClass.price} data-testid={testId}>
         {text}
-      </Typography>
+      </p>
     );
   }
   const isPicked = betting.picked.has(offer.selection);
   return (
-    <Button
-      size="small"
-      variant={isPicked ? 'contained' : 'outlined'}
+    <button
+      type="button"
+      className={runnerClass.price}
       aria-pressed={isPicked}
       aria-label={t('runner.priceButton', {
         market,
@@ -95,17 +76,8 @@ function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: Ma
       onClick={() =>
         betting.onPick({ runner, market, selection: offer.selection, price: offer.price })
       }
-      sx={{
-        minWidth: 0,
-        width: '100%',
-        // A thumb-sized target (44 × 44 px at least) on a phone.
-        minHeight: 44,
-        px: 0,
-        fontWeight: 700,
-        fontVariantNumeric: 'tabular-nums',
-      }}
     >
       {text}
-    </Button>
+    </button>
   );
 }
