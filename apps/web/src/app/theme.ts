@@ -1,6 +1,8 @@
 import { createTheme } from '@mui/material/styles';
+import { GLOBAL_CLASS } from '../components/global-class';
 
 const FOCUS_RING = '3px solid #c99a06';
+const PRIMARY = { main: '#0b4d36', dark: '#073425', contrastText: '#ffffff' };
 
 /**
  * Racing green and gold. System fonts only: nothing to download on a slow phone, and the CSP
@@ -9,7 +11,7 @@ const FOCUS_RING = '3px solid #c99a06';
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b4d36', dark: '#073425', contrastText: '#ffffff' },
+    primary: PRIMARY,
     secondary: { main: '#e3b23c', dark: '#a87b0c', contrastText: '#1a1a1a' },
     success: { main: '#1b6e32' },
     warning: { main: '#b45309' },
@@ -27,6 +29,25 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: FOCUS_RING, outlineOffset: 2 },
+        // Small marks repeated in every list (components/global-class.ts).
+        [`.${GLOBAL_CLASS.venueBadge}`]: {
+          display: 'inline-block',
+          minWidth: 44,
+          padding: '2px 6px',
+          borderRadius: 4,
+          backgroundColor: PRIMARY.main,
+          color: PRIMARY.contrastText,
+          fontSize: 12,
+          fontWeight: 700,
+          letterSpacing: 0.5,
+          textAlign: 'center',
+          flexShrink: 0,
+        },
+        [`.${GLOBAL_CLASS.flag}`]: { display: 'inline-block' },
+        [`img.${GLOBAL_CLASS.flag}`]: {
+          borderRadius: 2,
+          boxShadow: '0 0 0 1px rgba(0,0,0,0.15)',
+        },
       },
     },
     MuiButtonBase: {

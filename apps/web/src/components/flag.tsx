@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { GLOBAL_CLASS } from './global-class';
 
 interface FlagProps {
   src: string | undefined;
@@ -7,18 +7,12 @@ interface FlagProps {
   height?: number;
 }
 
-/** A 3:2 flag; keeps its space while reference data loads so rows do not jump. */
+/**
+ * A 3:2 flag; keeps its space while reference data loads so rows do not jump. A plain element
+ * styled by the theme (GLOBAL_CLASS).
+ */
 export function Flag({ src, label, height = 16 }: FlagProps) {
   const width = Math.round(height * 1.5);
-  if (!src) return <Box component="span" sx={{ display: 'inline-block', width, height }} />;
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={label}
-      width={width}
-      height={height}
-      sx={{ display: 'inline-block', borderRadius: 0.5, boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' }}
-    />
-  );
+  if (!src) return <span className={GLOBAL_CLASS.flag} style={{ width, height }} />;
+  return <img className={GLOBAL_CLASS.flag} src={src} alt={label} width={width} height={height} />;
 }

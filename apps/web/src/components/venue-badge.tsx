@@ -1,25 +1,6 @@
-import Box from '@mui/material/Box';
+import { GLOBAL_CLASS } from './global-class';
 
+/** A venue's code on a green tag; a plain element styled by the theme (GLOBAL_CLASS). */
 export function VenueBadge({ code }: { code: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        minWidth: 44,
-        px: 0.75,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontSize: 12,
-        fontWeight: 700,
-        letterSpacing: 0.5,
-        textAlign: 'center',
-        flexShrink: 0,
-      }}
-    >
-      {code}
-    </Box>
-  );
+  return <span className={GLOBAL_CLASS.venueBadge}>{code}</span>;
 }

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { IndiaClock } from '../../components/india-clock';
@@ -24,6 +26,8 @@ interface TopBarProps {
 export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: TopBarProps) {
   const { isSignedIn, openSignIn } = useSession();
   const { t } = useT();
+  // Asked as "is it a phone", so that without media queries (tests) both stay in the bar.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
@@ -63,14 +67,10 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
-        {/* A phone's header has room for the balance and the avatar only: the drawer shows the clock. */}
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-          <IndiaClock />
-        </Box>
-        {/* On a phone the switch sits in the menu, where it has room at 320 px. */}
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-          <LanguageMenu />
-        </Box>
+        {/* A phone's header has room for the balance and the avatar only: the drawer shows the
+            clock, and the language switch sits in the menu, where it has room at 320 px. */}
+        {!isPhone && <IndiaClock />}
+        {!isPhone && <LanguageMenu />}
         {isSignedIn ? (
           <Suspense fallback={null}>
             <AccountChips />

@@ -1,7 +1,6 @@
 import type { FixtureSummary } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, type ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CountryLookup } from '../country-lookup';
 import { groupRaces } from '../group-races';
+import { RACE_LIST_SX } from './race-list-style';
 import { RaceRow } from './race-row';
 import { useT } from '../../../i18n/use-t';
 
@@ -66,11 +66,11 @@ function RaceGroup({ title, day, races, countryOf, action }: RaceGroupProps) {
         </Typography>
         {action}
       </Box>
-      <List disablePadding>
+      <Box component="ul" sx={RACE_LIST_SX}>
         {races.map((race) => (
           <RaceRow key={race.uid} day={day} race={race} countryOf={countryOf} />
         ))}
-      </List>
+      </Box>
     </Paper>
   );
 }

@@ -1,7 +1,4 @@
 import { indiaClockOf, isOpenStatus, type FixtureSummary } from '@furlong/contract';
-import Box from '@mui/material/Box';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Flag } from '../../../components/flag';
@@ -9,6 +6,7 @@ import { VenueBadge } from '../../../components/venue-badge';
 import { paths } from '../../../config/paths';
 import type { CountryLookup } from '../country-lookup';
 import { placeLinesOf } from '../finishing-order';
+import { raceClass } from './race-list-style';
 import { RaceStatusBadge } from './race-status-badge';
 import { useT } from '../../../i18n/use-t';
 
@@ -18,36 +16,32 @@ interface RaceRowProps {
   countryOf: CountryLookup;
 }
 
-/** Memoised: a refetch that leaves a race as it was (the cache shares it) does not redraw it. */
+/**
+ * One race of the day, in plain elements that the list styles (race-list-style.ts). Memoised: a
+ * refetch that leaves a race as it was (the cache shares it) does not redraw it.
+ */
 export const RaceRow = memo(function RaceRow({ day, race, countryOf }: RaceRowProps) {
   const country = countryOf(race.country);
   const isResultRow = !isOpenStatus(race.status);
   return (
-    <ListItem disablePadding divider>
-      <ListItemButton
-        component={RouterLink}
+    <li>
+      <RouterLink
+        className={raceClass.link}
         to={paths.fixture(day, race.uid)}
         data-testid="race-row"
-        sx={{ display: 'block', py: 1.25 }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <div className={raceClass.line}>
           <VenueBadge code={race.venue} />
-          <Box component="span" sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
-            {race.venueName}
-          </Box>
-          <Box component="span" sx={{ fontWeight: 600 }}>{`R${race.raceNumber}`}</Box>
-          <Box
-            component="time"
-            dateTime={race.startDate}
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          >
+          <span className={raceClass.venue}>{race.venueName}</span>
+          <span className={raceClass.number}>{`R${race.raceNumber}`}</span>
+          <time className={raceClass.time} dateTime={race.startDate}>
             {indiaClockOf(race.startDate)}
-          </Box>
+          </time>
           <Flag src={country?.flag} label={country?.name ?? race.country} />
-        </Box>
+        </div>
         {isResultRow && <ResultSummary race={race} />}
-      </ListItemButton>
-    </ListItem>
+      </RouterLink>
+    </li>
   );
 });
 
@@ -56,27 +50,24 @@ function ResultSummary({ race }: { race: FixtureSummary }) {
   const lines = placeLinesOf(race.result);
   const { t } = useT();
   return (
-    <Box
-      data-testid="result-summary"
-      sx={{ display: 'grid', gap: 0.25, mt: 0.75, pl: { xs: 0, sm: 6 }, fontSize: 14 }}
-    >
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <div className={raceClass.summary} data-testid="result-summary">
+      <div className={raceClass.badges}>
         <RaceStatusBadge status={race.status} result={race.result} />
-      </Box>
+      </div>
       {lines.map(({ place, runners, isDeadHeat }) => (
-        <Box component="span" key={place} sx={{ overflowWrap: 'anywhere' }}>
+        <span className={raceClass.wrap} key={place}>
           {t(isDeadHeat ? 'race.placeLineDeadHeat' : 'race.placeLine', { place, runners })}
-        </Box>
+        </span>
       ))}
       {race.withdrawals.length > 0 && (
-        <Box component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <span className={`${raceClass.wrap} ${raceClass.muted}`}>
           {t('race.scratchedList', {
             runners: race.withdrawals
               .map((runner) => `${runner.horseNumber}. ${runner.name}`)
               .join(', '),
           })}
-        </Box>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,0 +1,5 @@
+/**
+ * Class names the theme's global styles define (app/theme.ts), for small marks repeated in every
+ * list: plain elements styled once rather than per element at each render (decision 045).
+ */
+export const GLOBAL_CLASS = { venueBadge: 'venue-badge', flag: 'country-flag' } as const;
