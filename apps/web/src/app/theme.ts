@@ -3,19 +3,35 @@ import { GLOBAL_CLASS } from '../components/global-class';
 
 const FOCUS_RING = '3px solid #c99a06';
 const PRIMARY = { main: '#0b4d36', dark: '#073425', contrastText: '#ffffff' };
+/** Status colours, darkened so white text on them keeps a 4.5:1 contrast. */
+const TONES = { success: '#1b6e32', warning: '#b45309', error: '#c62828' } as const;
 
 /**
  * Racing green and gold. System fonts only: nothing to download on a slow phone, and the CSP
- * allows fonts from our own origin alone. Status colours are darkened so white badge text
- * keeps a 4.5:1 contrast.
+ * allows fonts from our own origin alone. Status colours are darkened (TONES).
  */
+/** Each tone's pill, filled or (with `data-outlined`) ringed in the tone's colour. */
+function statusBadgeTones(): Record<string, Record<string, string>> {
+  const styles: Record<string, Record<string, string>> = {};
+  for (const [tone, colour] of Object.entries(TONES)) {
+    const selector = `.${GLOBAL_CLASS.statusBadge}[data-tone="${tone}"]`;
+    styles[selector] = { backgroundColor: colour };
+    styles[`${selector}[data-outlined]`] = {
+      backgroundColor: 'transparent',
+      borderColor: colour,
+      color: colour,
+    };
+  }
+  return styles;
+}
+
 export const theme = createTheme({
   palette: {
     primary: PRIMARY,
     secondary: { main: '#e3b23c', dark: '#a87b0c', contrastText: '#1a1a1a' },
-    success: { main: '#1b6e32' },
-    warning: { main: '#b45309' },
-    error: { main: '#c62828' },
+    success: { main: TONES.success },
+    warning: { main: TONES.warning },
+    error: { main: TONES.error },
     info: { main: '#01579b' },
     background: { default: '#f3f5f4' },
   },
@@ -48,6 +64,19 @@ export const theme = createTheme({
           borderRadius: 2,
           boxShadow: '0 0 0 1px rgba(0,0,0,0.15)',
         },
+        [`.${GLOBAL_CLASS.statusBadge}`]: {
+          display: 'inline-flex',
+          alignItems: 'center',
+          height: 24,
+          padding: '0 8px',
+          borderRadius: 12,
+          border: '1px solid transparent',
+          fontSize: '0.8125rem',
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+          color: '#ffffff',
+        },
+        ...statusBadgeTones(),
       },
     },
     MuiButtonBase: {

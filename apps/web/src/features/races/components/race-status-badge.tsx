@@ -1,5 +1,5 @@
 import type { RaceResult } from '@furlong/contract';
-import Chip from '@mui/material/Chip';
+import { GLOBAL_CLASS } from '../../../components/global-class';
 import type { MessageId } from '../../../i18n/catalogues';
 import { describeRaceStatus, describeResultState } from '../race-status';
 import { useT } from '../../../i18n/use-t';
@@ -19,7 +19,10 @@ const STATUS_LABEL_IDS: Partial<Record<string, MessageId>> = {
   Official: 'raceStatus.official',
 };
 
-/** The race's status and, once a result is declared, whether it is provisional or official. */
+/**
+ * The race's status and, once a result is declared, whether it is provisional or official: pills
+ * styled by the theme (GLOBAL_CLASS.statusBadge).
+ */
 export function RaceStatusBadge({ status, result }: { status: string; result: RaceResult | null }) {
   const { t } = useT();
   const label = (english: string) => {
@@ -30,24 +33,18 @@ export function RaceStatusBadge({ status, result }: { status: string; result: Ra
   const resultState = describeResultState(result);
   return (
     <>
-      <Chip
-        data-testid="race-status"
-        data-tone={badge.tone}
-        label={label(badge.label)}
-        color={badge.tone}
-        size="small"
-        sx={{ fontWeight: 700 }}
-      />
+      <span className={GLOBAL_CLASS.statusBadge} data-testid="race-status" data-tone={badge.tone}>
+        {label(badge.label)}
+      </span>
       {resultState && (
-        <Chip
+        <span
+          className={GLOBAL_CLASS.statusBadge}
           data-testid="result-state"
           data-tone={resultState.tone}
-          label={label(resultState.label)}
-          color={resultState.tone}
-          variant="outlined"
-          size="small"
-          sx={{ fontWeight: 700 }}
-        />
+          data-outlined
+        >
+          {label(resultState.label)}
+        </span>
       )}
     </>
   );
