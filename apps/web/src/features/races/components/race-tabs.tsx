@@ -1,6 +1,6 @@
 import { indiaClockOf, type FixtureSummary } from '@furlong/contract';
 import Box from '@mui/material/Box';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
@@ -20,8 +20,9 @@ export function RaceTabs({ day, races, activeUid }: RaceTabsProps) {
   const { t } = useT();
   const rowRef = useRef<HTMLUListElement>(null);
 
-  // The race on screen is in view when the page opens, even the tenth of the day on a phone.
-  useLayoutEffect(() => {
+  // The race on screen is in view when the page opens, even the tenth of the day on a phone;
+  // after the first paint, when the layout is known, so nothing is measured while drawing.
+  useEffect(() => {
     const row = rowRef.current;
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !active) return;
