@@ -43,18 +43,21 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
             <MenuIcon />
           </IconButton>
         )}
-        <Box component={RouterLink} to={paths.home} sx={{ display: 'flex', flexShrink: 0 }}>
-          <Box
-            component="img"
-            src="/logo.svg"
-            alt={t('shell.logoHome')}
-            width={120}
-            height={32}
-            sx={{ width: { xs: 80, sm: 120 }, height: 'auto' }}
-          />
+        {/* The image keeps its width and height attributes (its box is known before it loads);
+            the link sizes it for a phone. */}
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          sx={{
+            display: 'flex',
+            flexShrink: 0,
+            '& img': { width: { xs: 80, sm: 120 }, height: 'auto' },
+          }}
+        >
+          <img src="/logo.svg" alt={t('shell.logoHome')} width={120} height={32} />
         </Box>
         {!isMenuButtonShown && (
-          <Box component="img" src="/club.svg" alt={t('shell.clubLogo')} width={32} height={32} />
+          <img src="/club.svg" alt={t('shell.clubLogo')} width={32} height={32} />
         )}
         {!isMenuButtonShown && (
           <Box component="nav" aria-label={t('shell.mainNav')} sx={{ display: 'flex', gap: 1 }}>
