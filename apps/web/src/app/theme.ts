@@ -6,10 +6,6 @@ const PRIMARY = { main: '#0b4d36', dark: '#073425', contrastText: '#ffffff' };
 /** Status colours, darkened so white text on them keeps a 4.5:1 contrast. */
 const TONES = { success: '#1b6e32', warning: '#b45309', error: '#c62828' } as const;
 
-/**
- * Racing green and gold. System fonts only: nothing to download on a slow phone, and the CSP
- * allows fonts from our own origin alone. Status colours are darkened (TONES).
- */
 /** Each tone's pill, filled or (with `data-outlined`) ringed in the tone's colour. */
 function statusBadgeTones(): Record<string, Record<string, string>> {
   const styles: Record<string, Record<string, string>> = {};
@@ -25,6 +21,10 @@ function statusBadgeTones(): Record<string, Record<string, string>> {
   return styles;
 }
 
+/**
+ * Racing green and gold. System fonts only: nothing to download on a slow phone, and the CSP
+ * allows fonts from our own origin alone. Status colours are darkened (TONES).
+ */
 export const theme = createTheme({
   palette: {
     primary: PRIMARY,

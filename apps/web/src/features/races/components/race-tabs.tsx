@@ -19,6 +19,7 @@ interface RaceTabsProps {
 export function RaceTabs({ day, races, activeUid }: RaceTabsProps) {
   const { t } = useT();
   const rowRef = useRef<HTMLUListElement>(null);
+  const hasRaces = races.length > 0;
 
   // The race on screen is in view when the page opens, even the tenth of the day on a phone;
   // after the first paint, when the layout is known, so nothing is measured while drawing.
@@ -27,9 +28,9 @@ export function RaceTabs({ day, races, activeUid }: RaceTabsProps) {
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !active) return;
     row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-  }, [activeUid]);
+  }, [activeUid, hasRaces]);
 
-  if (races.length === 0) return null;
+  if (!hasRaces) return null;
   return (
     <Box component="nav" aria-label={t('race.venueRaces')} sx={{ mb: 2 }}>
       <Box
@@ -37,6 +38,8 @@ export function RaceTabs({ day, races, activeUid }: RaceTabsProps) {
         ref={rowRef}
         sx={{
           display: 'flex',
+          // The links' offsetLeft is measured from the row (the scroll above).
+          position: 'relative',
           m: 0,
           p: 0,
           listStyle: 'none',
