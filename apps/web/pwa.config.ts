@@ -10,14 +10,15 @@ interface ManifestChunk {
 }
 
 /**
- * The route screens whose code is fetched ahead, on install: the race day and the race card
- * open offline from the first visit. Every other chunk (the operator console, live video,
- * account screens) is kept only once a player has used it, so installing costs a weak signal
- * the race day's bytes, not the whole app's.
+ * The modules whose code is fetched ahead, on install: the race day and the race card open
+ * offline from the first visit, and so does the card's slip (its own lazy chunk), which then
+ * says it will not place. Every other chunk (the operator console, live video, account
+ * screens) is kept only once a player has used it, so installing costs a weak signal the race
+ * day's bytes, not the whole app's.
  */
-const SHELL_ROUTES = ['race-day-screen', 'fixture-screen'];
+const SHELL_ROUTES = ['race-day-screen', 'fixture-screen', 'bet-slip'];
 
-/** The entry, the shell's route chunks and everything they import statically, from Vite's manifest. */
+/** The entry, the shell's chunks and everything they import statically, from Vite's manifest. */
 export function shellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const files = new Set<string>();
   const visit = (key: string): void => {

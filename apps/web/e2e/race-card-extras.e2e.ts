@@ -163,9 +163,14 @@ describe('race card extras on a phone (360 × 740): form, price moves, data save
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
     await cdp.detach();
     // The card is seen once more under the worker's control, so it is the one kept.
+    const taxRuleLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/mc/tax-rule'),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Race 3: Form Plate' }).waitFor();
     await firstRunner.getByRole('button', { name: /^WIN 3\.00/ }).click();
+    // The slip's figures need the tax rule, fetched by the time a price is tapped.
+    await taxRuleLoaded;
 
     // Offline: the page says so, and the slip will not place.
     await context.setOffline(true);

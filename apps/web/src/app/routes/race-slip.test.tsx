@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { TAX_RULE_PATH, indiaInstant } from '@furlong/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { raceKeys } from '../../features/races/api/race-keys';
 import { requestsOf } from '../../test/mock-api';
 import {
@@ -106,6 +107,22 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
     expect(within(slipRegion()).getByRole('status')).toHaveTextContent('Loading the tax rule');
     expect(screen.queryByLabelText('Slip totals')).toBeNull();
+    expect(within(slipRegion()).queryByRole('button', { name: 'Place bets' })).toBeNull();
+  });
+
+  it('says it will not place, rather than loading, when the signal drops before the tax rule arrives', async () => {
+    const { fixture } = buildOpenRace();
+    const { user } = openRacePage(fixture, {
+      cash: 5000,
+      replies: { [TAX_RULE_PATH]: () => new Promise(() => undefined) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    // TanStack Query pauses every query until it is told the signal is back.
+    onTestFinished(() => onlineManager.setOnline(true));
+    expect(within(slipRegion()).getByTestId('slip-offline')).toHaveTextContent(/offline/i);
+    expect(within(slipRegion()).queryByRole('status')).toBeNull();
     expect(within(slipRegion()).queryByRole('button', { name: 'Place bets' })).toBeNull();
   });
 

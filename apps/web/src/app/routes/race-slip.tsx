@@ -1,9 +1,10 @@
 import { isOpenStatus, MARKET_TYPES, type Fixture } from '@furlong/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { walletQuery } from '../../features/account/api/get-wallet';
 import type { PlaceBetsResponse } from '../../features/bet-slip/api/place-bets';
+import { taxRuleQuery } from '../../features/bet-slip/api/get-tax-rule';
 import { SlipSheet } from '../../features/bet-slip/components/slip-sheet';
 import {
   useBetSlip,
@@ -31,6 +32,16 @@ const BetSlip = lazyBetSlip.Component;
 
 /** Fetches the slip's code now rather than when the phone is next idle. */
 export const preloadBetSlip = lazyBetSlip.preload;
+
+/**
+ * The slip's code and the tax rule its figures need, fetched before the slip first shows: a
+ * player who taps a price and then loses the signal still sees the slip, saying it will not
+ * place, rather than waiting on either.
+ */
+function preloadSlip(queryClient: QueryClient): void {
+  void lazyBetSlip.preload();
+  void queryClient.prefetchQuery(taxRuleQuery);
+}
 
 /** Each selection's price while it takes bets; null once the runner or selection is out. */
 function offersOf(fixture: Fixture): SlipOffers {
@@ -75,9 +86,14 @@ export function useRaceSlip(fixture: Fixture) {
   const protections = useQuery({ ...protectionsQuery, enabled: isSignedIn });
   const slip = useBetSlip(offers, protections.data?.priceChangePolicy);
   const { add, setAmount } = slip;
+  const queryClient = useQueryClient();
   const handlePickPrice = useCallback(
-    (pick: PricePick) => add(toSlipPick(fixture, pick)),
-    [add, fixture],
+    (pick: PricePick) => {
+      // A tap on a price is the moment the slip is wanted: no waiting for an idle phone.
+      preloadSlip(queryClient);
+      add(toSlipPick(fixture, pick));
+    },
+    [add, fixture, queryClient],
   );
   // "Repeat bet" from My Bets: the same selection and stake at today's price, once.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -108,7 +124,7 @@ export function RaceSlip({ fixture, slip, isSheet = false }: RaceSlipProps) {
   const queryClient = useQueryClient();
   const [isSheetOpen, setSheetOpen] = useState(false);
   const isRaceOpen = isOpenStatus(fixture.status);
-  useEffect(() => whenIdle(() => void lazyBetSlip.preload(), 3000), []);
+  useEffect(() => whenIdle(() => preloadSlip(queryClient), 3000), [queryClient]);
   if (!isRaceOpen && slip.lines.length === 0) return null;
 
   const handlePlaced = (response: PlaceBetsResponse) => {

@@ -90,9 +90,16 @@ export function BetSlip(props: BetSlipProps) {
         <Typography color="text.secondary">{t('slip.empty')}</Typography>
       ) : !taxRule ? (
         // The figures need the tax rule the server charges; no constant stands in for it.
-        <Typography color="text.secondary" role="status">
-          {t('slip.loadingTaxRule')}
-        </Typography>
+        // Offline it cannot load, and the slip says why nothing will place rather than wait.
+        isOnline ? (
+          <Typography color="text.secondary" role="status">
+            {t('slip.loadingTaxRule')}
+          </Typography>
+        ) : (
+          <Alert severity="warning" data-testid="slip-offline">
+            {t('slip.offline')}
+          </Alert>
+        )
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
           <Box component="ol" aria-label={t('slip.lines')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
