@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { buildSummary } from '../../../test/race-data';
 import { renderRoute } from '../../../test/render';
@@ -24,5 +24,25 @@ describe('next to go strip', () => {
     expect(next).toHaveAttribute('href', `/fixtures/${DAY}/${inTenMinutes.uid}`);
     expect(next).toHaveTextContent(/^Bangalore R4Off in 10:(29|30)$/);
     expect(strip).toBeInTheDocument();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down each second, and says a race past its time but still open is due off', async () => {
+    vi.useFakeTimers({ now: Date.parse('2025-11-14T10:00:00Z'), shouldAdvanceTime: true });
+    const soon = buildSummary({
+      venueName: 'Mysuru',
+      raceNumber: 2,
+      startDate: '2025-11-14T10:00:02Z',
+    });
+    mockApi({ [`/api/mc/sport-fixture?active=true&date=${DAY}`]: [soon] });
+    renderRoute(<NextToGoStrip today={DAY} />, { pattern: '/', path: '/' });
+
+    const [next] = await screen.findAllByTestId('next-to-go');
+    expect(next).toHaveTextContent(/^Mysuru R2Off in 0:0[12]$/);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(next).toHaveTextContent('Mysuru R2Due off');
   });
 });

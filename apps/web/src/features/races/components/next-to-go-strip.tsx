@@ -1,13 +1,51 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { useRaceDay } from '../api/get-race-day';
 import { formatCountdown, nextToGo } from '../next-to-go';
-import { useT } from '../../../i18n/use-t';
 
 const SHOWN = 3;
+
+/**
+ * The strip and its links styled once, by class name: the strip is on every page, and only its
+ * countdowns change each second (decision 045).
+ */
+const STRIP_SX: SxProps<Theme> = (theme) => ({
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+  gap: 1,
+  maxWidth: 1440,
+  mx: 'auto',
+  px: { xs: 1, sm: 2 },
+  pt: { xs: 1, sm: 2 },
+  '& > a': {
+    display: 'grid',
+    minHeight: 44,
+    padding: theme.spacing(0.75, 1.5),
+    borderRadius: `${theme.shape.borderRadius}px`,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    '&:hover': { borderColor: theme.palette.primary.main },
+  },
+  [`& > a:nth-of-type(${SHOWN})`]: { display: { xs: 'none', sm: 'grid' } },
+  '& .next-race': {
+    fontWeight: 600,
+    fontSize: 14,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .next-off': {
+    fontSize: 13,
+    fontVariantNumeric: 'tabular-nums',
+    color: theme.palette.text.secondary,
+  },
+});
 
 /**
  * The next races to go, with a countdown to each off, on every page: a punter between races
@@ -17,70 +55,44 @@ const SHOWN = 3;
 export default function NextToGoStrip({ today }: { today: string }) {
   const races = useRaceDay(today);
   const { t } = useT();
+  const next = nextToGo(races.data ?? [], SHOWN);
+  if (next.length === 0) return null;
+  return (
+    <Box component="nav" aria-label={t('race.nextToGo')} sx={STRIP_SX}>
+      {next.map((race) => (
+        <RouterLink key={race.uid} to={paths.fixture(today, race.uid)} data-testid="next-to-go">
+          <span className="next-race">{`${race.venueName} R${race.raceNumber}`}</span>
+          <OffIn startDate={race.startDate} />
+        </RouterLink>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The countdown to one off, the only part of the strip drawn again each second: on a cheap
+ * phone a tick redraws three lines of text, not the strip's links and their styles.
+ */
+function OffIn({ startDate }: { startDate: string }) {
+  const { t } = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const next = nextToGo(races.data ?? [], SHOWN);
-  if (next.length === 0) return null;
+  const seconds = Math.floor((Date.parse(startDate) - now) / 1000);
+  const countdown = formatCountdown(startDate, now);
+  // Over an hour, the hours and minutes in the player's words; under, the clock's m:ss.
+  const shown =
+    countdown !== null && seconds >= 3600
+      ? t('race.hoursMinutes', {
+          hours: Math.floor(seconds / 3600),
+          minutes: String(Math.floor((seconds % 3600) / 60)).padStart(2, '0'),
+        })
+      : countdown;
   return (
-    <Box
-      component="nav"
-      aria-label={t('race.nextToGo')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-        gap: 1,
-        maxWidth: 1440,
-        mx: 'auto',
-        px: { xs: 1, sm: 2 },
-        pt: { xs: 1, sm: 2 },
-      }}
-    >
-      {next.map((race, index) => {
-        const seconds = Math.floor((Date.parse(race.startDate) - now) / 1000);
-        const countdown = formatCountdown(race.startDate, now);
-        // Over an hour, the hours and minutes in the player's words; under, the clock's m:ss.
-        const shown =
-          countdown !== null && seconds >= 3600
-            ? t('race.hoursMinutes', {
-                hours: Math.floor(seconds / 3600),
-                minutes: String(Math.floor((seconds % 3600) / 60)).padStart(2, '0'),
-              })
-            : countdown;
-        return (
-          <Box
-            key={race.uid}
-            component={RouterLink}
-            to={paths.fixture(today, race.uid)}
-            data-testid="next-to-go"
-            sx={{
-              display: index === SHOWN - 1 ? { xs: 'none', sm: 'grid' } : 'grid',
-              minHeight: 44,
-              px: 1.5,
-              py: 0.75,
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              color: 'text.primary',
-              textDecoration: 'none',
-              '&:hover': { borderColor: 'primary.main' },
-            }}
-          >
-            <Typography component="span" sx={{ fontWeight: 600, fontSize: 14 }} noWrap>
-              {`${race.venueName} R${race.raceNumber}`}
-            </Typography>
-            <Typography
-              component="span"
-              sx={{ fontSize: 13, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}
-            >
-              {countdown === null ? t('race.dueOff') : t('race.offIn', { countdown: shown })}
-            </Typography>
-          </Box>
-        );
-      })}
-    </Box>
+    <span className="next-off">
+      {countdown === null ? t('race.dueOff') : t('race.offIn', { countdown: shown })}
+    </span>
   );
 }
