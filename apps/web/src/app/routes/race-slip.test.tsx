@@ -98,25 +98,25 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows no figures and places nothing until the tax rule has loaded', async () => {
+  /** A price tapped while the tax rule has not answered (and never will). */
+  async function pickWithTaxRulePending() {
     const { fixture } = buildOpenRace();
     const { user } = openRacePage(fixture, {
       cash: 5000,
       replies: { [TAX_RULE_PATH]: () => new Promise(() => undefined) },
     });
     await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
+  }
+
+  it('shows no figures and places nothing until the tax rule has loaded', async () => {
+    await pickWithTaxRulePending();
     expect(within(slipRegion()).getByRole('status')).toHaveTextContent('Loading the tax rule');
     expect(screen.queryByLabelText('Slip totals')).toBeNull();
     expect(within(slipRegion()).queryByRole('button', { name: 'Place bets' })).toBeNull();
   });
 
   it('says it will not place, rather than loading, when the signal drops before the tax rule arrives', async () => {
-    const { fixture } = buildOpenRace();
-    const { user } = openRacePage(fixture, {
-      cash: 5000,
-      replies: { [TAX_RULE_PATH]: () => new Promise(() => undefined) },
-    });
-    await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
+    await pickWithTaxRulePending();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     // TanStack Query pauses every query until it is told the signal is back.
