@@ -4,13 +4,18 @@
  * server in its own process that replays the app's own replies byte for byte (status, headers
  * and body) for three kinds of request: plain JSON, brotli (what browsers accept) and a 304 for
  * a client holding the ETag (aim: 0.7 for each). Rounds alternate A, B, A, B so a warm or busy
- * moment of the machine does not favour one side. Loopback only.
+ * moment of the machine does not favour one side. Each server has its process to itself: the
+ * bare one its own, the app this one, and the load comes from a third (autocannon's command
+ * line), as it would from the network. Loopback only.
  *
  * BENCH_DURATION (seconds per run, 5), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
  * BENCH_WARMUP (seconds of unreported load on each side first, so JIT warm-up counts for neither; 2).
  */
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
+import { execFile } from 'node:child_process';
 import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { wholeNumber } from './bench-env';
 import { startBareReplayer, type RecordedReply } from './bare-replayer';
 import { startDemoApp } from './demo-app';
@@ -50,9 +55,27 @@ function record(url: string, headers: Record<string, string>): Promise<RecordedR
   });
 }
 
+const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const run = promisify(execFile);
+
 async function load(url: string, headers: Record<string, string>, seconds = duration) {
-  // One worker thread fires the requests, so the servers keep the main thread to themselves.
-  const result = await autocannon({ url, connections, duration: seconds, workers: 1, headers });
+  // Its own process fires the requests: neither server shares a process with the load.
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const { stdout } = await run(
+    process.execPath,
+    [
+      AUTOCANNON_CLI,
+      '--json',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      ...headerArgs,
+      url,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as Result;
   if (result.errors > 0 || result['4xx'] > 0 || result['5xx'] > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx replies`);
   }
