@@ -81,6 +81,12 @@ export function BetSlip(props: BetSlipProps) {
     });
   };
 
+  const offlineAlert = (
+    <Alert severity="warning" data-testid="slip-offline">
+      {t('slip.offline')}
+    </Alert>
+  );
+
   return (
     <Paper component="section" aria-label={t('slip.heading')} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
@@ -96,9 +102,7 @@ export function BetSlip(props: BetSlipProps) {
             {t('slip.loadingTaxRule')}
           </Typography>
         ) : (
-          <Alert severity="warning" data-testid="slip-offline">
-            {t('slip.offline')}
-          </Alert>
+          offlineAlert
         )
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 1.5 }}>
@@ -121,11 +125,7 @@ export function BetSlip(props: BetSlipProps) {
           />
           {isOddsChanged && <Alert severity="warning">{words(BET_MESSAGES.oddsChanged)}</Alert>}
           {isClosed && <Alert severity="error">{words(BET_MESSAGES.raceClosed)}</Alert>}
-          {!isOnline && (
-            <Alert severity="warning" data-testid="slip-offline">
-              {t('slip.offline')}
-            </Alert>
-          )}
+          {!isOnline && offlineAlert}
           {shownProblem && <ProblemAlert problem={shownProblem} />}
           <Button
             type="submit"

@@ -9,6 +9,9 @@ import { formatCountdown, nextToGo } from '../next-to-go';
 
 const SHOWN = 3;
 
+/** The class names of the strip's parts, styled by STRIP_SX. */
+const stripClass = { race: 'next-race', off: 'next-off' } as const;
+
 /**
  * The strip and its links styled once, by class name: the strip is on every page, and only its
  * countdowns change each second (decision 045).
@@ -33,14 +36,14 @@ const STRIP_SX: SxProps<Theme> = (theme) => ({
     '&:hover': { borderColor: theme.palette.primary.main },
   },
   [`& > a:nth-of-type(${SHOWN})`]: { display: { xs: 'none', sm: 'grid' } },
-  '& .next-race': {
+  [`& .${stripClass.race}`]: {
     fontWeight: 600,
     fontSize: 14,
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  '& .next-off': {
+  [`& .${stripClass.off}`]: {
     fontSize: 13,
     fontVariantNumeric: 'tabular-nums',
     color: theme.palette.text.secondary,
@@ -61,7 +64,7 @@ export default function NextToGoStrip({ today }: { today: string }) {
     <Box component="nav" aria-label={t('race.nextToGo')} sx={STRIP_SX}>
       {next.map((race) => (
         <RouterLink key={race.uid} to={paths.fixture(today, race.uid)} data-testid="next-to-go">
-          <span className="next-race">{`${race.venueName} R${race.raceNumber}`}</span>
+          <span className={stripClass.race}>{`${race.venueName} R${race.raceNumber}`}</span>
           <OffIn startDate={race.startDate} />
         </RouterLink>
       ))}
@@ -91,7 +94,7 @@ function OffIn({ startDate }: { startDate: string }) {
         })
       : countdown;
   return (
-    <span className="next-off">
+    <span className={stripClass.off}>
       {countdown === null ? t('race.dueOff') : t('race.offIn', { countdown: shown })}
     </span>
   );
