@@ -71,7 +71,7 @@ async function benchSettlement(url: string) {
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     SEED: 'off',
-    TRUST_PROXY: 'on',
+    TRUST_PROXY: '1',
     AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
     DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
     PAYOUT_SANDBOX_ALLOWED: 'on',

@@ -74,6 +74,7 @@ import type { RealtimeHub } from './realtime/hub';
 import { createRateLimiter } from './security/create-rate-limiter';
 import type { RateLimiter } from './security/rate-limiter';
 import { loadServerSecrets, type ServerSecrets } from './security/server-secrets';
+import { trustProxyOption } from './security/trusted-proxies';
 
 export interface AppDependencies {
   env: Env;
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Keep a caller's request id when it is sane, so logs correlate across hops.
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     serverFactory: fastLane.serverFactory,
-    trustProxy: deps.env.TRUST_PROXY === 'on',
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     logController: new WritesAndFailuresLogController(),
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
     bodyLimit: 1024 * 1024,

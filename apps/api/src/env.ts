@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './api-root';
+import { parseTrustedProxies } from './security/trusted-proxies';
 
 const booleanFlag = z.enum(['on', 'off']);
 
@@ -18,8 +19,14 @@ const envSchema = z.object({
    * the load balancer takes the instance out before it stops accepting connections.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /** Trust X-Forwarded-For (behind a load balancer); off, a client could pick its own address. */
-  TRUST_PROXY: booleanFlag.default('off'),
+  /**
+   * Which X-Forwarded-For hops to believe behind load balancers: off, a hop count or the
+   * proxies' addresses and CIDR ranges; `on` is refused (decision 048).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((value, context) => parseTrustedProxies(value, context)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Embedded PGlite data folder, used when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('./.data'),
