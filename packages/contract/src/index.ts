@@ -25,3 +25,4 @@ export * from './statements';
 export * from './race-results';
 export * from './follows';
 export * from './language';
+export * from './signed-in-devices';

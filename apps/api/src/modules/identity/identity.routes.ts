@@ -65,7 +65,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await login(deps(), request.body, request.ip);
+      const session = await login(
+        deps(),
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+      );
       setRefreshCookie(request, reply, app.env, session.refreshToken);
       return session;
     },
@@ -263,6 +268,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPlayer(request),
         request.body,
         request.ip,
+        request.headers['user-agent'],
       );
       setRefreshCookie(request, reply, app.env, session.refreshToken);
       return session;

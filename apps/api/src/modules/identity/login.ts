@@ -22,7 +22,9 @@ export async function login(
   deps: IdentityDeps,
   body: LoginBody,
   ip: string,
+  userAgent?: string,
 ): Promise<SessionResponse> {
+  const client = { ip, userAgent };
   const { value: identifier } = normaliseIdentifier(body.identifier);
   const limits = signInLimits(deps.rateLimiter, 'login', identifier, ip);
   await limits.enforce();
@@ -68,7 +70,7 @@ export async function login(
       throw new AppError('ACCOUNT_LOCKED', FREEZE_MESSAGES.signInRefused);
     }
     const session = await deps.db.transaction((tx) =>
-      startSession(tx, deps.secrets.tokenKey, player.id, now),
+      startSession(tx, deps.secrets.tokenKey, player.id, now, undefined, client),
     );
     await limits.recordSuccess();
     await audit('LOGIN_SUCCEEDED');
@@ -90,7 +92,7 @@ export async function login(
     const session = await deps.db.transaction(async (tx) => {
       await revokeAllSessions(tx, player.id, 'PASSWORD_RESET', now);
       await tx.update(players).set({ frozenAt: null }).where(eq(players.id, player.id));
-      return startSession(tx, deps.secrets.tokenKey, player.id, now, 'CHANGE_PASSWORD');
+      return startSession(tx, deps.secrets.tokenKey, player.id, now, 'CHANGE_PASSWORD', client);
     });
     await limits.recordSuccess();
     if (player.frozenAt) await audit('ACCOUNT_UNFROZEN', { by: 'PASSWORD_RESET' });
@@ -108,7 +110,7 @@ export async function login(
     throw new AppError('ACCOUNT_LOCKED', FREEZE_MESSAGES.signInRefused);
   }
   const session = await deps.db.transaction((tx) =>
-    startSession(tx, deps.secrets.tokenKey, player.id, now),
+    startSession(tx, deps.secrets.tokenKey, player.id, now, undefined, client),
   );
   await limits.recordSuccess();
   await audit('LOGIN_SUCCEEDED');
