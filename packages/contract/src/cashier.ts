@@ -51,6 +51,11 @@ export const CASHIER_MESSAGES = {
   notInReview: 'This withdrawal is not awaiting review',
   notRetryable: 'Only a pending withdrawal can be sent again',
   kycNotPending: 'This player has no KYC awaiting review',
+  /** One person, one account (decision 047): KYC approval refused for a linked account. */
+  kycLinkedSelfExcluded:
+    'This account shares a PAN, bank account or UPI ID with a self-excluded account and cannot be verified',
+  kycLinkedClosed:
+    'This account shares a PAN, bank account or UPI ID with a closed account and cannot be verified',
 } as const;
 
 /** Spec section 9: withdrawal limits, rupees. */
@@ -274,6 +279,21 @@ export const kycDocumentSummarySchema = z.object({
   uploadedOn: z.iso.datetime(),
 });
 
+/** What one account shares with another: its PAN, a bank account or a VPA. */
+export const KYC_LINKS = ['PAN', 'BANK_ACCOUNT', 'VPA'] as const;
+/** An account's standing for betting: a break it took, or closed. */
+export const ACCOUNT_STANDINGS = ['ACTIVE', 'TIMED_OUT', 'SELF_EXCLUDED', 'CLOSED'] as const;
+export type AccountStanding = (typeof ACCOUNT_STANDINGS)[number];
+export const kycLinkedAccountSchema = z.object({
+  uid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  kycVerificationStatus: kycStatusSchema,
+  shares: z.array(z.enum(KYC_LINKS)),
+  standing: z.enum(ACCOUNT_STANDINGS),
+});
+export type KycLinkedAccount = z.infer<typeof kycLinkedAccountSchema>;
+
 export const kycReviewItemSchema = z.object({
   player: z.object({
     uid: z.uuid(),
@@ -287,6 +307,16 @@ export const kycReviewItemSchema = z.object({
   kycVerificationStatus: kycStatusSchema,
   kycRejectionReason: z.string().nullable(),
   documents: z.array(kycDocumentSummarySchema),
+  /**
+   * One person, one account: every other account sharing the PAN, a bank account or a VPA
+   * with this one. Approval of a linked account needs a second operator; an account linked
+   * to a self-excluded or closed one cannot be approved at all.
+   */
+  linkedAccounts: z.array(kycLinkedAccountSchema),
+  /** Maker-checker: the first operator's approval of a linked account, awaiting a second. */
+  firstApproval: z
+    .object({ operator: z.object({ uid: z.uuid(), name: z.string() }), on: z.iso.datetime() })
+    .nullable(),
   modifiedOn: z.iso.datetime(),
 });
 export type KycReviewItem = z.infer<typeof kycReviewItemSchema>;
@@ -298,6 +328,8 @@ export const kycDecisionResponseSchema = z.object({
   kycVerified: z.boolean(),
   kycVerificationStatus: kycStatusSchema,
   kycRejectionReason: z.string().nullable(),
+  /** A linked account's first approval (answered 202): a different operator must approve too. */
+  awaitingSecondOperator: z.boolean(),
 });
 export type KycDecisionResponse = z.infer<typeof kycDecisionResponseSchema>;
 

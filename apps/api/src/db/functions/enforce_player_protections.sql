@@ -24,6 +24,9 @@ BEGIN
 				DETAIL = jsonb_build_object('until', v_guard.time_out_until)::text;
 		END IF;
 	END IF;
+	-- One person, one account (decision 047): a closed or self-excluded account's PAN, bank
+	-- account or VPA bets on no other account.
+	PERFORM enforce_linked_accounts(p_player, p_now);
 	FOR v_limit IN
 		SELECT kind, period, amount_paise FROM player_limits WHERE player_id = p_player
 		ORDER BY array_position(ARRAY['DAY', 'WEEK', 'MONTH']::varchar[], period), kind DESC

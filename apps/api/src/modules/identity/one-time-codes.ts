@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { rateLimited } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { Notification, Notifier } from '../notifications/notifier';
@@ -32,7 +32,37 @@ export async function issueOtp(
   now: Date,
   outbox: { notifier: Notifier; message: (code: string) => Notification },
 ): Promise<string> {
-  const issued = await db.transaction(async (tx) => {
+  const issued = await storeCode(db, pepper, input, now, outbox, { isDecoy: false });
+  outbox.notifier.deliverSoon?.();
+  return issued;
+}
+
+/**
+ * Does the work of issueOtp for an address no account has, and sends nothing, so a code
+ * request takes as long whether or not the address is registered (decision 050). A code nobody
+ * ever sees is hashed and stored without a player (it signs nobody in), under the same send
+ * cap, and its message is written to the outbox in a savepoint that is then rolled back: the
+ * same statements, and no message.
+ */
+export async function issueDecoyOtp(
+  db: Database,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string },
+  now: Date,
+  outbox: { notifier: Notifier; message: (code: string) => Notification },
+): Promise<void> {
+  await storeCode(db, pepper, { ...input, playerId: null }, now, outbox, { isDecoy: true });
+}
+
+async function storeCode(
+  db: Database,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string; playerId: string | null },
+  now: Date,
+  outbox: { notifier: Notifier; message: (code: string) => Notification },
+  { isDecoy }: { isDecoy: boolean },
+): Promise<string> {
+  return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`,
     );
@@ -72,11 +102,17 @@ export async function issueOtp(
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
-    await outbox.notifier.send(outbox.message(code), tx);
+    // A real message and a decoy's run the same statements: a savepoint kept or rolled back.
+    try {
+      await tx.transaction(async (savepoint) => {
+        await outbox.notifier.send(outbox.message(code), savepoint);
+        if (isDecoy) savepoint.rollback();
+      });
+    } catch (error) {
+      if (!(isDecoy && error instanceof TransactionRollbackError)) throw error;
+    }
     return code;
   });
-  outbox.notifier.deliverSoon?.();
-  return issued;
 }
 
 /**

@@ -3,7 +3,12 @@ import { rateLimited } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
 import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
 import type { IdentityDeps } from './identity-deps';
-import { issueOtp, OTP_SEND_WINDOW_MS, OTP_SENDS_PER_WINDOW } from './one-time-codes';
+import {
+  issueDecoyOtp,
+  issueOtp,
+  OTP_SEND_WINDOW_MS,
+  OTP_SENDS_PER_WINDOW,
+} from './one-time-codes';
 
 export const PASSWORD_RESET_REPLY = 'If an account matches, a one-time code has been sent to it.';
 
@@ -43,23 +48,24 @@ export async function requestPasswordReset(
     ip,
     details: { purpose, identifier: address.value, delivered: Boolean(player) },
   });
-  if (!player) return PASSWORD_RESET_REPLY;
-  await issueOtp(
-    deps.db,
-    deps.secrets.otpPepper,
-    { purpose, address: address.value, playerId: player.id },
-    deps.clock.now(),
-    {
-      notifier: deps.notifier,
-      message: (code) => ({
-        to: address.value,
-        channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
-        purpose,
-        subject: 'Your Furlong sign-in code',
-        body: `Your Furlong one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-        code,
-      }),
-    },
-  );
+  const outbox = {
+    notifier: deps.notifier,
+    message: (code: string) => ({
+      to: address.value,
+      channel: address.kind === 'email' ? ('EMAIL' as const) : ('SMS' as const),
+      purpose,
+      subject: 'Your Furlong sign-in code',
+      body: `Your Furlong one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+      code,
+    }),
+  };
+  const at = deps.clock.now();
+  const code = { purpose, address: address.value };
+  // An unknown address gets the same work, so the reply time does not say who is registered.
+  if (player) {
+    await issueOtp(deps.db, deps.secrets.otpPepper, { ...code, playerId: player.id }, at, outbox);
+  } else {
+    await issueDecoyOtp(deps.db, deps.secrets.otpPepper, code, at, outbox);
+  }
   return PASSWORD_RESET_REPLY;
 }
