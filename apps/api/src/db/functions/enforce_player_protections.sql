@@ -1,6 +1,14 @@
 -- Refuses a stake the player's protections forbid at p_now. Called by place_bet_slip after it
 -- has locked the player's pockets: a second slip of the same player waits there, and then sees
 -- the first one's bets.
+-- A break, an exclusion or a lowered limit races the bet (decision 049): every change of a
+-- player's protections holds the protections row FOR UPDATE (lockProtections) and takes its
+-- start only once it holds it, and the bet reads the row FOR SHARE. So either the bet holds the
+-- row first and the change starts after the bet's placed_at, or the bet waits and then sees the
+-- change (its limits are read by a later statement, so they are the committed ones too). A
+-- player with no row yet gets one here: a change creating the row at the same moment makes
+-- this insert wait for it. Lock order: pockets (place_bet_slip), then this row; a change takes
+-- only this row, so the two cannot deadlock.
 CREATE OR REPLACE FUNCTION enforce_player_protections(p_player uuid, p_stake_paise bigint, p_now timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -8,7 +16,11 @@ DECLARE
 	v_limit record;
 	v_used bigint;
 BEGIN
-	SELECT * INTO v_guard FROM player_protections WHERE player_id = p_player;
+	SELECT * INTO v_guard FROM player_protections WHERE player_id = p_player FOR SHARE;
+	IF NOT FOUND THEN
+		INSERT INTO player_protections (player_id) VALUES (p_player) ON CONFLICT DO NOTHING;
+		SELECT * INTO v_guard FROM player_protections WHERE player_id = p_player FOR SHARE;
+	END IF;
 	IF FOUND THEN
 		IF v_guard.closed_at IS NOT NULL THEN
 			RAISE EXCEPTION USING ERRCODE = 'FP004', MESSAGE = 'account closed';
