@@ -97,10 +97,17 @@ const envSchema = z.object({
   PAYOUT_BANK_API_KEY: z.string().min(1).optional(),
   PAYOUT_BANK_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * Adjustments above this (rupees, credit or debit) wait for a second operator's approval
-   * (maker-checker, decision 026).
+   * Money one operator moves alone to one player in one India day (adjustments and retail
+   * cash-ins together; credits and debits each) up to this many rupees; the request that would
+   * pass it waits for a second operator's approval (maker-checker, decisions 026 and 046).
    */
   ADJUSTMENT_APPROVAL_RUPEES: z.coerce.number().int().positive().default(50_000),
+  /**
+   * Money one operator moves alone over all players in one India day (credits and debits
+   * together) up to this many rupees; past it everything waits for a second operator
+   * (decision 046). 0 switches this limit off.
+   */
+  OPERATOR_DAILY_APPROVAL_RUPEES: z.coerce.number().int().min(0).default(2_500_000),
   /** Where players reach the web app: links in messages (the "not you?" freeze link) start here. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

@@ -98,15 +98,24 @@ export type MoneyMovedResponse = z.infer<typeof moneyMovedResponseSchema>;
  */
 export const ADJUSTMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const adjustmentRequestStatusSchema = z.enum(ADJUSTMENT_REQUEST_STATUSES);
+/**
+ * What waits: an adjustment against the book, or a retail cash-in past the operator's limits
+ * (decision 046), which moves the counter's cash when approved.
+ */
+export const ADJUSTMENT_REQUEST_KINDS = ['ADJUSTMENT', 'RETAIL_CASH_IN'] as const;
+export type AdjustmentRequestKind = (typeof ADJUSTMENT_REQUEST_KINDS)[number];
 
 export const adjustmentRequestSchema = z.object({
   uid: z.uuid(),
   status: adjustmentRequestStatusSchema,
+  kind: z.enum(ADJUSTMENT_REQUEST_KINDS),
   player: z.object({ uid: z.uuid(), name: z.string() }),
   /** Signed rupees, as asked: positive credits, negative debits. */
   amount: z.number(),
   pocket: z.enum(ADJUSTMENT_POCKETS),
   reason: z.string(),
+  /** A retail cash-in's counter receipt; null for an adjustment. */
+  reference: z.string().nullable(),
   requestedBy: operatorSummarySchema.pick({ uid: true, name: true }),
   requestedOn: z.iso.datetime(),
   decidedBy: operatorSummarySchema.pick({ uid: true, name: true }).nullable(),
