@@ -103,6 +103,12 @@ const envSchema = z.object({
    */
   ADJUSTMENT_APPROVAL_RUPEES: z.coerce.number().int().positive().default(50_000),
   /**
+   * Operators' second factor at sign-in (authenticator codes, decision 052): `required` asks
+   * every operator, enrolling at the first sign-in; `optional` asks only those enrolled.
+   * Required in production (the default there; `optional` is refused); optional elsewhere.
+   */
+  OPERATOR_2FA: z.enum(['required', 'optional']).optional(),
+  /**
    * Money one operator moves alone over all players in one India day (credits and debits
    * together) up to this many rupees; past it everything waits for a second operator
    * (decision 046). 0 switches this limit off.
@@ -198,6 +204,14 @@ const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCt
         });
     }
   }
+  if (env.NODE_ENV === 'production' && env.OPERATOR_2FA === 'optional') {
+    context.addIssue({
+      code: 'custom',
+      path: ['OPERATOR_2FA'],
+      message:
+        'must be required in production: an operator signs in with a password and an authenticator code (leave it unset)',
+    });
+  }
   if (env.SMS_API_URL && !env.SMS_API_KEY) {
     context.addIssue({
       code: 'custom',
@@ -214,6 +228,7 @@ const withDefaults = (env: z.infer<typeof envSchema>) => {
     ...env,
     SEED: env.SEED ?? (isProduction ? 'off' : 'on'),
     API_DOCS: env.API_DOCS ?? (isProduction ? 'off' : 'on'),
+    OPERATOR_2FA: env.OPERATOR_2FA ?? (isProduction ? 'required' : 'optional'),
   } as const;
 };
 

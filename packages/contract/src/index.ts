@@ -17,6 +17,7 @@ export * from './operators';
 export * from './protections';
 export * from './realtime';
 export * from './reference';
+export * from './second-factor';
 export * from './tax';
 export * from './trading';
 export * from './video';

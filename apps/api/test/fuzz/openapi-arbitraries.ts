@@ -37,6 +37,7 @@ interface OpenApiOperation {
 
 const OPEN_OPERATOR_ROUTES = new Set([
   '/api/operator/auth/login',
+  '/api/operator/auth/second-factor',
   '/api/operator/auth/refresh-token',
 ]);
 
