@@ -28,6 +28,7 @@ import { signedInDevicesRoutes } from './modules/identity/signed-in-devices.rout
 import { kycDocumentRoutes, operatorKycRoutes } from './modules/kyc-review/kyc-review.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
 import { sealLegacyKycDocuments, sealLegacyPans } from './modules/customers/seal-legacy-identity';
+import { hashLegacyIdentities } from './modules/kyc-review/hash-legacy-identities';
 import { registerDrainingConnectionClose } from './graceful-shutdown';
 import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await sealLegacyAccountNumbers(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyPans(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyKycDocuments(deps.database.db, app.secrets.fieldCipher);
+  await hashLegacyIdentities(deps.database.db, app.secrets.fieldCipher, app.log);
   app.decorate('settlements', deps.settlements);
   app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
   // Messages already promised to players go out before the process stops.

@@ -46,6 +46,11 @@ export const PROTECTION_MESSAGES = {
   notYetEnded: 'Your self-exclusion has not ended yet.',
   notExcluded: 'You are not self-excluded.',
   accountClosed: 'Your account is closed. Contact support to reopen it.',
+  /** One person, one account (decision 047): another account with the same PAN, bank or VPA. */
+  linkedSelfExcluded: (until: string) =>
+    `An account with your PAN, bank account or UPI ID is self-excluded until ${until}, so this account cannot bet either.`,
+  linkedClosed:
+    'An account with your PAN, bank account or UPI ID is closed, so this account cannot bet. Contact support.',
   limitReached: (limit: string, left: string) =>
     `This slip would break your ${limit}. You have ${left} left.`,
 } as const;

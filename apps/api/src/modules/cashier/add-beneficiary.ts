@@ -8,6 +8,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
+import { vpaHash } from '../../security/identity-hash';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
 import { findPlayerById } from '../identity/find-player';
@@ -67,7 +68,10 @@ export async function addBeneficiary(
         type,
         ...(accountNumber && ifsc
           ? sealedBankAccount(fieldCipher, accountNumber, ifsc)
-          : { destination: (vpa ?? '').toLowerCase() }),
+          : {
+              destination: (vpa ?? '').toLowerCase(),
+              identityHash: vpaHash(fieldCipher, vpa ?? ''),
+            }),
         ifsc,
         vpa,
         connector: body.data?.connector ?? (type === 'BANK' ? DEFAULT_PAYOUT_CONNECTOR : 'UPI'),

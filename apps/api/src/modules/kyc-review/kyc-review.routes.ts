@@ -60,7 +60,13 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listKycQueue(app.database.db, app.secrets.fieldCipher, request.query.status, QUEUE_LIMIT),
+      listKycQueue(
+        app.database.db,
+        app.secrets.fieldCipher,
+        request.query.status,
+        QUEUE_LIMIT,
+        app.clock.now(),
+      ),
   );
 
   app.get(
@@ -94,18 +100,25 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: requires('kyc:review'),
-        summary: "Approve a player's PAN: KYC verified, PAN read-only",
+        summary:
+          "Approve a player's PAN: KYC verified, PAN read-only; an account linked to another by PAN, bank account or VPA answers 202 until a second operator approves",
         params: kycPlayerParamsSchema,
-        response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) },
+        response: {
+          200: kycDecisionResponseSchema,
+          202: kycDecisionResponseSchema,
+          ...errors([400, 401, 403, 404, 409]),
+        },
       },
     },
-    async (request) =>
-      decideKyc(deps(), {
+    async (request, reply) => {
+      const decided = await decideKyc(deps(), {
         playerId: request.params.playerUid,
         operatorId: currentOperator(request).id,
         ip: request.ip,
         now: app.clock.now(),
-      }),
+      });
+      return reply.code(decided.awaitingSecondOperator ? 202 : 200).send(decided);
+    },
   );
 
   app.post(
