@@ -66,6 +66,8 @@ export const apiPaths = {
   register: '/api/customer/self/register',
   customerSelf: '/api/customer/self',
   language: '/api/customer/self/language',
+  /** The player's signed-in devices; DELETE signs all others out, `/{id}` one. */
+  sessions: '/api/customer/self/sessions',
   kycUpload: '/api/customer/self/upload',
   wallet: '/api/customer/self/wallet',
   protections: '/api/customer/self/protections',
