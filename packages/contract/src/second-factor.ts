@@ -10,10 +10,6 @@ export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app',
   codeFailed: 'That code is not right. Enter the current code from your authenticator app.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
-  turnedOn: 'Two-step sign-in is on.',
-  turnedOff: 'Two-step sign-in is off.',
-  alreadyOn: 'Two-step sign-in is already on.',
-  notOn: 'Two-step sign-in is not on.',
 } as const;
 
 /** A 6-digit code, or one of the 10 recovery codes (letters and digits, dashes ignored). */
