@@ -119,6 +119,24 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''))
     .default('http://localhost:8080'),
+  /**
+   * Hosts besides PUBLIC_URL's that a content link (tips, banners, promotions) may lead to over
+   * https, comma-separated (decision 048); empty, links stay on the site.
+   */
+  CONTENT_LINK_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be hostnames, e.g. racing.example.in'),
+      ),
+    ),
   /** Hours a new beneficiary waits before it can receive money (decision 025); 0 switches it off. */
   BENEFICIARY_COOLING_OFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Withdrawals above this (rupees) wait for two operators before going to the provider. */

@@ -347,3 +347,18 @@ export function withValueAt(
 
 /** What every string gets in the exhaustive pass: a NUL and a lone surrogate. */
 export const UNREADABLE_STRINGS = ['Asha\u0000Rao', 'Asha\ud800'];
+
+/**
+ * Links a browser would open on another host or run as script (decision 048): every body field
+ * named `link` must refuse each with a 400 naming that field.
+ */
+export const HOSTILE_LINKS = [
+  '/\\evil.example',
+  '//evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example',
+  'http://evil.example',
+];

@@ -12,6 +12,7 @@ import {
   operationsOf,
   parameterArbitrary,
   stringPaths,
+  HOSTILE_LINKS,
   UNREADABLE_STRINGS,
   withValueAt,
   type Operation,
@@ -251,4 +252,47 @@ describe('every route in the OpenAPI document, fuzzed', () => {
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 600_000);
+
+  it('refuses a link that leaves the site in every link field of every route with a 400', async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    for (const operation of operations) {
+      const body = operation.body ? exampleOf(operation.body) : undefined;
+      const linkPaths = stringPaths(body).filter((path) => path.at(-1) === 'link');
+      if (linkPaths.length === 0) continue;
+      await signInAgainIfNeeded();
+      const caller: Caller = operation.guard === 'none' ? 'anonymous' : operation.guard;
+      const params = Object.fromEntries(
+        operation.pathParams.map((name) => [name, '00000000-0000-4000-8000-000000000000']),
+      );
+      for (const path of linkPaths) {
+        fields += 1;
+        for (const link of HOSTILE_LINKS) {
+          const what = `${operation.method} ${operation.path} body.${path.join('.')} = ${link}`;
+          try {
+            const response = await subject.app.inject({
+              method: operation.method,
+              url: urlOf(operation, params, {}),
+              headers: {
+                ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
+                'content-type': 'application/json',
+              },
+              payload: JSON.stringify(withValueAt(body, path, link)),
+            });
+            expect(response.statusCode, what).toBe(400);
+            const issues = errorBodySchema.parse(response.json()).issues ?? [];
+            expect(
+              issues.map((issue) => issue.path),
+              what,
+            ).toContain(`body.${path.join('.')}`);
+          } catch (error) {
+            failures.push(`${what}: ${(error as Error).message.slice(0, 400)}`);
+          }
+        }
+      }
+    }
+    // Tips, banners and promotions, each added and replaced.
+    expect(fields).toBeGreaterThanOrEqual(6);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
 });
