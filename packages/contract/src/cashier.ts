@@ -29,6 +29,12 @@ export const CASHIER_MESSAGES = {
   /** Ours: a corrected result left the player owing; credits pay it first (decision 030). */
   debtOutstanding:
     'An amount is owed on your account after a result correction. Withdrawals resume once it is settled.',
+  /**
+   * Ours: code CORRECTION_PENDING, details.withdrawable and details.heldForCorrection (rupees):
+   * a race's result is being corrected and its winnings may be taken back (decision 051).
+   */
+  correctionPending:
+    'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled. Please try again in a few minutes.',
   withdrawFailed: 'Withdraw Failed. Please try again.',
   withdrawSuccessLegacy:
     'Withdrawal Success. Please Note: Funds transfer may take upto 3 working days.',

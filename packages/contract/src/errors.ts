@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   /** Maker-checker: the operator who asked for a money action cannot also approve it. */
   'OWN_APPROVAL_FORBIDDEN',
   'CONFLICT',
+  /** A withdrawal would take winnings from a race whose corrected result is not yet settled. */
+  'CORRECTION_PENDING',
   /** The PAN is already on another player's account: one person, one account. */
   'PAN_IN_USE',
   'PAYLOAD_TOO_LARGE',
@@ -87,6 +89,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: 'You cannot do this from your account.',
   OWN_APPROVAL_FORBIDDEN: 'Another operator must approve this.',
   CONFLICT: 'This changed meanwhile. Please reload and try again.',
+  CORRECTION_PENDING:
+    'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled.',
   PAN_IN_USE: 'This PAN is already registered with another account. Please contact support.',
   PAYLOAD_TOO_LARGE: 'This is too large to send. Please choose smaller files.',
   RATE_LIMITED: 'Too many tries. Please wait a moment and try again.',

@@ -47,7 +47,7 @@ export const UNSETTLED_BET = {
 const BULK_UPDATE_ROWS = 10_000;
 const SETTLED_STATUSES = ['WON', 'LOST', 'VOID'];
 /** Transfers that follow from the result (a win, a void race, a market that did not run). */
-const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
+export const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
 
 /**
  * Brings a race's bets in line with the race, in one transaction (all or nothing), and is
