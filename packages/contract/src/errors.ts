@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** Maker-checker: the operator who asked for a money action cannot also approve it. */
   'OWN_APPROVAL_FORBIDDEN',
+  /** Four eyes on a price: the trader who set the price a held bet was struck at cannot confirm it. */
+  'OWN_PRICE_REVIEW_FORBIDDEN',
   'CONFLICT',
   /** A withdrawal would take winnings from a race whose corrected result is not yet settled. */
   'CORRECTION_PENDING',
@@ -88,6 +90,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You cannot do this from your account.',
   OWN_APPROVAL_FORBIDDEN: 'Another operator must approve this.',
+  OWN_PRICE_REVIEW_FORBIDDEN: 'Another trader must confirm this bet.',
   CONFLICT: 'This changed meanwhile. Please reload and try again.',
   CORRECTION_PENDING:
     'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled.',

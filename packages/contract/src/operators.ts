@@ -134,4 +134,6 @@ export const adjustmentRequestsQuerySchema = z.object({
 export const APPROVAL_MESSAGES = {
   ownRequest: 'Another operator must approve this: you asked for it.',
   alreadyDecided: 'This request has already been decided.',
+  /** The review queue (decision 046): four eyes on a price a trader set. */
+  ownPrice: "You set this runner's price: another trader must confirm a bet struck at it.",
 } as const;
