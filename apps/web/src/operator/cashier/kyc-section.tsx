@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { SectionHeading } from '../components/section-heading';
 import { failureMessage } from '../lib/operator-api-client';
 import { cashierConsoleKeys, decideKyc, getKycQueue } from './cashier-api';
+import { useOperatorCan } from '../auth/use-operator-can';
 import { KycDocument } from './kyc-document';
+import { isBlockedByLink, KycLinkedAccounts } from './kyc-linked-accounts';
 import { ReasonDialog } from '../components/reason-dialog';
 import { QueryStates } from '../components/query-states';
 import { RefreshButton } from '../components/refresh-button';
@@ -20,11 +22,15 @@ type Decision = { item: KycReviewItem; kind: 'approve' } | { item: KycReviewItem
 
 const nameOf = (item: KycReviewItem) => `${item.player.firstname} ${item.player.lastname}`;
 
-/** Players whose PAN waits for a check: compare the images with the PAN, approve or reject. */
+/**
+ * Players whose PAN waits for a check: compare the images with the PAN, see the accounts that
+ * share its PAN, bank account or UPI ID, approve (twice, by two operators, when linked) or reject.
+ */
 export default function KycSection() {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const [asking, setAsking] = useState<Decision | null>(null);
+  const { operatorUid } = useOperatorCan();
   const queue = useQuery({
     queryKey: cashierConsoleKeys.kycQueue(),
     queryFn: ({ signal }) => getKycQueue(signal),
@@ -33,7 +39,14 @@ export default function KycSection() {
     mutationFn: ({ playerUid, reason }: { playerUid: string; reason: string | null }) =>
       decideKyc(playerUid, reason),
     onSuccess: (reply) => {
-      showToast(reply.kycVerified ? 'PAN approved' : 'PAN rejected', 'success');
+      showToast(
+        reply.awaitingSecondOperator
+          ? 'Approval recorded: a second operator must approve'
+          : reply.kycVerified
+            ? 'PAN approved'
+            : 'PAN rejected',
+        'success',
+      );
     },
     onError: (error) => showToast(failureMessage(error), 'error'),
     onSettled: async () => {
@@ -66,6 +79,12 @@ export default function KycSection() {
               {`${item.player.email} · ${item.player.mobile} · uploaded ${formatIndiaDateTime(item.modifiedOn)}`}
             </Typography>
             <Typography>{`PAN: ${item.player.taxNumber ?? 'not given'}`}</Typography>
+            <KycLinkedAccounts accounts={item.linkedAccounts} />
+            {item.firstApproval && (
+              <Typography variant="body2">
+                {`Approved by ${item.firstApproval.operator.name}; needs a second operator`}
+              </Typography>
+            )}
             {item.documents.length === 0 && (
               <Typography color="text.secondary">No documents uploaded.</Typography>
             )}
@@ -81,6 +100,11 @@ export default function KycSection() {
                 variant="contained"
                 size="small"
                 aria-label={`Approve ${nameOf(item)}`}
+                // Maker-checker: the first approver cannot give the second.
+                disabled={
+                  isBlockedByLink(item.linkedAccounts) ||
+                  item.firstApproval?.operator.uid === operatorUid
+                }
                 onClick={() => setAsking({ item, kind: 'approve' })}
               >
                 Approve
@@ -105,7 +129,9 @@ export default function KycSection() {
           onConfirm={() => decide.mutate({ playerUid: asking.item.player.uid, reason: null })}
           onCancel={() => setAsking(null)}
         >
-          The player can withdraw from now on, and the PAN can no longer be changed.
+          {asking.item.linkedAccounts.length > 0 && !asking.item.firstApproval
+            ? 'Your approval is recorded; a second operator must approve it before the PAN is verified.'
+            : 'The player can withdraw from now on, and the PAN can no longer be changed.'}
         </ConfirmDialog>
       )}
       {asking?.kind === 'reject' && (
