@@ -7,9 +7,11 @@ import { startStormApp, type StormApp } from './storm-app';
 import { enrolFundedPlayers, type StormPlayer } from './storm-players';
 import { STORM_TIMEOUT_MS, stormSize } from './storm-size';
 
-const ROUNDS = stormSize(10, 30);
+/** PGlite runs one query at a time, so the race cannot happen there: a round or two checks the shape. */
+const ROUNDS = process.env.DATABASE_URL ? stormSize(10, 30) : stormSize(2, 6);
 const CLIENTS = 29;
-const SLIPS_PER_ROUND = 2 * CLIENTS;
+/** Most slips a round fires: it stops once the change answered and a wave of slips followed it. */
+const SLIPS_PER_ROUND = 20 * CLIENTS;
 /** The break is taken once this many slips of the round have answered: mid-storm. */
 const ANSWERS_BEFORE_BREAK = 4;
 const FUNDING_PAISE = 10_000_000;
@@ -74,21 +76,28 @@ describe(`break race: ${CLIENTS} parallel slips race a protection change, ${ROUN
   async function raceRound(player: StormPlayer, change: Change, seed: number): Promise<void> {
     const random = seededRandom(seed);
     let answers = 0;
+    let answersAfterChange: number | undefined;
     let changed: Promise<{ status: number; text: string }> | undefined;
     const attempts = await fireSlips({
       client: storm.client,
       concurrency: CLIENTS,
       attempts: SLIPS_PER_ROUND,
       plan: () => ({ player, lines: storm.slips.randomSlip(random, LARGEST_SLIP_RUPEES) }),
+      shouldStop: () =>
+        answersAfterChange !== undefined && answers - answersAfterChange >= 2 * CLIENTS,
       onAnswer: () => {
         answers += 1;
         if (answers === ANSWERS_BEFORE_BREAK)
-          changed = storm.client.send(
-            change.path === LIMIT_LOWERED.path ? 'PUT' : 'POST',
-            change.path,
-            { ...player.auth, 'content-type': 'application/json' },
-            JSON.stringify(change.body),
-          );
+          changed = storm.client
+            .send(
+              change.path === LIMIT_LOWERED.path ? 'PUT' : 'POST',
+              change.path,
+              { ...player.auth, 'content-type': 'application/json' },
+              JSON.stringify(change.body),
+            )
+            .finally(() => {
+              answersAfterChange = answers;
+            });
       },
     });
     const answer = await changed;
