@@ -44,7 +44,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/self/sports/betslip',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       // Refusals thrown before or inside the handler (bad input, sign-in, a key in use).
       onError: async (_request, _reply, error) => {
         app.metrics.betsRefused.inc({ reason: refusalReason(error) });
@@ -96,7 +96,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/sports/bets',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,

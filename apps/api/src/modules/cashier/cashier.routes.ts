@@ -47,7 +47,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/self/cashier/beneficiary/otp',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/self/cashier/beneficiary',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/cashier/beneficiary',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -102,7 +102,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/self/cashier/funds-transfer',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -167,7 +167,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/cashier/funds-transfer',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -184,7 +184,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/cashier/funds-transfer/:id',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,

@@ -52,7 +52,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.env.PUBLIC_URL,
     log: app.log,
   });
-  const signedIn = { preHandler: app.requirePlayer };
+  const signedIn = { onRequest: app.requirePlayer };
 
   app.post(
     '/aic/auth/login',

@@ -27,7 +27,7 @@ export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/kyc/documents/:id',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
