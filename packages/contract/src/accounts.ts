@@ -222,6 +222,14 @@ export const STEP_UP_MESSAGES = {
   proved: 'Thank you. You can go ahead for the next 5 minutes.',
 } as const;
 
+/**
+ * Wrong sign-in and forgotten-password codes one account may enter in an India day, by email
+ * and mobile together (decision 050). Past it, signing in or recovering the account with a
+ * code stops until a password sign-in or the next India day (refused with CODE_SIGN_IN_PAUSED),
+ * and the player is told.
+ */
+export const WRONG_CODES_PER_DAY = 15;
+
 /** Minutes a proof of identity lasts. */
 export const RECENT_PROOF_MINUTES = 5;
 

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   /** The PAN is already on another player's account: one person, one account. */
   'PAN_IN_USE',
   'PAYLOAD_TOO_LARGE',
+  /** Too many wrong sign-in codes today: sign-in and recovery by code wait (decision 050). */
+  'CODE_SIGN_IN_PAUSED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -96,6 +98,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled.',
   PAN_IN_USE: 'This PAN is already registered with another account. Please contact support.',
   PAYLOAD_TOO_LARGE: 'This is too large to send. Please choose smaller files.',
+  CODE_SIGN_IN_PAUSED:
+    'Too many wrong codes today. Sign-in and password recovery by code are paused for this account until tomorrow. You can still sign in with your password.',
   RATE_LIMITED: 'Too many tries. Please wait a moment and try again.',
   SERVICE_UNAVAILABLE: 'The service is busy. Please try again.',
   INTERNAL: GENERIC_ERROR_MESSAGE,

@@ -5,9 +5,9 @@ import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
+import { checkSignInCode, codeCeilingOf } from './check-sign-in-code';
 import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
 import type { IdentityDeps } from './identity-deps';
-import { consumeOtp } from './one-time-codes';
 import { revokeAllSessions } from './sessions.queries';
 import { startSession } from './start-session';
 
@@ -55,15 +55,14 @@ export async function login(
   }
 
   if (body.type === 'OTP' && body.purpose === 'SIGN_IN') {
-    const used = player
-      ? await consumeOtp(
-          deps.db,
-          deps.secrets.otpPepper,
-          { purpose: 'SIGN_IN', address: identifier, code: body.value },
-          now,
-        )
-      : undefined;
-    if (!player || !used) throw await fail('otp');
+    const isRight = await checkSignInCode(deps, {
+      player,
+      identifier,
+      purpose: 'SIGN_IN',
+      code: body.value,
+      ip,
+    });
+    if (!player || !isRight) throw await fail('otp');
     // A sign-in code stands in for the password only: a frozen account stays frozen.
     if (player.frozenAt) {
       await audit('LOGIN_REFUSED_FROZEN');
@@ -78,15 +77,14 @@ export async function login(
   }
 
   if (body.type === 'OTP') {
-    const used = player
-      ? await consumeOtp(
-          deps.db,
-          deps.secrets.otpPepper,
-          { purpose: 'PASSWORD_RESET', address: identifier, code: body.value },
-          now,
-        )
-      : undefined;
-    if (!player || !used) throw await fail('otp');
+    const isRight = await checkSignInCode(deps, {
+      player,
+      identifier,
+      purpose: 'PASSWORD_RESET',
+      code: body.value,
+      ip,
+    });
+    if (!player || !isRight) throw await fail('otp');
     // The code proved the mailbox: enough to set a new password (the spec's flow leads there)
     // and to lift a freeze the player asked for, not for any other sensitive action.
     const session = await deps.db.transaction(async (tx) => {
@@ -113,6 +111,8 @@ export async function login(
     startSession(tx, deps.secrets.tokenKey, player.id, now, undefined, client),
   );
   await limits.recordSuccess();
+  // The password proved the owner: codes work again today (decision 050).
+  await codeCeilingOf(deps, player, identifier, now).lift();
   await audit('LOGIN_SUCCEEDED');
   return session;
 }

@@ -1,6 +1,7 @@
 import type { SignInCodePurpose } from '@furlong/contract';
 import { rateLimited } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
+import { codeCeilingOf } from './check-sign-in-code';
 import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
 import type { IdentityDeps } from './identity-deps';
 import {
@@ -41,13 +42,18 @@ export async function requestPasswordReset(
     );
   }
   const player = await findPlayerByIdentifier(deps.db, address.value);
+  const at = deps.clock.now();
+  // Past the day's wrong codes, a code could not be used: none is sent (decision 050).
+  const ceiling = codeCeilingOf(deps, player, address.value, at);
+  const isPaused = await ceiling.isReached();
   await recordAudit(deps.db, {
     actor: player ? { type: 'player', id: player.id } : { type: 'anonymous' },
-    action: 'OTP_SENT',
+    action: isPaused ? 'OTP_REFUSED_CODES_PAUSED' : 'OTP_SENT',
     subjectId: player?.id ?? null,
     ip,
-    details: { purpose, identifier: address.value, delivered: Boolean(player) },
+    details: { purpose, identifier: address.value, delivered: Boolean(player) && !isPaused },
   });
+  if (isPaused) throw ceiling.refusal();
   const outbox = {
     notifier: deps.notifier,
     message: (code: string) => ({
@@ -59,7 +65,6 @@ export async function requestPasswordReset(
       code,
     }),
   };
-  const at = deps.clock.now();
   const code = { purpose, address: address.value };
   // An unknown address gets the same work, so the reply time does not say who is registered.
   if (player) {
