@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { indiaDayOf, isIsoDay } from './india-time';
 import { languageTagSchema } from './language';
 
@@ -173,7 +174,7 @@ export const sessionResponseSchema = z.object({
   refreshToken: z.string(),
   tokenType: z.literal('Bearer'),
   /** Seconds until the access token expires. */
-  expiresIn: z.int().positive(),
+  expiresIn: int32Schema().positive(),
   uid: z.uuid(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeHundredths, int32Schema } from './number-bounds';
 import { kycDocumentTypeSchema } from './kyc';
 import { kycStatusSchema, MESSAGES, OTP_PATTERN } from './accounts';
 import { rupeeAmountSchema } from './wallet';
@@ -179,10 +180,9 @@ export const withdrawAmountSchema = z
   .number({ error: CASHIER_MESSAGES.withdrawAmount })
   .refine(
     (rupees) =>
-      Number.isFinite(rupees) &&
+      hasWholeHundredths(rupees) &&
       rupees > 0 &&
-      rupees <= WITHDRAWAL_LIMITS.maxPerTransactionRupees &&
-      Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6,
+      rupees <= WITHDRAWAL_LIMITS.maxPerTransactionRupees,
     CASHIER_MESSAGES.withdrawAmount,
   );
 
@@ -256,7 +256,7 @@ export const operatorWithdrawalSchema = z.object({
   connector: z.string().nullable(),
   failureReason: z.string().nullable(),
   /** Sends to the payout provider so far. */
-  attempts: z.int(),
+  attempts: int32Schema(),
   /**
    * Maker-checker: a withdrawal in REVIEW needs two operators. The first approval is recorded
    * here and the withdrawal stays in REVIEW until a different operator approves it too.
@@ -281,7 +281,7 @@ export const operatorKycQuerySchema = z.object({ status: kycStatusSchema.default
 export const kycDocumentSummarySchema = z.object({
   id: z.uuid(),
   contentType: kycDocumentTypeSchema,
-  sizeBytes: z.int(),
+  sizeBytes: int32Schema(),
   uploadedOn: z.iso.datetime(),
 });
 

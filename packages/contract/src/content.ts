@@ -115,7 +115,10 @@ const optionalLinkSchema = (policy: ContentLinkPolicy) =>
     .default(null);
 const titleSchema = z.string().trim().min(1, M.title).max(120, M.title);
 const altTextSchema = z.string().trim().min(1, M.altText).max(200, M.altText);
-const sortOrderSchema = int32Schema(M.sortOrder).min(0, M.sortOrder).max(9999, M.sortOrder).default(0);
+const sortOrderSchema = int32Schema(M.sortOrder)
+  .min(0, M.sortOrder)
+  .max(9999, M.sortOrder)
+  .default(0);
 const instantSchema = instantInputSchema({ offset: true }).nullable().default(null);
 
 const windowIsOrdered = (item: { active_from: string | null; active_to: string | null }) =>

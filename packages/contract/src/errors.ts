@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 
 /** Stable error codes; apps/api maps each to one HTTP status. */
 export const ERROR_CODES = [
@@ -50,7 +51,7 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 export const errorBodySchema = z.object({
-  statusCode: z.int(),
+  statusCode: int32Schema(),
   code: errorCodeSchema,
   message: z.string(),
   /** Field-level problems for VALIDATION_FAILED, with the product's messages. */

@@ -11,6 +11,7 @@ export * from './health';
 export * from './india-time';
 export * from './kyc';
 export * from './money';
+export * from './number-bounds';
 export * from './operator-console';
 export * from './operator-roles';
 export * from './operators';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './accounts';
+import { int32Schema, rupeesSchema } from './number-bounds';
 import { operatorRoleSchema } from './operator-roles';
 import { walletSchema } from './wallet';
 
@@ -28,7 +29,7 @@ export const operatorSessionResponseSchema = z.object({
   refreshToken: z.string(),
   tokenType: z.literal('Bearer'),
   /** Seconds until the access token expires. */
-  expiresIn: z.int().positive(),
+  expiresIn: int32Schema().positive(),
   operator: operatorSummarySchema,
 });
 export type OperatorSessionResponse = z.infer<typeof operatorSessionResponseSchema>;
@@ -49,20 +50,14 @@ export const OPERATOR_MESSAGES = {
   reference: 'Reference must be 1 to 64 characters',
 } as const;
 
-/** Rupees, at most two decimals (checked on the paise, so 0.1 + 0.2 style floats pass). */
-const operatorAmountSchema = z
-  .number({ error: OPERATOR_MESSAGES.amountRequired })
-  .refine(
-    (rupees) => Number.isFinite(rupees) && Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6,
-    {
-      error: OPERATOR_MESSAGES.amountDecimals,
-      abort: true,
-    },
-  )
-  .refine(
-    (rupees) => Math.abs(rupees) <= OPERATOR_MAX_AMOUNT_RUPEES,
-    OPERATOR_MESSAGES.amountTooLarge,
-  );
+/** Rupees in whole paise (so never a nonzero amount under one paisa), at most ₹10 lakh either way. */
+const operatorAmountSchema = rupeesSchema({
+  required: OPERATOR_MESSAGES.amountRequired,
+  decimals: OPERATOR_MESSAGES.amountDecimals,
+}).refine(
+  (rupees) => Math.abs(rupees) <= OPERATOR_MAX_AMOUNT_RUPEES,
+  OPERATOR_MESSAGES.amountTooLarge,
+);
 
 export const ADJUSTMENT_POCKETS = ['cash', 'bonus'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { formatRupees } from './money';
 import { indiaDayBounds, indiaDayOf } from './india-time';
 import { rupeeAmountSchema } from './wallet';
@@ -165,7 +166,7 @@ export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
 /** This sign-in's play so far, for the reality check. */
 export const playSessionSchema = z.object({
   startedAt: z.iso.datetime(),
-  minutes: z.int(),
+  minutes: int32Schema(),
   stakes: rupeeAmountSchema,
   returns: rupeeAmountSchema,
   /** Returns less stakes of settled bets, open stakes counted out: negative is a loss. */
@@ -199,7 +200,7 @@ export const limitHitsSchema = z.object({
       uid: z.uuid(),
       email: z.string(),
       name: z.string(),
-      refusals: z.int(),
+      refusals: int32Schema(),
       lastAt: z.iso.datetime(),
     }),
   ),

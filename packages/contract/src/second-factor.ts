@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { operatorSessionResponseSchema } from './operators';
 
 /**
@@ -35,7 +36,7 @@ export const secondFactorChallengeSchema = z.object({
   /** Signed, short-lived: sent back with the code. */
   challenge: z.string(),
   /** Seconds the challenge stays good for. */
-  expiresIn: z.int().positive(),
+  expiresIn: int32Schema().positive(),
   /** Present when the account must enrol first: scan, then send the first code. */
   enrolment: secondFactorEnrolmentSchema.optional(),
 });
