@@ -105,7 +105,7 @@ describe('accounts journey', () => {
 
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit profile' });
-    await edit.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
+    await edit.getByLabel('PAN', { exact: true }).fill('AMRPK4321L');
     await edit.getByLabel('Address1', { exact: true }).fill('12 Marina Road');
     await edit.getByLabel('City', { exact: true }).fill('Chennai');
     await edit
