@@ -209,7 +209,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The document is always built (tests and the operator guard read it); publishing it is a choice.
   if (deps.env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(realtimePlugin, { countSockets: app.metrics.countSockets });
+  await app.register(realtimePlugin, {
+    countSockets: app.metrics.countSockets,
+    ...(deps.env.NODE_ENV === 'production'
+      ? { allowedOrigin: new URL(deps.env.PUBLIC_URL).origin }
+      : {}),
+  });
 
   await app.register(
     async (api) => {
