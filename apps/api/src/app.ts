@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createReadinessState, type ReadinessState } from './modules/health/readiness';
 import { registerPlayerAuthentication } from './modules/identity/authenticate-player';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { secondFactorRoutes } from './modules/identity/second-factor.routes';
 import { signedInDevicesRoutes } from './modules/identity/signed-in-devices.routes';
 import { kycDocumentRoutes, operatorKycRoutes } from './modules/kyc-review/kyc-review.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(taxRoutes);
       await api.register(identityRoutes);
       await api.register(signedInDevicesRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(customersRoutes);
       await api.register(walletRoutes);
       await api.register(betsRoutes);

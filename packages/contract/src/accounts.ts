@@ -246,8 +246,10 @@ export const stepUpBodySchema = z
   .object({
     password: z.string().max(128).optional(),
     otp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
+    /** A current code of the player's authenticator, when the second factor is on (decision 052). */
+    totp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
   })
-  .refine((body) => Boolean(body.password || body.otp), {
+  .refine((body) => Boolean(body.password || body.otp || body.totp), {
     path: ['password'],
     message: 'Please enter Password or OTP',
   });

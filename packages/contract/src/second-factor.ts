@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int32Schema } from './number-bounds';
+import { MESSAGES, OTP_PATTERN, sessionResponseSchema } from './accounts';
 import { operatorSessionResponseSchema } from './operators';
 
 /**
@@ -11,6 +12,7 @@ export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app',
   codeFailed: 'That code is not right. Enter the current code from your authenticator app.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
+  alreadyOn: 'Two-step sign-in is already on.',
 } as const;
 
 /** A 6-digit code, or one of the 10 recovery codes (letters and digits, dashes ignored). */
@@ -62,3 +64,46 @@ export const operatorSignInResponseSchema = z.union([
   operatorSessionResponseSchema,
   secondFactorChallengeSchema,
 ]);
+
+/**
+ * Players turn the same authenticator on in their profile (decision 052, Players). Turning it
+ * on or off needs a recent proof of identity (decision 025): these bodies may carry one.
+ */
+export const PLAYER_SECOND_FACTOR_PATH = '/api/customer/self/second-factor';
+/** The player's second call of a sign-in that answered 202: `{challenge, code}`. */
+export const PLAYER_SECOND_FACTOR_SIGN_IN_PATH = '/api/aic/auth/second-factor';
+
+export const playerSecondFactorStatusSchema = z.object({ enabled: z.boolean() });
+export type PlayerSecondFactorStatus = z.infer<typeof playerSecondFactorStatusSchema>;
+
+/** The proof a change of the second factor may carry; without one a recent proof must stand. */
+export const secondFactorProofBodySchema = z.object({
+  password: z.string().max(128).optional(),
+  otp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
+  /** A current code of the authenticator already on (turning it off). */
+  totp: z
+    .string()
+    .regex(/^\d{6}$/, SECOND_FACTOR_MESSAGES.codeRequired)
+    .optional(),
+});
+export type SecondFactorProofBody = z.infer<typeof secondFactorProofBodySchema>;
+
+/** The first code of a new authenticator: it turns the factor on. */
+export const confirmSecondFactorBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, SECOND_FACTOR_MESSAGES.codeRequired),
+});
+export type ConfirmSecondFactorBody = z.infer<typeof confirmSecondFactorBodySchema>;
+
+/** The answer of turning it on: the 10 recovery codes, shown once. */
+export const secondFactorTurnedOnSchema = z.object({ recoveryCodes: recoveryCodesSchema });
+export type SecondFactorTurnedOn = z.infer<typeof secondFactorTurnedOnSchema>;
+
+/** A player's sign-in answers a session (200), or a challenge for the authenticator code (202). */
+export const playerSignInResponseSchema = z.union([
+  sessionResponseSchema,
+  secondFactorChallengeSchema,
+]);
+export type PlayerSignInResponse = z.infer<typeof playerSignInResponseSchema>;
