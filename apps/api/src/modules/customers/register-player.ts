@@ -4,7 +4,8 @@ import type { Transaction } from '../../db/client';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import type { IdentityDeps } from '../identity/identity-deps';
-import type { Notifier } from '../notifications/notifier';
+import type { Notification, Notifier } from '../notifications/notifier';
+import { sendOrRehearse } from '../notifications/send-or-rehearse';
 import { players } from './customers.schema';
 
 export const REGISTRATION_REPLY = 'Registration received. Please sign in to continue.';
@@ -60,6 +61,12 @@ async function registerIn(
     .onConflictDoNothing()
     .returning({ id: players.id });
 
+  // Who holds the email or mobile: read on both paths, like the notice below, so the reply
+  // time does not say whether the details were taken (decision 050).
+  const owners = await tx
+    .select({ id: players.id, email: players.email, mobile: players.mobile })
+    .from(players)
+    .where(or(eq(players.email, traits.email), eq(players.mobile, traits.mobile)));
   if (created) {
     await recordAudit(tx, {
       actor: { type: 'player', id: created.id },
@@ -67,12 +74,11 @@ async function registerIn(
       subjectId: created.id,
       ip,
     });
+    await sendOrRehearse(notifier, duplicateNotice(traits.email, 'EMAIL'), tx, {
+      isRehearsal: true,
+    });
     return false;
   }
-  const owners = await tx
-    .select({ id: players.id, email: players.email, mobile: players.mobile })
-    .from(players)
-    .where(or(eq(players.email, traits.email), eq(players.mobile, traits.mobile)));
   for (const owner of owners) {
     await recordAudit(tx, {
       actor: { type: 'anonymous' },
@@ -81,16 +87,20 @@ async function registerIn(
       ip,
     });
     const byEmail = owner.email === traits.email;
-    await notifier.send(
-      {
-        to: byEmail ? owner.email : owner.mobile,
-        channel: byEmail ? 'EMAIL' : 'SMS',
-        purpose: 'REGISTRATION_DUPLICATE',
-        subject: 'Someone tried to register with your details',
-        body: 'Someone tried to open a Furlong account with your details. If it was you, sign in or use Forgot password. If not, you need do nothing.',
-      },
+    await sendOrRehearse(
+      notifier,
+      byEmail ? duplicateNotice(owner.email, 'EMAIL') : duplicateNotice(owner.mobile, 'SMS'),
       tx,
+      { isRehearsal: false },
     );
   }
   return owners.length > 0;
 }
+
+const duplicateNotice = (to: string, channel: 'EMAIL' | 'SMS'): Notification => ({
+  to,
+  channel,
+  purpose: 'REGISTRATION_DUPLICATE',
+  subject: 'Someone tried to register with your details',
+  body: 'Someone tried to open a Furlong account with your details. If it was you, sign in or use Forgot password. If not, you need do nothing.',
+});

@@ -1,8 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { rateLimited } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { Notification, Notifier } from '../notifications/notifier';
+import { sendOrRehearse } from '../notifications/send-or-rehearse';
 import { otpCodes } from './identity.schema';
 
 export type OtpPurpose =
@@ -41,8 +42,8 @@ export async function issueOtp(
  * Does the work of issueOtp for an address no account has, and sends nothing, so a code
  * request takes as long whether or not the address is registered (decision 050). A code nobody
  * ever sees is hashed and stored without a player (it signs nobody in), under the same send
- * cap, and its message is written to the outbox in a savepoint that is then rolled back: the
- * same statements, and no message.
+ * cap, and its message is rehearsed (written to the outbox and rolled back): the same
+ * statements, and no message.
  */
 export async function issueDecoyOtp(
   db: Database,
@@ -102,15 +103,7 @@ async function storeCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
-    // A real message and a decoy's run the same statements: a savepoint kept or rolled back.
-    try {
-      await tx.transaction(async (savepoint) => {
-        await outbox.notifier.send(outbox.message(code), savepoint);
-        if (isDecoy) savepoint.rollback();
-      });
-    } catch (error) {
-      if (!(isDecoy && error instanceof TransactionRollbackError)) throw error;
-    }
+    await sendOrRehearse(outbox.notifier, outbox.message(code), tx, { isRehearsal: isDecoy });
     return code;
   });
 }
