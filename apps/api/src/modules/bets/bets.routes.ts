@@ -76,6 +76,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
             key: request.headers['idempotency-key'],
             lines: request.body,
             now,
+            requestId: request.id,
           },
           {
             reviewLiabilityPaise: app.env.TRADER_REVIEW_LIABILITY_RUPEES * 100,

@@ -136,6 +136,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
             scope: 'withdraw',
             body,
             now,
+            requestId: request.id,
           },
           async (tx) => {
             const view = await requestWithdrawal(tx, {

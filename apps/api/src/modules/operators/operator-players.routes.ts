@@ -52,6 +52,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
           scope: claim.scope,
           body: claim.body,
           now: app.clock.now(),
+          requestId: reply.request.id,
         },
         work,
       ),
