@@ -5,10 +5,10 @@
 -- player's protections holds the protections row FOR UPDATE (lockProtections) and takes its
 -- start only once it holds it, and the bet reads the row FOR SHARE. So either the bet holds the
 -- row first and the change starts after the bet's placed_at, or the bet waits and then sees the
--- change (its limits are read by a later statement, so they are the committed ones too). A
--- player with no row yet gets one here: a change creating the row at the same moment makes
--- this insert wait for it. Lock order: pockets (place_bet_slip), then this row; a change takes
--- only this row, so the two cannot deadlock.
+-- change (its limits are read by a later statement, so they are the committed ones too).
+-- place_bet_slip makes the row before it locks the pockets; a caller that did not gets it made
+-- here (a change creating it at the same moment makes this insert wait). Lock order: pockets,
+-- then this row; a change takes only this row, so the two cannot deadlock.
 CREATE OR REPLACE FUNCTION enforce_player_protections(p_player uuid, p_stake_paise bigint, p_now timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
