@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { customerSelfQuery } from '../../../features/account/api/get-customer-self';
 import { ProfileDetails } from '../../../features/account/components/profile-details';
+import { SecondFactorSection } from '../../../features/account/components/second-factor-section';
 import { SignedInDevices } from '../../../features/account/components/signed-in-devices';
 import { useT } from '../../../i18n/use-t';
 import { useDialogs } from '../../dialogs/dialog-context';
@@ -25,6 +26,7 @@ export default function ProfileScreen() {
           onChangePassword={() => dialogs.open('changePassword')}
         />
       </section>
+      <SecondFactorSection />
       <SignedInDevices />
     </Stack>
   );

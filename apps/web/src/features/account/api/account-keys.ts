@@ -7,4 +7,5 @@ export const accountKeys = {
   self: ['account', 'self'] as const,
   wallet: ['account', 'wallet'] as const,
   sessions: ['account', 'sessions'] as const,
+  secondFactor: ['account', 'second-factor'] as const,
 };
