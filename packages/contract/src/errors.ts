@@ -17,10 +17,16 @@ export const ERROR_CODES = [
   'LIABILITY_LIMIT',
   /** An operator declared a result before the race's off time. */
   'RESULT_BEFORE_OFF',
+  /** After the off a race's markets stay closed: reopening or suspending one is refused. */
+  'RACE_ALREADY_OFF',
+  /** A meeting is abandoned only once the stewards decided each race with a provisional result. */
+  'PROVISIONAL_RACES_UNDECIDED',
   'STREAM_NOT_LIVE',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',
   'KYC_REQUIRED',
+  /** A KYC request is approved only after the approving operator opened its document. */
+  'KYC_DOCUMENT_NOT_OPENED',
   /** A recent proof of identity (password or one-time code, last 5 minutes) is needed first. */
   'STEP_UP_REQUIRED',
   /** The beneficiary was added too recently to receive money (cooling-off). */
@@ -78,10 +84,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ODDS_CHANGED: 'The odds of your selection has changed.',
   RACE_CLOSED: 'Betting on this race has closed.',
   RESULT_BEFORE_OFF: 'A result can be declared only after the race is off.',
+  RACE_ALREADY_OFF: 'The race is off: this can no longer be changed.',
+  PROVISIONAL_RACES_UNDECIDED:
+    'The stewards must first decide every race whose result is provisional.',
   STREAM_NOT_LIVE: 'The live video is not on yet. Please try again closer to the off.',
   IDEMPOTENCY_KEY_REUSED: 'This was already sent with other details. Please try again.',
   IDEMPOTENCY_IN_FLIGHT: 'This request is already being processed.',
   KYC_REQUIRED: 'Please complete your KYC in the Profile section first.',
+  KYC_DOCUMENT_NOT_OPENED: 'Please open the document before approving this request.',
   STEP_UP_REQUIRED: "Please confirm it's you first.",
   BENEFICIARY_COOLING_OFF: 'This account was added recently. Please try again later.',
   LIMIT_EXCEEDED: 'This is over your limit.',

@@ -154,9 +154,21 @@ export type MeetingResponse = z.infer<typeof meetingResponseSchema>;
 
 export const meetingParamsSchema = z.object({ uid: z.uuid() });
 
-/** Abandoning a meeting voids every race not yet paid and refunds every stake on them. */
+/** The stewards' word on a race whose result was provisional when the meeting was abandoned. */
+export const STEWARDS_DECISIONS = ['STAND', 'VOID'] as const;
+export type StewardsDecision = (typeof STEWARDS_DECISIONS)[number];
+
+/**
+ * Abandoning a meeting voids every race without an official result and refunds every stake on
+ * them; races run and official stand. A race under a provisional result (or an enquiry or an
+ * objection) needs the stewards' decision here: STAND makes its result official, VOID voids it.
+ */
 export const abandonMeetingBodySchema = z.object({
   reason: z.string().trim().min(3, M.abandonReason).max(200, M.abandonReason),
+  provisional: z
+    .array(z.object({ raceUid: z.uuid(), decision: z.enum(STEWARDS_DECISIONS) }))
+    .max(99)
+    .optional(),
 });
 export type AbandonMeetingBody = z.infer<typeof abandonMeetingBodySchema>;
 
@@ -164,8 +176,24 @@ export const abandonMeetingResponseSchema = z.object({
   meetingUid: z.uuid(),
   racesVoided: int32Schema(),
   betsRefunded: int32Schema(),
+  /** Provisional races the stewards let stand: their results are now official and settled. */
+  racesStood: int32Schema(),
 });
 export type AbandonMeetingResponse = z.infer<typeof abandonMeetingResponseSchema>;
+
+/** details of a 409 PROVISIONAL_RACES_UNDECIDED: the races the stewards must decide first. */
+export const undecidedProvisionalRacesSchema = z.object({
+  races: z.array(
+    z.object({
+      raceUid: z.uuid(),
+      raceNumber: int32Schema(),
+      resultState: z.string(),
+    }),
+  ),
+});
+export type UndecidedProvisionalRace = z.infer<
+  typeof undecidedProvisionalRacesSchema
+>['races'][number];
 
 export const createRaceBodySchema = meetingBodySchema.extend({
   raceNumber: int32Schema(M.raceNumber).min(1, M.raceNumber).max(99, M.raceNumber),
