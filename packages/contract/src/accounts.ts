@@ -120,6 +120,18 @@ export const dateOfBirthSchema = z
 
 export const stateSchema = z.enum(INDIAN_STATES, { error: MESSAGES.state });
 
+/**
+ * The PAN of a retail registration (spec section 5): more than 2 characters, at most 20, and
+ * the stricter 5 letters, 4 digits, 1 letter; one message for every way it can be wrong.
+ */
+export const registrationPanSchema = z
+  .string()
+  .trim()
+  .min(3, MESSAGES.panInvalid)
+  .max(20, MESSAGES.panInvalid)
+  .transform((pan) => pan.toUpperCase())
+  .pipe(z.string().regex(PAN_PATTERN, MESSAGES.panInvalid));
+
 export const registerBodySchema = z.object({
   customer: z.object({
     traits: z.object({
@@ -129,6 +141,8 @@ export const registerBodySchema = z.object({
       mobile: mobileSchema,
       dateOfBirth: dateOfBirthSchema,
       state: stateSchema,
+      /** The PAN: asked for by the retail registration page, not by the sign-up dialog. */
+      taxNumber: registrationPanSchema.optional(),
     }),
     brand: z.string().max(40).optional(),
     acceptances: z.object({

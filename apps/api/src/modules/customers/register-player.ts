@@ -1,6 +1,9 @@
-import { BRAND, type RegisterBody } from '@furlong/contract';
+import { BRAND, ERROR_MESSAGES, maskPan, type RegisterBody } from '@furlong/contract';
 import { eq, or } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
+import type { FieldCipher } from '../../security/field-cipher';
+import { panHash } from '../../security/identity-hash';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import type { IdentityDeps } from '../identity/identity-deps';
@@ -25,11 +28,40 @@ export async function registerPlayer(
 ): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
+  const pan = sealedPan(deps.secrets.fieldCipher, body.customer.traits.taxNumber);
   const queued = await deps.db.transaction((tx) =>
-    registerIn(tx, deps.notifier, body, passwordHash, now, ip),
+    registerIn(tx, deps.notifier, body, pan, passwordHash, now, ip),
   );
   if (queued) deps.notifier.deliverSoon?.();
   return REGISTRATION_REPLY;
+}
+
+interface SealedPan {
+  taxNumber: string;
+  taxNumberMasked: string;
+  taxNumberHash: string;
+}
+
+/** The PAN as the profile stores it: sealed, masked, and its keyed hash (decision 047). */
+function sealedPan(cipher: FieldCipher, pan: string | undefined): SealedPan | null {
+  if (pan === undefined) return null;
+  return {
+    taxNumber: cipher.seal(pan),
+    taxNumberMasked: maskPan(pan),
+    taxNumberHash: panHash(cipher, pan),
+  };
+}
+
+const panInUse = () => new AppError('PAN_IN_USE', ERROR_MESSAGES.PAN_IN_USE);
+
+/** One person, one account (decision 047): a PAN another player holds is refused. */
+async function refusePanHeld(tx: Transaction, pan: SealedPan | null) {
+  if (!pan) return;
+  const [holder] = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.taxNumberHash, pan.taxNumberHash));
+  if (holder) throw panInUse();
 }
 
 /** Answers whether messages were queued. */
@@ -37,11 +69,13 @@ async function registerIn(
   tx: Transaction,
   notifier: Notifier,
   body: RegisterBody,
+  pan: SealedPan | null,
   passwordHash: string,
   now: Date,
   ip: string,
 ): Promise<boolean> {
   const { traits } = body.customer;
+  await refusePanHeld(tx, pan);
   const [created] = await tx
     .insert(players)
     .values({
@@ -52,6 +86,7 @@ async function registerIn(
       lastname: traits.lastname,
       dateOfBirth: traits.dateOfBirth,
       state: traits.state,
+      ...pan,
       passwordHash,
       passwordChangedAt: now,
       acceptedTermsAt: now,
@@ -79,6 +114,8 @@ async function registerIn(
     });
     return false;
   }
+  // Two registrations with one PAN at once: the unique index let the other one in.
+  if (owners.length === 0) await refusePanHeld(tx, pan);
   for (const owner of owners) {
     await recordAudit(tx, {
       actor: { type: 'anonymous' },
