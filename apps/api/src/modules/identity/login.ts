@@ -126,7 +126,11 @@ export async function login(
     await audit('LOGIN_REFUSED_FROZEN');
     throw new AppError('ACCOUNT_LOCKED', FREEZE_MESSAGES.signInRefused);
   }
-  if (await isSecondFactorOn(player.id)) return askSecondFactor(deps, player.id, now);
+  if (await isSecondFactorOn(player.id)) {
+    // The password proved the owner: codes work again, and any they free leads here too.
+    await codeCeilingOf(deps, player, identifier, now).lift();
+    return askSecondFactor(deps, player.id, now);
+  }
   const session = await deps.db.transaction((tx) =>
     startSession(tx, deps.secrets.tokenKey, player.id, now, undefined, client),
   );

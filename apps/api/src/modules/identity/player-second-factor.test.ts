@@ -219,6 +219,55 @@ describe('player second factor', () => {
     expect((await call('GET', BASE, player.auth)).json()).toEqual({ enabled: false });
   });
 
+  it('lets a right password lift the daily pause on wrong codes before the code is asked', async () => {
+    const player = await enrolledPlayer();
+    let host = 0;
+    const nextIp = () => `10.91.${Math.floor(host / 200)}.${(host++ % 200) + 1}`;
+    const requestCode = (identifier: string, purpose = 'SIGN_IN') =>
+      subject.app.inject({
+        method: 'POST',
+        url: '/api/aic/auth/request-otp',
+        payload: { identifier, purpose, tenant: 'furlong' },
+        remoteAddress: nextIp(),
+      });
+    // 15 wrong codes over both addresses, under the 10 attempts a minute of each.
+    const rounds = [
+      [player.email, 5],
+      [player.mobile, 5],
+      [player.email, 4],
+      [player.mobile, 1],
+    ] as const;
+    for (const [identifier, count] of rounds) {
+      expect((await requestCode(identifier)).statusCode).toBe(202);
+      const code = Number(await latestCode(subject, identifier));
+      for (let i = 1; i <= count; i += 1) {
+        const wrong = String((code + i) % 1_000_000).padStart(6, '0');
+        const refused = await login(identifier, wrong, nextIp(), {
+          type: 'OTP',
+          purpose: 'SIGN_IN',
+        });
+        expect(refused.statusCode).toBe(401);
+      }
+    }
+    // Its own bucket of sends: only the day's ceiling refuses it.
+    expect((await requestCode(player.email, 'PASSWORD_RESET')).statusCode).toBe(429);
+    expect((await login(player.mobile, STRONG_PASSWORD, nextIp())).statusCode).toBe(202);
+    expect((await requestCode(player.email, 'PASSWORD_RESET')).statusCode).toBe(202);
+  });
+
+  it('answers bad input with a 4xx, and takes no access token for a challenge', async () => {
+    const player = await signedInPlayer(subject);
+    expect((await call('POST', `${BASE}/confirm`, player.auth, { code: 'abc' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', BASE, player.auth, { otp: '12' })).statusCode).toBe(400);
+    expect((await call('DELETE', BASE, player.auth, { totp: 'x' })).statusCode).toBe(400);
+    const ip = '10.90.5.1';
+    expect((await secondStep('not-a-challenge', '123456', ip)).statusCode).toBe(401);
+    expect((await secondStep(player.session.accessToken, '123456', ip)).statusCode).toBe(401);
+    expect((await secondStep('x', 'a'.repeat(40), ip)).statusCode).toBe(400);
+  });
+
   it('answers 401 before reading the body', async () => {
     const response = await subject.app.inject({
       method: 'POST',
