@@ -37,6 +37,8 @@ export const CASHIER_MESSAGES = {
   correctionPending:
     'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled. Please try again in a few minutes.',
   withdrawFailed: 'Withdraw Failed. Please try again.',
+  /** Ours: the headline of a refusal that trying again cannot help; its reason says what will. */
+  withdrawRefused: 'Withdraw Failed.',
   withdrawSuccessLegacy:
     'Withdrawal Success. Please Note: Funds transfer may take upto 3 working days.',
   withdrawSuccessInstant:
@@ -64,6 +66,12 @@ export const CASHIER_MESSAGES = {
   kycLinkedClosed:
     'This account shares a PAN, bank account or UPI ID with a closed account and cannot be verified',
 } as const;
+
+/**
+ * Hours a new beneficiary waits before its first withdrawal (decision 025): the default of
+ * BENEFICIARY_COOLING_OFF_HOURS, and the figure the home notice tells players.
+ */
+export const BENEFICIARY_COOLING_OFF_DEFAULT_HOURS = 24;
 
 /** Spec section 9: withdrawal limits, rupees. */
 export const WITHDRAWAL_LIMITS = {
@@ -167,6 +175,8 @@ export const beneficiarySchema = z.object({
   vpa: z.string().nullable(),
   data: z.object({ connector: z.string().nullable() }),
   createdOn: z.iso.datetime(),
+  /** When it can first receive money: added + BENEFICIARY_COOLING_OFF_HOURS (decision 025). */
+  availableFrom: z.iso.datetime(),
 });
 export type Beneficiary = z.infer<typeof beneficiarySchema>;
 export const beneficiariesSchema = z.array(beneficiarySchema);

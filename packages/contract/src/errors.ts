@@ -93,7 +93,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   KYC_REQUIRED: 'Please complete your KYC in the Profile section first.',
   KYC_DOCUMENT_NOT_OPENED: 'Please open the document before approving this request.',
   STEP_UP_REQUIRED: "Please confirm it's you first.",
-  BENEFICIARY_COOLING_OFF: 'This account was added recently. Please try again later.',
+  BENEFICIARY_COOLING_OFF:
+    'This account was added recently. It can receive money once its waiting time after being added is over.',
   LIMIT_EXCEEDED: 'This is over your limit.',
   LIMIT_REACHED: 'You have reached a limit you set.',
   TIMED_OUT: 'You are taking a break you chose. Betting is paused until it ends.',

@@ -75,7 +75,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const beneficiary = await addBeneficiary(
-        deps(),
+        { ...deps(), coolingOffHours: app.env.BENEFICIARY_COOLING_OFF_HOURS },
         currentPlayer(request),
         request.body,
         request.ip,
@@ -91,12 +91,15 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Your beneficiaries (account numbers masked)',
+        summary:
+          'Your beneficiaries (account numbers masked), each with when it can first receive money',
         response: { 200: beneficiariesSchema, 401: errorBodySchema },
       },
     },
     async (request) =>
-      (await listBeneficiaries(app.database.db, currentPlayer(request).id)).map(toBeneficiary),
+      (await listBeneficiaries(app.database.db, currentPlayer(request).id)).map((row) =>
+        toBeneficiary(row, app.env.BENEFICIARY_COOLING_OFF_HOURS),
+      ),
   );
 
   app.post(
