@@ -42,6 +42,8 @@ export const RACE_ACTIONS = [
   'suspend',
   'off',
   'reopen',
+  /** Suspend or reopen a market or a runner while betting is open: never after the off. */
+  'suspendMarkets',
   'scratch',
   'result',
   'enquiry',
