@@ -67,7 +67,8 @@ export const operatorSignInResponseSchema = z.union([
 
 /**
  * Players turn the same authenticator on in their profile (decision 052, Players). Turning it
- * on or off needs a recent proof of identity (decision 025): these bodies may carry one.
+ * on or off needs a recent proof of identity (decision 025): the start of turning it on may
+ * carry one; turning it off (DELETE, no body) takes the step-up's, which may be a `totp`.
  */
 export const PLAYER_SECOND_FACTOR_PATH = '/api/customer/self/second-factor';
 /** The player's second call of a sign-in that answered 202: `{challenge, code}`. */
@@ -76,15 +77,10 @@ export const PLAYER_SECOND_FACTOR_SIGN_IN_PATH = '/api/aic/auth/second-factor';
 export const playerSecondFactorStatusSchema = z.object({ enabled: z.boolean() });
 export type PlayerSecondFactorStatus = z.infer<typeof playerSecondFactorStatusSchema>;
 
-/** The proof a change of the second factor may carry; without one a recent proof must stand. */
+/** The proof turning the factor on may carry; without one a recent proof must stand. */
 export const secondFactorProofBodySchema = z.object({
   password: z.string().max(128).optional(),
   otp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
-  /** A current code of the authenticator already on (turning it off). */
-  totp: z
-    .string()
-    .regex(/^\d{6}$/, SECOND_FACTOR_MESSAGES.codeRequired)
-    .optional(),
 });
 export type SecondFactorProofBody = z.infer<typeof secondFactorProofBodySchema>;
 

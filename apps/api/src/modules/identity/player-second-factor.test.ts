@@ -207,8 +207,11 @@ describe('player second factor', () => {
     const unproved = await call('DELETE', BASE, player.auth);
     expect(unproved.statusCode).toBe(403);
     expect(unproved.json().code).toBe('STEP_UP_REQUIRED');
-    const wrong = await call('DELETE', BASE, player.auth, { totp: '000000' });
+    const wrong = await call('POST', '/api/aic/identity/self/step-up', player.auth, {
+      totp: '000000',
+    });
     expect(wrong.statusCode).toBe(400);
+    expect((await call('DELETE', BASE, player.auth)).statusCode).toBe(403);
     expect((await call('GET', BASE, player.auth)).json()).toEqual({ enabled: true });
 
     const stepUp = await call('POST', '/api/aic/identity/self/step-up', player.auth, {
@@ -261,7 +264,9 @@ describe('player second factor', () => {
       400,
     );
     expect((await call('POST', BASE, player.auth, { otp: '12' })).statusCode).toBe(400);
-    expect((await call('DELETE', BASE, player.auth, { totp: 'x' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/aic/identity/self/step-up', player.auth, { totp: 'x' })).statusCode,
+    ).toBe(400);
     const ip = '10.90.5.1';
     expect((await secondStep('not-a-challenge', '123456', ip)).statusCode).toBe(401);
     expect((await secondStep(player.session.accessToken, '123456', ip)).statusCode).toBe(401);

@@ -100,12 +100,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Turn two-step sign-in off (recent proof needed: password, code or authenticator)',
-        body: secondFactorProofBodySchema.nullish(),
+        summary:
+          'Turn two-step sign-in off: a recent proof is needed (step-up: password, code or authenticator code)',
         response: { 200: playerSecondFactorStatusSchema, ...errors },
       },
     },
-    async (request) =>
-      turnOffSecondFactor(deps(), currentPlayer(request), request.body ?? {}, request.ip),
+    async (request) => turnOffSecondFactor(deps(), currentPlayer(request), request.ip),
   );
 };

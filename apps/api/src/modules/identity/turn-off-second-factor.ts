@@ -1,4 +1,3 @@
-import type { SecondFactorProofBody } from '@furlong/contract';
 import { AppError } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
 import { findPlayerById } from './find-player';
@@ -9,18 +8,18 @@ import { removeSecondFactor } from './second-factors';
 
 /**
  * Turns the second factor off (decision 052): the authenticator and its recovery codes go.
- * A recent proof is needed (decision 025): the password, a code sent by SMS or email, or a
- * current code of the authenticator itself. The player is told by email and SMS.
+ * A recent proof is needed (decision 025), made by the step-up: the password, a code sent by
+ * SMS or email, or a current code of the authenticator itself. The player is told by email
+ * and SMS.
  */
 export async function turnOffSecondFactor(
   deps: IdentityDeps & { log?: Parameters<typeof notifySecurityChange>[0]['log'] },
   owner: SessionOwner,
-  proof: SecondFactorProofBody,
   ip: string,
 ): Promise<{ enabled: false }> {
   const player = await findPlayerById(deps.db, owner.id);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
-  await requireRecentProof(deps, owner, 'CHANGE_SECOND_FACTOR', proof, { ip });
+  await requireRecentProof(deps, owner, 'CHANGE_SECOND_FACTOR', {}, { ip });
   if (!(await removeSecondFactor(deps.db, { playerId: owner.id }))) return { enabled: false };
   await recordAudit(deps.db, {
     actor: { type: 'player', id: owner.id },

@@ -2,7 +2,9 @@ import {
   playerSecondFactorStatusSchema,
   secondFactorEnrolmentSchema,
   secondFactorTurnedOnSchema,
+  stepUpResponseSchema,
   type SecondFactorProofBody,
+  type StepUpBody,
 } from '@furlong/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
@@ -33,11 +35,15 @@ export function confirmSecondFactor(code: string) {
   });
 }
 
-/** Turns it off; needs a recent proof (the password, or a code of the app itself). */
-export function turnOffSecondFactor(proof: SecondFactorProofBody) {
+/** Turns it off; needs a recent proof, made first by `proveIdentity`. */
+export function turnOffSecondFactor() {
   return requestJson(apiPaths.secondFactor, {
     method: 'DELETE',
-    body: proof,
     schema: playerSecondFactorStatusSchema,
   });
+}
+
+/** A proof of identity for the next 5 minutes: the password or a code of the app (decision 025). */
+export function proveIdentity(body: StepUpBody) {
+  return requestJson(apiPaths.stepUp, { method: 'POST', body, schema: stepUpResponseSchema });
 }

@@ -1,4 +1,4 @@
-import { type SecondFactorProofBody } from '@furlong/contract';
+import type { StepUpBody } from '@furlong/contract';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -18,7 +18,7 @@ export function SecondFactorProof({
 }: {
   canUseAuthenticator: boolean;
   isBusy: boolean;
-  onProve: (proof: SecondFactorProofBody) => void;
+  onProve: (proof: StepUpBody) => void;
   onCancel: () => void;
 }) {
   const { t } = useT();

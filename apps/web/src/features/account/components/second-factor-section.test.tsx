@@ -82,12 +82,18 @@ describe('Profile › Two-step sign-in', { timeout: 30_000 }, () => {
   });
 
   it('turns off with a code of the authenticator app, or with the password', async () => {
-    const bodies: unknown[] = [];
+    const calls: unknown[] = [];
+    let isProved = false;
     const user = renderSection({
       [`GET ${BASE}`]: { enabled: true },
+      'POST /api/aic/identity/self/step-up': ({ body }: MockRequest) => {
+        calls.push(body);
+        isProved = true;
+        return { message: STEP_UP_MESSAGES.proved, provedUntil: '2031-03-01T06:05:00.000Z' };
+      },
       [`DELETE ${BASE}`]: ({ body }: MockRequest) => {
-        bodies.push(body);
-        return Object.keys(body as object).length === 0 ? stepUpRequired : { enabled: false };
+        calls.push(`DELETE ${JSON.stringify(body ?? null)}`);
+        return isProved ? { enabled: false } : stepUpRequired;
       },
     });
     const section = await screen.findByRole('region', { name: 'Two-step sign-in' });
@@ -105,6 +111,6 @@ describe('Profile › Two-step sign-in', { timeout: 30_000 }, () => {
     await user.click(within(section).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Off'));
-    expect(bodies).toEqual([{}, { totp: '654321' }]);
+    expect(calls).toEqual(['DELETE null', { totp: '654321' }, 'DELETE null']);
   });
 });

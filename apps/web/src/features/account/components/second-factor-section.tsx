@@ -1,4 +1,4 @@
-import type { SecondFactorEnrolment, SecondFactorProofBody } from '@furlong/contract';
+import type { SecondFactorEnrolment, StepUpBody } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,12 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { accountKeys } from '../api/account-keys';
-import { secondFactorQuery, startSecondFactor, turnOffSecondFactor } from '../api/second-factor';
+import {
+  proveIdentity,
+  secondFactorQuery,
+  startSecondFactor,
+  turnOffSecondFactor,
+} from '../api/second-factor';
 import { SecondFactorProof } from './second-factor-proof';
 
 // Scanning, the first code and the recovery codes load only when a player turns it on.
@@ -37,14 +42,16 @@ export function SecondFactorSection() {
   const setEnabled = (enabled: boolean) =>
     queryClient.setQueryData(accountKeys.secondFactor, { enabled });
 
-  const run = async (intent: 'on' | 'off', proof: SecondFactorProofBody) => {
+  // Off takes the step-up's proof (which may be a code of the app); on carries it in its body.
+  const run = async (intent: 'on' | 'off', proof: StepUpBody | null) => {
     setFailure(null);
     setBusy(true);
     try {
       if (intent === 'on') {
-        setStep({ kind: 'enrol', enrolment: await startSecondFactor(proof) });
+        setStep({ kind: 'enrol', enrolment: await startSecondFactor(proof ?? {}) });
       } else {
-        setEnabled((await turnOffSecondFactor(proof)).enabled);
+        if (proof) await proveIdentity(proof);
+        setEnabled((await turnOffSecondFactor()).enabled);
         setStep({ kind: 'idle' });
         showToast(t('account.secondFactor.turnedOff'));
       }
@@ -97,7 +104,7 @@ export function SecondFactorSection() {
         <Button
           variant={enabled ? 'outlined' : 'contained'}
           color={enabled ? 'error' : 'primary'}
-          onClick={() => void run(enabled ? 'off' : 'on', {})}
+          onClick={() => void run(enabled ? 'off' : 'on', null)}
           loading={isBusy}
           sx={{ minHeight: 44, justifySelf: { xs: 'stretch', sm: 'start' } }}
         >
