@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasWholeHundredths, int32Schema } from './number-bounds';
 import { kycDocumentTypeSchema } from './kyc';
-import { kycStatusSchema, MESSAGES, OTP_PATTERN } from './accounts';
+import { kycStatusSchema, MESSAGES, OTP_PATTERN, PAN_PATTERN } from './accounts';
 import { rupeeAmountSchema } from './wallet';
 
 /**
@@ -329,6 +329,11 @@ export const kycReviewItemSchema = z.object({
    * to a self-excluded or closed one cannot be approved at all.
    */
   linkedAccounts: z.array(kycLinkedAccountSchema),
+  /**
+   * Whether the operator asking opened (viewed or downloaded) the request's newest document:
+   * approval needs it (409 KYC_DOCUMENT_NOT_OPENED otherwise).
+   */
+  documentOpened: z.boolean(),
   /** Maker-checker: the first operator's approval of a linked account, awaiting a second. */
   firstApproval: z
     .object({ operator: z.object({ uid: z.uuid(), name: z.string() }), on: z.iso.datetime() })
@@ -336,6 +341,19 @@ export const kycReviewItemSchema = z.object({
   modifiedOn: z.iso.datetime(),
 });
 export type KycReviewItem = z.infer<typeof kycReviewItemSchema>;
+
+/**
+ * What a KYC reviewer looks at twice in a PAN: a value not shaped as a PAN (5 letters, 4
+ * digits, 1 letter), or one whose fourth letter says the holder is not an individual (P):
+ * C company, H HUF, F firm, T trust and so on. A player's account is a person's.
+ */
+export function panConcerns(pan: string | null): string[] {
+  if (pan === null) return [];
+  if (!PAN_PATTERN.test(pan)) return ['Not the format of a PAN: 5 letters, 4 digits, 1 letter'];
+  if (pan[3] !== 'P')
+    return [`Fourth letter ${pan[3] ?? ''}: not an individual’s PAN (an individual’s is P)`];
+  return [];
+}
 export const kycReviewQueueSchema = z.array(kycReviewItemSchema);
 export const kycPlayerParamsSchema = z.object({ playerUid: z.uuid() });
 export const kycDocumentParamsSchema = z.object({ id: z.uuid() });

@@ -5,6 +5,7 @@ import type { FieldCipher } from '../../security/field-cipher';
 import { kycDocuments, players } from '../customers/customers.schema';
 import { operators } from '../operators/operators.schema';
 import { findLinkedAccounts } from './find-linked-accounts';
+import { findOpenedDocuments } from './find-opened-documents';
 import { kycApprovalRequests } from './kyc-review.schema';
 
 /** Players in one KYC state with their documents' metadata (never the bytes), oldest first. */
@@ -14,6 +15,8 @@ export async function listKycQueue(
   status: KycStatus,
   limit: number,
   now: Date,
+  /** The operator asking: whether they opened each request's document. */
+  operatorId: string,
 ): Promise<KycReviewItem[]> {
   const rows = await db
     .select({
@@ -51,6 +54,7 @@ export async function listKycQueue(
     .orderBy(desc(kycDocuments.createdAt));
   const playerIds = rows.map((row) => row.id);
   const linked = await findLinkedAccounts(db, playerIds, now);
+  const opened = await findOpenedDocuments(db, operatorId, playerIds);
   const requests = await db
     .select({
       playerId: kycApprovalRequests.playerId,
@@ -83,6 +87,7 @@ export async function listKycQueue(
         uploadedOn: document.createdAt.toISOString(),
       })),
     linkedAccounts: linked.get(row.id) ?? [],
+    documentOpened: opened.has(row.id),
     firstApproval: firstApprovalOf(requests, row),
     modifiedOn: row.updatedAt.toISOString(),
   }));

@@ -13,6 +13,7 @@ import { requires } from '../../plugins/operator-route-schema';
 import { notFound } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
 import { decideKyc } from './decide-kyc';
+import { KYC_DOCUMENT_VIEWED } from './find-opened-documents';
 import { findKycDocument, listKycQueue } from './kyc-review.queries';
 import { sendKycDocument } from './send-kyc-document';
 
@@ -66,6 +67,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.status,
         QUEUE_LIMIT,
         app.clock.now(),
+        currentOperator(request).id,
       ),
   );
 
@@ -85,7 +87,8 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document) throw notFound('Document');
       await recordAudit(app.database.db, {
         actor: { type: 'operator', id: currentOperator(request).id },
-        action: 'KYC_DOCUMENT_VIEWED',
+        // Approval reads this entry: the approver must have opened the document.
+        action: KYC_DOCUMENT_VIEWED,
         subjectId: document.playerId,
         ip: request.ip,
         details: { documentId: document.id },
@@ -101,7 +104,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: requires('kyc:review'),
         summary:
-          "Approve a player's PAN: KYC verified, PAN read-only; an account linked to another by PAN, bank account or VPA answers 202 until a second operator approves",
+          "Approve a player's PAN once this operator opened its newest document (409 KYC_DOCUMENT_NOT_OPENED before): KYC verified, PAN read-only; an account linked to another by PAN, bank account or VPA answers 202 until a second operator approves",
         params: kycPlayerParamsSchema,
         response: {
           200: kycDecisionResponseSchema,

@@ -62,6 +62,16 @@ describe('KYC review', () => {
         headers: staff.auth,
       })
     ).json<KycReviewItem[]>();
+  /** The operator opens (views) the newest document of the player's request, as approval needs. */
+  const openDocument = async (player: Player, auth: Record<string, string>) => {
+    const item = (await queue()).find((row) => row.player.uid === player.session.uid);
+    const opened = await subject.app.inject({
+      method: 'GET',
+      url: `/api/operator/kyc/documents/${item?.documents[0]?.id ?? ''}`,
+      headers: auth,
+    });
+    expect(opened.statusCode).toBe(200);
+  };
   const sentTo = (email: string, purpose: string) =>
     subject.database.db
       .select()
@@ -123,6 +133,7 @@ describe('KYC review', () => {
   it('approve: verified, PAN read-only, notified and audited; a second decision is refused', async () => {
     const player = await freshPlayer(subject);
     await submitPan(player);
+    await openDocument(player, staff.auth);
     const approved = await subject.app.inject({
       method: 'POST',
       url: `/api/operator/kyc/${player.session.uid}/approve`,
@@ -159,6 +170,47 @@ describe('KYC review', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>().message).toBe(CASHIER_MESSAGES.kycNotPending);
+  });
+
+  it('approves only once this operator opened the newest document of the request: 409 KYC_DOCUMENT_NOT_OPENED before', async () => {
+    const player = await freshPlayer(subject);
+    await submitPan(player);
+    const approve = (auth: Record<string, string>) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/kyc/${player.session.uid}/approve`,
+        headers: auth,
+      });
+    const unopened = await approve(staff.auth);
+    expect(unopened.statusCode).toBe(409);
+    expect(unopened.json<ErrorBody>().code).toBe('KYC_DOCUMENT_NOT_OPENED');
+    const itemFor = async (auth: Record<string, string>) =>
+      (
+        await subject.app.inject({
+          method: 'GET',
+          url: '/api/operator/kyc?status=PENDING',
+          headers: auth,
+        })
+      )
+        .json<KycReviewItem[]>()
+        .find((row) => row.player.uid === player.session.uid);
+    expect((await itemFor(staff.auth))?.documentOpened).toBe(false);
+    // Another operator's look does not count for this one.
+    const colleague = await signedInOperator(subject);
+    await openDocument(player, colleague.auth);
+    expect((await itemFor(colleague.auth))?.documentOpened).toBe(true);
+    expect((await itemFor(staff.auth))?.documentOpened).toBe(false);
+    expect((await approve(staff.auth)).json<ErrorBody>().code).toBe('KYC_DOCUMENT_NOT_OPENED');
+    // A new upload is a new document: the look at the older one no longer counts.
+    await submitPan(player);
+    expect((await itemFor(colleague.auth))?.documentOpened).toBe(false);
+    expect((await approve(colleague.auth)).statusCode).toBe(409);
+
+    await openDocument(player, staff.auth);
+    expect((await itemFor(staff.auth))?.documentOpened).toBe(true);
+    const approved = await approve(staff.auth);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<KycDecisionResponse>().kycVerificationStatus).toBe('VERIFIED');
   });
 
   it('reject: the reason reaches the player, who can upload again', async () => {
@@ -235,12 +287,14 @@ describe('KYC review', () => {
         headers: player.auth,
         payload,
       });
-    const approve = (player: Player, auth: Record<string, string>) =>
-      subject.app.inject({
+    const approve = async (player: Player, auth: Record<string, string>) => {
+      await openDocument(player, auth);
+      return subject.app.inject({
         method: 'POST',
         url: `/api/operator/kyc/${player.session.uid}/approve`,
         headers: auth,
       });
+    };
     const itemOf = async (player: Player) =>
       (await queue()).find((row) => row.player.uid === player.session.uid);
 

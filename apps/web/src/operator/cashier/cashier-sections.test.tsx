@@ -30,6 +30,7 @@ const pendingPan: KycReviewItem = {
     },
   ],
   linkedAccounts: [],
+  documentOpened: false,
   firstApproval: null,
   modifiedOn: '2025-11-14T10:00:00.000Z',
 };
@@ -101,6 +102,45 @@ describe('console cashier sections', { timeout: 30_000 }, () => {
     expect(requestsOf(fetchMock)).toContain(`POST /api/operator/kyc/${PLAYER_UID}/approve`);
   });
 
+  it('keeps Approve disabled until the newest image is opened, and shows the name on the account beside the PAN', async () => {
+    signInOperator();
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      'GET /api/operator/kyc?status=PENDING': [
+        { ...pendingPan, player: { ...pendingPan.player, taxNumber: 'ABCPR1234F' } },
+      ],
+      [`GET /api/operator/kyc/documents/${DOCUMENT_ID}`]: { ok: true },
+    });
+    renderRoute(null, { path: '/operator/kyc' });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Asha Rao' });
+    expect(card).toHaveTextContent('PAN: ABCPR1234F');
+    expect(card).toHaveTextContent('Name on the account: Asha Rao');
+    expect(card).not.toHaveTextContent(/Fourth letter|Not the format of a PAN/);
+    const approve = within(card).getByRole('button', { name: 'Approve Asha Rao' });
+    await waitFor(() => expect(approve).toBeDisabled());
+    expect(card).toHaveTextContent('Open the newest image (View or Download) to approve.');
+    await user.click(within(card).getByRole('button', { name: 'View PAN image 1 of Asha Rao' }));
+    await waitFor(() => expect(approve).toBeEnabled());
+    expect(card).not.toHaveTextContent('Open the newest image');
+  });
+
+  it.each([
+    ['AAACB1234F', 'Fourth letter C: not an individual’s PAN (an individual’s is P)'],
+    ['ABCP1234F', 'Not the format of a PAN: 5 letters, 4 digits, 1 letter'],
+  ])('flags the PAN %s', async (taxNumber, concern) => {
+    signInOperator();
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      'GET /api/operator/kyc?status=PENDING': [
+        { ...pendingPan, player: { ...pendingPan.player, taxNumber } },
+      ],
+    });
+    renderRoute(null, { path: '/operator/kyc' });
+    const card = await screen.findByRole('region', { name: 'Asha Rao' });
+    expect(card).toHaveTextContent(concern);
+  });
+
   it('rejects a PAN only with a reason', async () => {
     signInOperator();
     const bodies: unknown[] = [];
@@ -137,6 +177,7 @@ describe('console cashier sections', { timeout: 30_000 }, () => {
     signInOperator();
     const linked = (standing: 'TIMED_OUT' | 'SELF_EXCLUDED'): KycReviewItem => ({
       ...pendingPan,
+      documentOpened: true,
       linkedAccounts: [
         {
           uid: LINKED_UID,
