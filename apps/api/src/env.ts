@@ -103,17 +103,17 @@ const envSchema = z.object({
    */
   ADJUSTMENT_APPROVAL_RUPEES: z.coerce.number().int().positive().default(50_000),
   /**
-   * Operators' second factor at sign-in (authenticator codes, decision 052): `required` asks
-   * every operator, enrolling at the first sign-in; `optional` asks only those enrolled.
-   * Required in production (the default there; `optional` is refused); optional elsewhere.
-   */
-  OPERATOR_2FA: z.enum(['required', 'optional']).optional(),
-  /**
    * Money one operator moves alone over all players in one India day (credits and debits
    * together) up to this many rupees; past it everything waits for a second operator
    * (decision 046). 0 switches this limit off.
    */
   OPERATOR_DAILY_APPROVAL_RUPEES: z.coerce.number().int().min(0).default(2_500_000),
+  /**
+   * Operators' second factor at sign-in (authenticator codes, decision 052): `required` asks
+   * every operator, enrolling at the first sign-in; `optional` asks only those enrolled.
+   * Required in production (the default there; `optional` is refused); optional elsewhere.
+   */
+  OPERATOR_2FA: z.enum(['required', 'optional']).optional(),
   /** Where players reach the web app: links in messages (the "not you?" freeze link) start here. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
