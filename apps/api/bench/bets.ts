@@ -94,7 +94,7 @@ async function benchBets(): Promise<{ runs: ClientRun[]; inDatabaseTps: number }
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     SEED: 'off',
-    TRUST_PROXY: 'on',
+    TRUST_PROXY: '1',
     AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
     DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
     WEB_DIST: '/nonexistent',

@@ -62,7 +62,13 @@ export async function runSlipsInDatabase(
   const { id: _perSlip, ...line } = priceLine(slipLine, gstRateBp, Number.MAX_SAFE_INTEGER);
   // The context of every slip; who, the key, the slip, the bet's id and the shards vary per call.
   const context = slipContextOf(
-    { playerId: playerIds[0] ?? '', key: 'pgbench', lines: [slipLine], now: new Date() },
+    {
+      playerId: playerIds[0] ?? '',
+      key: 'pgbench',
+      lines: [slipLine],
+      now: new Date(),
+      requestId: 'pgbench',
+    },
     [],
     gstRateBp,
   );

@@ -2,25 +2,42 @@
  * How fast one race's settlement runs on PostgreSQL, against what the same PostgreSQL does for
  * pgbench's TPC-B-like transaction. A race with BENCH_BETS (10,000) confirmed WIN bets spread
  * over BENCH_PLAYERS players and all eight runners is suspended, resulted and settled in one
- * transaction (settleRace), timed; then the result is corrected (every settlement reversed,
- * the race settled anew), timed. The ledger is checked after each. Prints bets settled per
- * second and the ratio of that to pgbench's tps.
+ * transaction (settleRace), timed; then the result is corrected as an operator corrects it on
+ * the server: the correction is declared and its settlement queued as a job on the prompt lane
+ * (decision 051), behind BENCH_QUEUED (140) settlements the race clock and the simulator queued
+ * after a start, and timed from the request until the race is settled again (every settlement
+ * reversed, the race settled anew), with when its job started. The ledger is checked after
+ * each. Prints bets settled per second and the ratio of that to pgbench's tps.
  *
  * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): on
  * the server's `postgres` database, pgbench and the app each get a scratch database; on any
  * other (dedicated, empty, throw-away) database, both run in it once. BENCH_BETS (10000), BENCH_PLAYERS
- * (50), BENCH_SECONDS (pgbench's run, 10), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
+ * (50), BENCH_SECONDS (pgbench's run, 10), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16),
+ * BENCH_QUEUED (140).
  */
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { indiaDayOf } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
-import { openDatabase } from '../src/db/client';
+import { JOBS_SETUP_LOCK_KEY, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { loadEnv } from '../src/env';
 import { checkLedger } from '../src/ledger/check-ledger';
-import { declareResult } from '../src/modules/race-control/declare-result';
+import {
+  createSettlementQueue,
+  defineBackgroundJobs,
+  JOB_NAMES,
+  type SettlementLane,
+} from '../src/jobs/background-jobs';
+import { createJobQueue } from '../src/jobs/job-queue';
+import { declareResult, type ResultInput } from '../src/modules/race-control/declare-result';
+import { publishRace } from '../src/modules/race-control/publish-race';
+import { declareResultAndSettle } from '../src/modules/race-control/race-operations';
+import { createRace } from '../src/modules/races/create-race';
+import type { RaceDeps } from '../src/modules/races/race-deps';
 import { recordOff } from '../src/modules/race-control/record-off';
 import { settleRace } from '../src/modules/settlement/settle-race';
 import { createInProcessHub } from '../src/realtime/hub';
@@ -40,6 +57,7 @@ const playerCount = wholeNumber('BENCH_PLAYERS', 50);
 const seconds = wholeNumber('BENCH_SECONDS', 10);
 const scale = wholeNumber('BENCH_PGBENCH_SCALE', 10);
 const pgbenchClients = wholeNumber('BENCH_PGBENCH_CLIENTS', 16);
+const queuedCount = wholeNumber('BENCH_QUEUED', 140, 0, 10_000);
 const isScratch = new URL(baseUrl).pathname === '/postgres';
 
 async function inDatabase<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
@@ -71,7 +89,7 @@ async function benchSettlement(url: string) {
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     SEED: 'off',
-    TRUST_PROXY: 'on',
+    TRUST_PROXY: '1',
     AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
     DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
     PAYOUT_SANDBOX_ALLOWED: 'on',
@@ -104,8 +122,7 @@ async function benchSettlement(url: string) {
     await declareResult(deps, raceId, { standings: standings(1), official: true });
     const settleMs = await timed(() => settleRace(deps, raceId));
     await expectLedgerHolds(database.db);
-    await declareResult(deps, raceId, { standings: standings(5) });
-    const correctMs = await timed(() => settleRace(deps, raceId));
+    const correction = await correctOnTheQueue(app, database, raceId, standings(5));
     await expectLedgerHolds(database.db);
     const [settled] = await queryRows<{ n: number }>(
       database.db,
@@ -113,10 +130,93 @@ async function benchSettlement(url: string) {
     );
     if (settled?.n !== betCount) throw new Error(`${settled?.n} of ${betCount} bets settled`);
     await app.close();
-    return { settleMs, correctMs };
+    return { settleMs, ...correction };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The correction as the server runs it: the job queue's workers (the server's polling), the
+ * race clock's and simulator's settlements queued first on their lane (of an idle race), then
+ * the correction declared and its settlement queued on the prompt lane. Answers when its job
+ * started and when the race was settled again, in ms from the request.
+ */
+async function correctOnTheQueue(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  raceId: string,
+  standings: ResultInput['standings'],
+): Promise<{ correctionStartedMs: number; correctMs: number }> {
+  const deps = { db: database.db, hub: app.hub, clock: systemClock };
+  let startedAt: number | undefined;
+  const definitions = defineBackgroundJobs(app, deps).map((definition) =>
+    definition.name === JOB_NAMES.settlement
+      ? {
+          ...definition,
+          run: (data: Record<string, unknown>) => {
+            if (data.fixtureId === raceId) startedAt ??= performance.now();
+            return definition.run(data);
+          },
+        }
+      : definition,
+  );
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const queue = createJobQueue(definitions, {
+    sql: database.jobsSql,
+    log: quiet,
+    serializeSetup: (task) => database.withAdvisoryLock(JOBS_SETUP_LOCK_KEY, task),
+  });
+  await queue.start();
+  try {
+    const laneOf = (lane: SettlementLane) =>
+      createSettlementQueue(() => (name, data) => queue.send(name, data), {
+        lane,
+        settleNow: (fixtureId) => settleRace(deps, fixtureId),
+        log: quiet,
+      });
+    const idleRaceId = await addIdleRace(deps);
+    const background = laneOf('background');
+    for (let count = 0; count < queuedCount; count += 1) await background.request(idleRaceId);
+    const requestedAt = performance.now();
+    await declareResultAndSettle({ ...deps, settlements: laneOf('prompt') }, raceId, {
+      standings,
+    });
+    for (;;) {
+      const [race] = await queryRows<{ pending: boolean }>(
+        database.db,
+        sql`select settlement_requested_at is not null as pending from fixtures where id = ${raceId}`,
+      );
+      if (race && !race.pending) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const correctMs = performance.now() - requestedAt;
+    if (startedAt === undefined) throw new Error('the correction was settled by no prompt job');
+    return { correctionStartedMs: startedAt - requestedAt, correctMs };
+  } finally {
+    await queue.stop();
+  }
+}
+
+/** A race with no bets, past its off: what the queued settlements ahead of the correction settle. */
+async function addIdleRace(deps: RaceDeps): Promise<string> {
+  const startAt = new Date(systemClock.now().getTime() + 60_000);
+  const { id } = await createRace(deps, {
+    venueCode: 'BLR',
+    day: indiaDayOf(startAt),
+    raceNumber: 2,
+    startAt,
+    distanceMetres: 1200,
+    name: 'The Idle Plate',
+    runners: Array.from({ length: 8 }, (_, index) => ({
+      horseNumber: index + 1,
+      name: `Runner ${index + 1}`,
+      prices: { WIN: index + 2, PLACE: 1.5, SHP: 2, THP: 2 },
+    })),
+  });
+  await publishRace(deps, id);
+  await recordOff(deps, id);
+  return id;
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -131,12 +231,15 @@ async function expectLedgerHolds(db: Parameters<typeof checkLedger>[0]): Promise
 }
 
 const tps = await inDatabase('furlong_pgbench', async (url) => runPgbench(url));
-const { settleMs, correctMs } = await inDatabase('furlong_bench', benchSettlement);
+const { settleMs, correctMs, correctionStartedMs } = await inDatabase(
+  'furlong_bench',
+  benchSettlement,
+);
 const perSecond = betCount / (settleMs / 1000);
 console.log(`pgbench TPC-B: ${tps.toFixed(0)} tps (scale ${scale}, ${pgbenchClients} clients)`);
 console.log(
   `settlement: ${betCount} bets in ${(settleMs / 1000).toFixed(2)} s, one transaction: ${perSecond.toFixed(0)} bets/s, ${(perSecond / tps).toFixed(2)} x pgbench tps`,
 );
 console.log(
-  `correction: ${betCount} bets reversed and settled again in ${(correctMs / 1000).toFixed(2)} s`,
+  `correction: ${betCount} bets reversed and settled again ${(correctMs / 1000).toFixed(2)} s after the request, its job started after ${correctionStartedMs.toFixed(0)} ms behind ${queuedCount} queued settlements`,
 );

@@ -24,9 +24,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createReadinessState, type ReadinessState } from './modules/health/readiness';
 import { registerPlayerAuthentication } from './modules/identity/authenticate-player';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { secondFactorRoutes } from './modules/identity/second-factor.routes';
+import { signedInDevicesRoutes } from './modules/identity/signed-in-devices.routes';
 import { kycDocumentRoutes, operatorKycRoutes } from './modules/kyc-review/kyc-review.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
 import { sealLegacyKycDocuments, sealLegacyPans } from './modules/customers/seal-legacy-identity';
+import { hashLegacyIdentities } from './modules/kyc-review/hash-legacy-identities';
 import { registerDrainingConnectionClose } from './graceful-shutdown';
 import { createNotifier } from './modules/notifications/create-notifier';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
@@ -74,6 +77,7 @@ import type { RealtimeHub } from './realtime/hub';
 import { createRateLimiter } from './security/create-rate-limiter';
 import type { RateLimiter } from './security/rate-limiter';
 import { loadServerSecrets, type ServerSecrets } from './security/server-secrets';
+import { trustProxyOption } from './security/trusted-proxies';
 
 export interface AppDependencies {
   env: Env;
@@ -149,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Keep a caller's request id when it is sane, so logs correlate across hops.
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     serverFactory: fastLane.serverFactory,
-    trustProxy: deps.env.TRUST_PROXY === 'on',
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     logController: new WritesAndFailuresLogController(),
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
     bodyLimit: 1024 * 1024,
@@ -179,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await sealLegacyAccountNumbers(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyPans(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyKycDocuments(deps.database.db, app.secrets.fieldCipher);
+  await hashLegacyIdentities(deps.database.db, app.secrets.fieldCipher, app.log);
   app.decorate('settlements', deps.settlements);
   app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
   // Messages already promised to players go out before the process stops.
@@ -205,7 +210,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The document is always built (tests and the operator guard read it); publishing it is a choice.
   if (deps.env.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(realtimePlugin, { countSockets: app.metrics.countSockets });
+  await app.register(realtimePlugin, {
+    countSockets: app.metrics.countSockets,
+    ...(deps.env.NODE_ENV === 'production'
+      ? { allowedOrigin: new URL(deps.env.PUBLIC_URL).origin }
+      : {}),
+  });
 
   await app.register(
     async (api) => {
@@ -216,6 +226,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(referenceRoutes);
       await api.register(taxRoutes);
       await api.register(identityRoutes);
+      await api.register(signedInDevicesRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(customersRoutes);
       await api.register(walletRoutes);
       await api.register(betsRoutes);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './api-root';
+import { parseTrustedProxies } from './security/trusted-proxies';
 
 const booleanFlag = z.enum(['on', 'off']);
 
@@ -18,8 +19,14 @@ const envSchema = z.object({
    * the load balancer takes the instance out before it stops accepting connections.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /** Trust X-Forwarded-For (behind a load balancer); off, a client could pick its own address. */
-  TRUST_PROXY: booleanFlag.default('off'),
+  /**
+   * Which X-Forwarded-For hops to believe behind load balancers: off, a hop count or the
+   * proxies' addresses and CIDR ranges; `on` is refused (decision 048).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((value, context) => parseTrustedProxies(value, context)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Embedded PGlite data folder, used when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('./.data'),
@@ -90,15 +97,46 @@ const envSchema = z.object({
   PAYOUT_BANK_API_KEY: z.string().min(1).optional(),
   PAYOUT_BANK_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * Adjustments above this (rupees, credit or debit) wait for a second operator's approval
-   * (maker-checker, decision 026).
+   * Money one operator moves alone to one player in one India day (adjustments and retail
+   * cash-ins together; credits and debits each) up to this many rupees; the request that would
+   * pass it waits for a second operator's approval (maker-checker, decisions 026 and 046).
    */
   ADJUSTMENT_APPROVAL_RUPEES: z.coerce.number().int().positive().default(50_000),
+  /**
+   * Money one operator moves alone over all players in one India day (credits and debits
+   * together) up to this many rupees; past it everything waits for a second operator
+   * (decision 046). 0 switches this limit off.
+   */
+  OPERATOR_DAILY_APPROVAL_RUPEES: z.coerce.number().int().min(0).default(2_500_000),
+  /**
+   * Operators' second factor at sign-in (authenticator codes, decision 052): `required` asks
+   * every operator, enrolling at the first sign-in; `optional` asks only those enrolled.
+   * Required in production (the default there; `optional` is refused); optional elsewhere.
+   */
+  OPERATOR_2FA: z.enum(['required', 'optional']).optional(),
   /** Where players reach the web app: links in messages (the "not you?" freeze link) start here. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''))
     .default('http://localhost:8080'),
+  /**
+   * Hosts besides PUBLIC_URL's that a content link (tips, banners, promotions) may lead to over
+   * https, comma-separated (decision 048); empty, links stay on the site.
+   */
+  CONTENT_LINK_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be hostnames, e.g. racing.example.in'),
+      ),
+    ),
   /** Hours a new beneficiary waits before it can receive money (decision 025); 0 switches it off. */
   BENEFICIARY_COOLING_OFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Withdrawals above this (rupees) wait for two operators before going to the provider. */
@@ -184,6 +222,14 @@ const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCt
         });
     }
   }
+  if (env.NODE_ENV === 'production' && env.OPERATOR_2FA === 'optional') {
+    context.addIssue({
+      code: 'custom',
+      path: ['OPERATOR_2FA'],
+      message:
+        'must be required in production: an operator signs in with a password and an authenticator code (leave it unset)',
+    });
+  }
   if (env.SMS_API_URL && !env.SMS_API_KEY) {
     context.addIssue({
       code: 'custom',
@@ -200,6 +246,7 @@ const withDefaults = (env: z.infer<typeof envSchema>) => {
     ...env,
     SEED: env.SEED ?? (isProduction ? 'off' : 'on'),
     API_DOCS: env.API_DOCS ?? (isProduction ? 'off' : 'on'),
+    OPERATOR_2FA: env.OPERATOR_2FA ?? (isProduction ? 'required' : 'optional'),
   } as const;
 };
 

@@ -5,7 +5,11 @@ import { JOBS_SETUP_LOCK_KEY, openDatabase, SEED_LOCK_KEY, SEED_WEEK_LOCK_KEY } 
 import { seedDemo } from './db/seed/seed-demo';
 import { isSimulatorOn, loadEnv } from './env';
 import { drainAndClose } from './graceful-shutdown';
-import { createSettlementQueue, defineBackgroundJobs } from './jobs/background-jobs';
+import {
+  createSettlementQueue,
+  defineBackgroundJobs,
+  type SettlementLane,
+} from './jobs/background-jobs';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
@@ -13,6 +17,7 @@ import { seedDemoContent } from './modules/content/seed-demo-content';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
 import type { RaceDeps } from './modules/races/race-deps';
 import { seedReference } from './modules/reference/seed-reference';
+import { settleRace } from './modules/settlement/settle-race';
 import { createHub } from './realtime/create-hub';
 
 const env = loadEnv();
@@ -24,13 +29,26 @@ const database = openDatabase({
 await database.migrate();
 const hub = createHub(env);
 const metrics = createMetrics({ processMetrics: true });
-// Race changes queue their settlement as a `settlement` job once the queue runs (decision 034).
+// Race changes queue their settlement as a job once the queue runs (decision 034): an
+// operator's on the prompt lane, the race clock's and the simulator's behind it (decision 051).
 const running: { jobs?: JobQueue } = {};
-const settlements = createSettlementQueue(
-  () => running.jobs && ((name, data) => (running.jobs as JobQueue).send(name, data)),
-  { warn: (details, message) => app.log.warn(details, message) },
-);
-const app = await buildApp({ env, database, hub, clock: systemClock, metrics, settlements });
+const settlementQueue = (lane: SettlementLane) =>
+  createSettlementQueue(
+    () => running.jobs && ((name, data) => (running.jobs as JobQueue).send(name, data)),
+    {
+      lane,
+      settleNow: (fixtureId) => settleRace({ db: database.db, hub, clock: systemClock }, fixtureId),
+      log: { warn: (details, message) => app.log.warn(details, message) },
+    },
+  );
+const app = await buildApp({
+  env,
+  database,
+  hub,
+  clock: systemClock,
+  metrics,
+  settlements: settlementQueue('prompt'),
+});
 // The README's demo operator and player; seedDevAccounts refuses in production or with SEED=off.
 const devAccounts = {
   db: database.db,
@@ -78,7 +96,7 @@ const queue = createJobQueue(
 running.jobs = queue;
 await queue.start();
 // From now on the race clock and the simulator queue settlements too.
-raceDeps.settlements = settlements;
+raceDeps.settlements = settlementQueue('background');
 let metricsServer: MetricsServer | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -10,8 +10,12 @@ export interface OperatorRoute {
   permission: OperatorPermission | undefined;
 }
 
-/** Sign-in and refresh: the only operator routes open without an operator token. */
-export const OPEN_OPERATOR_PATHS = ['/api/operator/auth/login', '/api/operator/auth/refresh-token'];
+/** Sign-in (both steps) and refresh: the only operator routes open without an operator token. */
+export const OPEN_OPERATOR_PATHS = [
+  '/api/operator/auth/login',
+  '/api/operator/auth/second-factor',
+  '/api/operator/auth/refresh-token',
+];
 
 /** Every guarded /api/operator/* route, read from the app's own OpenAPI document. */
 export function operatorRoutesOf(app: FastifyInstance): OperatorRoute[] {

@@ -48,6 +48,8 @@ describe('accounts journey', () => {
     await page.getByRole('combobox', { name: 'Year' }).selectOption('1990');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('combobox', { name: 'State' }).selectOption('Tamil Nadu');
+    // The retail page asks for the PAN; the profile later keeps the same one.
+    await page.getByLabel('PAN Number').fill('AMRPK4321L');
     await page.locator('form').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
 
@@ -105,7 +107,7 @@ describe('accounts journey', () => {
 
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit profile' });
-    await edit.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
+    await edit.getByLabel('PAN', { exact: true }).fill('AMRPK4321L');
     await edit.getByLabel('Address1', { exact: true }).fill('12 Marina Road');
     await edit.getByLabel('City', { exact: true }).fill('Chennai');
     await edit

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { indiaDayOf, isIsoDay } from './india-time';
 import { languageTagSchema } from './language';
 
@@ -119,6 +120,18 @@ export const dateOfBirthSchema = z
 
 export const stateSchema = z.enum(INDIAN_STATES, { error: MESSAGES.state });
 
+/**
+ * The PAN of a retail registration (spec section 5): more than 2 characters, at most 20, and
+ * the stricter 5 letters, 4 digits, 1 letter; one message for every way it can be wrong.
+ */
+export const registrationPanSchema = z
+  .string()
+  .trim()
+  .min(3, MESSAGES.panInvalid)
+  .max(20, MESSAGES.panInvalid)
+  .transform((pan) => pan.toUpperCase())
+  .pipe(z.string().regex(PAN_PATTERN, MESSAGES.panInvalid));
+
 export const registerBodySchema = z.object({
   customer: z.object({
     traits: z.object({
@@ -128,6 +141,8 @@ export const registerBodySchema = z.object({
       mobile: mobileSchema,
       dateOfBirth: dateOfBirthSchema,
       state: stateSchema,
+      /** The PAN: asked for by the retail registration page, not by the sign-up dialog. */
+      taxNumber: registrationPanSchema.optional(),
     }),
     brand: z.string().max(40).optional(),
     acceptances: z.object({
@@ -173,7 +188,7 @@ export const sessionResponseSchema = z.object({
   refreshToken: z.string(),
   tokenType: z.literal('Bearer'),
   /** Seconds until the access token expires. */
-  expiresIn: z.int().positive(),
+  expiresIn: int32Schema().positive(),
   uid: z.uuid(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
@@ -222,6 +237,14 @@ export const STEP_UP_MESSAGES = {
   proved: 'Thank you. You can go ahead for the next 5 minutes.',
 } as const;
 
+/**
+ * Wrong sign-in and forgotten-password codes one account may enter in an India day, by email
+ * and mobile together (decision 050). Past it, signing in or recovering the account with a
+ * code stops until a password sign-in or the next India day (refused with CODE_SIGN_IN_PAUSED),
+ * and the player is told.
+ */
+export const WRONG_CODES_PER_DAY = 15;
+
 /** Minutes a proof of identity lasts. */
 export const RECENT_PROOF_MINUTES = 5;
 
@@ -237,8 +260,10 @@ export const stepUpBodySchema = z
   .object({
     password: z.string().max(128).optional(),
     otp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
+    /** A current code of the player's authenticator, when the second factor is on (decision 052). */
+    totp: z.string().regex(OTP_PATTERN, MESSAGES.otpInvalid).optional(),
   })
-  .refine((body) => Boolean(body.password || body.otp), {
+  .refine((body) => Boolean(body.password || body.otp || body.totp), {
     path: ['password'],
     message: 'Please enter Password or OTP',
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { marketTypeSchema, priceSchema } from './fixtures';
 
 /** Spec section 9: a slip's total stake lies between these, in rupees, GST included. */
@@ -78,9 +79,9 @@ export const ticketPriceSchema = z
 
 export const betSlipLineSchema = z.object({
   venue: z.string().max(8),
-  raceNumber: z.int().positive(),
+  raceNumber: int32Schema().positive(),
   market: marketTypeSchema,
-  horseNo: z.int().positive(),
+  horseNo: int32Schema().positive(),
   horse: z.string().max(100),
   /** The "to 1" price the player saw. */
   odds: priceSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { hasWholeHundredths, int32Schema } from './number-bounds';
 import { kycDocumentTypeSchema } from './kyc';
-import { kycStatusSchema, MESSAGES, OTP_PATTERN } from './accounts';
+import { kycStatusSchema, MESSAGES, OTP_PATTERN, PAN_PATTERN } from './accounts';
 import { rupeeAmountSchema } from './wallet';
 
 /**
@@ -29,7 +30,15 @@ export const CASHIER_MESSAGES = {
   /** Ours: a corrected result left the player owing; credits pay it first (decision 030). */
   debtOutstanding:
     'An amount is owed on your account after a result correction. Withdrawals resume once it is settled.',
+  /**
+   * Ours: code CORRECTION_PENDING, details.withdrawable and details.heldForCorrection (rupees):
+   * a race's result is being corrected and its winnings may be taken back (decision 051).
+   */
+  correctionPending:
+    'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled. Please try again in a few minutes.',
   withdrawFailed: 'Withdraw Failed. Please try again.',
+  /** Ours: the headline of a refusal that trying again cannot help; its reason says what will. */
+  withdrawRefused: 'Withdraw Failed.',
   withdrawSuccessLegacy:
     'Withdrawal Success. Please Note: Funds transfer may take upto 3 working days.',
   withdrawSuccessInstant:
@@ -51,7 +60,18 @@ export const CASHIER_MESSAGES = {
   notInReview: 'This withdrawal is not awaiting review',
   notRetryable: 'Only a pending withdrawal can be sent again',
   kycNotPending: 'This player has no KYC awaiting review',
+  /** One person, one account (decision 047): KYC approval refused for a linked account. */
+  kycLinkedSelfExcluded:
+    'This account shares a PAN, bank account or UPI ID with a self-excluded account and cannot be verified',
+  kycLinkedClosed:
+    'This account shares a PAN, bank account or UPI ID with a closed account and cannot be verified',
 } as const;
+
+/**
+ * Hours a new beneficiary waits before its first withdrawal (decision 025): the default of
+ * BENEFICIARY_COOLING_OFF_HOURS, and the figure the home notice tells players.
+ */
+export const BENEFICIARY_COOLING_OFF_DEFAULT_HOURS = 24;
 
 /** Spec section 9: withdrawal limits, rupees. */
 export const WITHDRAWAL_LIMITS = {
@@ -155,6 +175,8 @@ export const beneficiarySchema = z.object({
   vpa: z.string().nullable(),
   data: z.object({ connector: z.string().nullable() }),
   createdOn: z.iso.datetime(),
+  /** When it can first receive money: added + BENEFICIARY_COOLING_OFF_HOURS (decision 025). */
+  availableFrom: z.iso.datetime(),
 });
 export type Beneficiary = z.infer<typeof beneficiarySchema>;
 export const beneficiariesSchema = z.array(beneficiarySchema);
@@ -168,10 +190,9 @@ export const withdrawAmountSchema = z
   .number({ error: CASHIER_MESSAGES.withdrawAmount })
   .refine(
     (rupees) =>
-      Number.isFinite(rupees) &&
+      hasWholeHundredths(rupees) &&
       rupees > 0 &&
-      rupees <= WITHDRAWAL_LIMITS.maxPerTransactionRupees &&
-      Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6,
+      rupees <= WITHDRAWAL_LIMITS.maxPerTransactionRupees,
     CASHIER_MESSAGES.withdrawAmount,
   );
 
@@ -245,7 +266,7 @@ export const operatorWithdrawalSchema = z.object({
   connector: z.string().nullable(),
   failureReason: z.string().nullable(),
   /** Sends to the payout provider so far. */
-  attempts: z.int(),
+  attempts: int32Schema(),
   /**
    * Maker-checker: a withdrawal in REVIEW needs two operators. The first approval is recorded
    * here and the withdrawal stays in REVIEW until a different operator approves it too.
@@ -270,9 +291,24 @@ export const operatorKycQuerySchema = z.object({ status: kycStatusSchema.default
 export const kycDocumentSummarySchema = z.object({
   id: z.uuid(),
   contentType: kycDocumentTypeSchema,
-  sizeBytes: z.int(),
+  sizeBytes: int32Schema(),
   uploadedOn: z.iso.datetime(),
 });
+
+/** What one account shares with another: its PAN, a bank account or a VPA. */
+export const KYC_LINKS = ['PAN', 'BANK_ACCOUNT', 'VPA'] as const;
+/** An account's standing for betting: a break it took, or closed. */
+export const ACCOUNT_STANDINGS = ['ACTIVE', 'TIMED_OUT', 'SELF_EXCLUDED', 'CLOSED'] as const;
+export type AccountStanding = (typeof ACCOUNT_STANDINGS)[number];
+export const kycLinkedAccountSchema = z.object({
+  uid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  kycVerificationStatus: kycStatusSchema,
+  shares: z.array(z.enum(KYC_LINKS)),
+  standing: z.enum(ACCOUNT_STANDINGS),
+});
+export type KycLinkedAccount = z.infer<typeof kycLinkedAccountSchema>;
 
 export const kycReviewItemSchema = z.object({
   player: z.object({
@@ -287,9 +323,37 @@ export const kycReviewItemSchema = z.object({
   kycVerificationStatus: kycStatusSchema,
   kycRejectionReason: z.string().nullable(),
   documents: z.array(kycDocumentSummarySchema),
+  /**
+   * One person, one account: every other account sharing the PAN, a bank account or a VPA
+   * with this one. Approval of a linked account needs a second operator; an account linked
+   * to a self-excluded or closed one cannot be approved at all.
+   */
+  linkedAccounts: z.array(kycLinkedAccountSchema),
+  /**
+   * Whether the operator asking opened (viewed or downloaded) the request's newest document:
+   * approval needs it (409 KYC_DOCUMENT_NOT_OPENED otherwise).
+   */
+  documentOpened: z.boolean(),
+  /** Maker-checker: the first operator's approval of a linked account, awaiting a second. */
+  firstApproval: z
+    .object({ operator: z.object({ uid: z.uuid(), name: z.string() }), on: z.iso.datetime() })
+    .nullable(),
   modifiedOn: z.iso.datetime(),
 });
 export type KycReviewItem = z.infer<typeof kycReviewItemSchema>;
+
+/**
+ * What a KYC reviewer looks at twice in a PAN: a value not shaped as a PAN (5 letters, 4
+ * digits, 1 letter), or one whose fourth letter says the holder is not an individual (P):
+ * C company, H HUF, F firm, T trust and so on. A player's account is a person's.
+ */
+export function panConcerns(pan: string | null): string[] {
+  if (pan === null) return [];
+  if (!PAN_PATTERN.test(pan)) return ['Not the format of a PAN: 5 letters, 4 digits, 1 letter'];
+  if (pan[3] !== 'P')
+    return [`Fourth letter ${pan[3] ?? ''}: not an individual’s PAN (an individual’s is P)`];
+  return [];
+}
 export const kycReviewQueueSchema = z.array(kycReviewItemSchema);
 export const kycPlayerParamsSchema = z.object({ playerUid: z.uuid() });
 export const kycDocumentParamsSchema = z.object({ id: z.uuid() });
@@ -298,6 +362,8 @@ export const kycDecisionResponseSchema = z.object({
   kycVerified: z.boolean(),
   kycVerificationStatus: kycStatusSchema,
   kycRejectionReason: z.string().nullable(),
+  /** A linked account's first approval (answered 202): a different operator must approve too. */
+  awaitingSecondOperator: z.boolean(),
 });
 export type KycDecisionResponse = z.infer<typeof kycDecisionResponseSchema>;
 

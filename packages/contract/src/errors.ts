@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 
 /** Stable error codes; apps/api maps each to one HTTP status. */
 export const ERROR_CODES = [
@@ -16,10 +17,16 @@ export const ERROR_CODES = [
   'LIABILITY_LIMIT',
   /** An operator declared a result before the race's off time. */
   'RESULT_BEFORE_OFF',
+  /** After the off a race's markets stay closed: reopening or suspending one is refused. */
+  'RACE_ALREADY_OFF',
+  /** A meeting is abandoned only once the stewards decided each race with a provisional result. */
+  'PROVISIONAL_RACES_UNDECIDED',
   'STREAM_NOT_LIVE',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_FLIGHT',
   'KYC_REQUIRED',
+  /** A KYC request is approved only after the approving operator opened its document. */
+  'KYC_DOCUMENT_NOT_OPENED',
   /** A recent proof of identity (password or one-time code, last 5 minutes) is needed first. */
   'STEP_UP_REQUIRED',
   /** The beneficiary was added too recently to receive money (cooling-off). */
@@ -32,8 +39,16 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** Maker-checker: the operator who asked for a money action cannot also approve it. */
   'OWN_APPROVAL_FORBIDDEN',
+  /** Four eyes on a price: the trader who set the price a held bet was struck at cannot confirm it. */
+  'OWN_PRICE_REVIEW_FORBIDDEN',
   'CONFLICT',
+  /** A withdrawal would take winnings from a race whose corrected result is not yet settled. */
+  'CORRECTION_PENDING',
+  /** The PAN is already on another player's account: one person, one account. */
+  'PAN_IN_USE',
   'PAYLOAD_TOO_LARGE',
+  /** Too many wrong sign-in codes today: sign-in and recovery by code wait (decision 050). */
+  'CODE_SIGN_IN_PAUSED',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -42,7 +57,7 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 export const errorBodySchema = z.object({
-  statusCode: z.int(),
+  statusCode: int32Schema(),
   code: errorCodeSchema,
   message: z.string(),
   /** Field-level problems for VALIDATION_FAILED, with the product's messages. */
@@ -69,12 +84,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ODDS_CHANGED: 'The odds of your selection has changed.',
   RACE_CLOSED: 'Betting on this race has closed.',
   RESULT_BEFORE_OFF: 'A result can be declared only after the race is off.',
+  RACE_ALREADY_OFF: 'The race is off: this can no longer be changed.',
+  PROVISIONAL_RACES_UNDECIDED:
+    'The stewards must first decide every race whose result is provisional.',
   STREAM_NOT_LIVE: 'The live video is not on yet. Please try again closer to the off.',
   IDEMPOTENCY_KEY_REUSED: 'This was already sent with other details. Please try again.',
   IDEMPOTENCY_IN_FLIGHT: 'This request is already being processed.',
   KYC_REQUIRED: 'Please complete your KYC in the Profile section first.',
+  KYC_DOCUMENT_NOT_OPENED: 'Please open the document before approving this request.',
   STEP_UP_REQUIRED: "Please confirm it's you first.",
-  BENEFICIARY_COOLING_OFF: 'This account was added recently. Please try again later.',
+  BENEFICIARY_COOLING_OFF:
+    'This account was added recently. It can receive money once its waiting time after being added is over.',
   LIMIT_EXCEEDED: 'This is over your limit.',
   LIMIT_REACHED: 'You have reached a limit you set.',
   TIMED_OUT: 'You are taking a break you chose. Betting is paused until it ends.',
@@ -84,8 +104,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You cannot do this from your account.',
   OWN_APPROVAL_FORBIDDEN: 'Another operator must approve this.',
+  OWN_PRICE_REVIEW_FORBIDDEN: 'Another trader must confirm this bet.',
   CONFLICT: 'This changed meanwhile. Please reload and try again.',
+  CORRECTION_PENDING:
+    'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled.',
+  PAN_IN_USE: 'This PAN is already registered with another account. Please contact support.',
   PAYLOAD_TOO_LARGE: 'This is too large to send. Please choose smaller files.',
+  CODE_SIGN_IN_PAUSED:
+    'Too many wrong codes today. Sign-in and password recovery by code are paused for this account until tomorrow. You can still sign in with your password.',
   RATE_LIMITED: 'Too many tries. Please wait a moment and try again.',
   SERVICE_UNAVAILABLE: 'The service is busy. Please try again.',
   INTERNAL: GENERIC_ERROR_MESSAGE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeHundredths, int32Schema } from './number-bounds';
 import { calendarDaySchema } from './india-time';
 
 export const FIXTURE_STATUSES = [
@@ -38,7 +39,12 @@ export const STANDARD_ODDS_MESSAGE = 'Odds will be available 10 minutes before t
 export const DIGITAL_CHANNEL = 'DIGITAL';
 
 /** Prices are "to 1" odds: 4 means 4-1, 0.5 means 1-2 (odds-on). At most two decimals. */
-export const priceSchema = z.number().positive().multipleOf(0.01).max(999);
+export const priceSchema = z
+  .number()
+  .positive()
+  .multipleOf(0.01)
+  .max(999)
+  .refine(hasWholeHundredths);
 
 export const oddsSchema = z.object({
   market: marketTypeSchema,
@@ -50,8 +56,8 @@ export const oddsSchema = z.object({
 export const participantSchema = z.object({
   uid: z.uuid(),
   name: z.string(),
-  horseNumber: z.int().positive(),
-  cageNumber: z.int().positive().nullable(),
+  horseNumber: int32Schema().positive(),
+  cageNumber: int32Schema().positive().nullable(),
   jerseyUrl: z.string().nullable(),
   isRunner: z.boolean(),
   lastRuns: z.array(z.string()),
@@ -65,7 +71,7 @@ export type Participant = z.infer<typeof participantSchema>;
 export const selectionSchema = z.object({
   uid: z.uuid(),
   participant: z.uuid(),
-  horseNumber: z.int().positive(),
+  horseNumber: int32Schema().positive(),
   price: priceSchema,
   status: marketStatusSchema,
 });
@@ -79,9 +85,9 @@ export const marketSchema = z.object({
 export type Market = z.infer<typeof marketSchema>;
 
 export const standingSchema = z.object({
-  place: z.int().min(1).max(3),
+  place: int32Schema().min(1).max(3),
   participant: z.uuid(),
-  horseNumber: z.int().positive(),
+  horseNumber: int32Schema().positive(),
   name: z.string(),
 });
 
@@ -104,7 +110,7 @@ export type RaceResult = z.infer<typeof resultSchema>;
 /** A scratched runner. `withdrawals` and `withdrawnAt` are the spec's wire names, kept as clients read them. */
 export const scratchedRunnerSchema = z.object({
   participant: z.uuid(),
-  horseNumber: z.int().positive(),
+  horseNumber: int32Schema().positive(),
   name: z.string(),
   /** The runner's WIN price when it was scratched; it sets the Rule 4 deduction on winning bets. */
   price: priceSchema.nullable(),
@@ -117,15 +123,15 @@ export const fixtureSummarySchema = z.object({
   venue: z.string(),
   venueName: z.string(),
   country: z.string(),
-  raceNumber: z.int().positive(),
-  distance: z.int().positive(),
+  raceNumber: int32Schema().positive(),
+  distance: int32Schema().positive(),
   sport: z.literal('HORSE_RACING'),
   name: z.string(),
   label: z.string().nullable(),
   result: resultSchema.nullable(),
   withdrawals: z.array(scratchedRunnerSchema),
-  noOfHorses: z.int().nonnegative(),
-  nonRunners: z.int().nonnegative(),
+  noOfHorses: int32Schema().nonnegative(),
+  nonRunners: int32Schema().nonnegative(),
   status: fixtureStatusSchema,
   externalId: z.string().nullable(),
   videoUrl: z.string().nullable(),
@@ -135,7 +141,7 @@ export const fixtureSummarySchema = z.object({
   allowedChannels: z.array(z.string()),
   feedSource: z.string(),
   /** Increases on every change; realtime events carry it so clients can skip stale reloads. */
-  version: z.int().nonnegative(),
+  version: int32Schema().nonnegative(),
 });
 export type FixtureSummary = z.infer<typeof fixtureSummarySchema>;
 

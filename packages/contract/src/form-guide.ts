@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 
 /** One past run of a horse, as the form guide shows it. */
 export const formRunSchema = z.object({
   date: z.iso.date(),
   venue: z.string(),
   venueName: z.string(),
-  distance: z.int().positive(),
+  distance: int32Schema().positive(),
   going: z.string(),
   /** Finishing position, 1 = won. */
-  position: z.int().positive(),
-  fieldSize: z.int().positive(),
+  position: int32Schema().positive(),
+  fieldSize: int32Schema().positive(),
   jockey: z.string(),
   weight: z.number().positive(),
   /** Lengths: behind the winner when beaten, ahead of the second when it won. */
@@ -21,10 +22,10 @@ export type FormRun = z.infer<typeof formRunSchema>;
 
 /** Starts and the first three places among them. */
 export const formRecordSchema = z.object({
-  starts: z.int().nonnegative(),
-  wins: z.int().nonnegative(),
-  seconds: z.int().nonnegative(),
-  thirds: z.int().nonnegative(),
+  starts: int32Schema().nonnegative(),
+  wins: int32Schema().nonnegative(),
+  seconds: int32Schema().nonnegative(),
+  thirds: int32Schema().nonnegative(),
 });
 export type FormRecord = z.infer<typeof formRecordSchema>;
 
@@ -38,7 +39,7 @@ export const formGuideSchema = z.object({
   /** Newest first. */
   runs: z.array(formRunSchema),
   /** Days from the last run to this race's day; null without runs. */
-  daysSinceLastRun: z.int().nonnegative().nullable(),
+  daysSinceLastRun: int32Schema().nonnegative().nullable(),
   records: z.object({
     /** At this race's venue. */
     course: formRecordSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeHundredths, int32Schema } from './number-bounds';
 import { calendarDaySchema, instantInputSchema } from './india-time';
 import { kycStatusSchema } from './accounts';
 import { fixtureSchema, fixtureStatusSchema, marketTypeSchema } from './fixtures';
@@ -41,6 +42,8 @@ export const RACE_ACTIONS = [
   'suspend',
   'off',
   'reopen',
+  /** Suspend or reopen a market or a runner while betting is open: never after the off. */
+  'suspendMarkets',
   'scratch',
   'result',
   'enquiry',
@@ -52,13 +55,14 @@ export const RACE_ACTIONS = [
 export const raceActionSchema = z.enum(RACE_ACTIONS);
 export type RaceAction = z.infer<typeof raceActionSchema>;
 
-const horseNoSchema = z.int(M.horseNo).min(1, M.horseNo).max(99, M.horseNo);
+const horseNoSchema = int32Schema(M.horseNo).min(1, M.horseNo).max(99, M.horseNo);
 const optionalText = z.string().trim().max(500, M.text).nullable().optional();
 const operatorPriceSchema = z
   .number(M.price)
   .positive(M.price)
   .multipleOf(0.01, M.price)
-  .max(999, M.price);
+  .max(999, M.price)
+  .refine(hasWholeHundredths, M.price);
 
 // ---- race day board ----
 
@@ -68,11 +72,11 @@ export type OperatorRacesQuery = z.infer<typeof operatorRacesQuerySchema>;
 /** What the board shows for each race, plus the book on it. */
 export const raceBookSchema = z.object({
   /** Bets on the race (every status). */
-  betCount: z.int().nonnegative(),
+  betCount: int32Schema().nonnegative(),
   /** Stakes of bets still standing or settled (not rejected or refunded). */
   stakeTotal: rupeeAmountSchema,
   /** Bets waiting for a trader's confirm or reject. */
-  pendingReview: z.int().nonnegative(),
+  pendingReview: int32Schema().nonnegative(),
 });
 
 export const operatorRaceSummarySchema = raceBookSchema.extend({
@@ -82,15 +86,15 @@ export const operatorRaceSummarySchema = raceBookSchema.extend({
   venue: z.string(),
   venueName: z.string(),
   country: z.string(),
-  raceNumber: z.int().positive(),
+  raceNumber: int32Schema().positive(),
   name: z.string(),
   label: z.string().nullable(),
-  distance: z.int().positive(),
+  distance: int32Schema().positive(),
   startDate: z.iso.datetime(),
   status: fixtureStatusSchema,
   resultVoided: z.boolean(),
-  noOfHorses: z.int().nonnegative(),
-  nonRunners: z.int().nonnegative(),
+  noOfHorses: int32Schema().nonnegative(),
+  nonRunners: int32Schema().nonnegative(),
 });
 export type OperatorRaceSummary = z.infer<typeof operatorRaceSummarySchema>;
 
@@ -129,7 +133,7 @@ export const runnerBodySchema = z.object({
   trainer: z.string().trim().max(80).nullable().optional(),
   weightKg: z.number().min(30, M.weight).max(90, M.weight).nullable().optional(),
   /** The stall (cage) number. */
-  draw: z.int(M.draw).min(1, M.draw).max(99, M.draw).nullable().optional(),
+  draw: int32Schema(M.draw).min(1, M.draw).max(99, M.draw).nullable().optional(),
   /** Recent finishing positions, most recent first, e.g. ["1", "4", "P"]. */
   lastRuns: z.array(z.string().trim().max(4)).max(10).optional(),
   prices: runnerPricesSchema,
@@ -152,23 +156,51 @@ export type MeetingResponse = z.infer<typeof meetingResponseSchema>;
 
 export const meetingParamsSchema = z.object({ uid: z.uuid() });
 
-/** Abandoning a meeting voids every race not yet paid and refunds every stake on them. */
+/** The stewards' word on a race whose result was provisional when the meeting was abandoned. */
+export const STEWARDS_DECISIONS = ['STAND', 'VOID'] as const;
+export type StewardsDecision = (typeof STEWARDS_DECISIONS)[number];
+
+/**
+ * Abandoning a meeting voids every race without an official result and refunds every stake on
+ * them; races run and official stand. A race under a provisional result (or an enquiry or an
+ * objection) needs the stewards' decision here: STAND makes its result official, VOID voids it.
+ */
 export const abandonMeetingBodySchema = z.object({
   reason: z.string().trim().min(3, M.abandonReason).max(200, M.abandonReason),
+  provisional: z
+    .array(z.object({ raceUid: z.uuid(), decision: z.enum(STEWARDS_DECISIONS) }))
+    .max(99)
+    .optional(),
 });
 export type AbandonMeetingBody = z.infer<typeof abandonMeetingBodySchema>;
 
 export const abandonMeetingResponseSchema = z.object({
   meetingUid: z.uuid(),
-  racesVoided: z.int(),
-  betsRefunded: z.int(),
+  racesVoided: int32Schema(),
+  betsRefunded: int32Schema(),
+  /** Provisional races the stewards let stand: their results are now official and settled. */
+  racesStood: int32Schema(),
 });
 export type AbandonMeetingResponse = z.infer<typeof abandonMeetingResponseSchema>;
 
+/** details of a 409 PROVISIONAL_RACES_UNDECIDED: the races the stewards must decide first. */
+export const undecidedProvisionalRacesSchema = z.object({
+  races: z.array(
+    z.object({
+      raceUid: z.uuid(),
+      raceNumber: int32Schema(),
+      resultState: z.string(),
+    }),
+  ),
+});
+export type UndecidedProvisionalRace = z.infer<
+  typeof undecidedProvisionalRacesSchema
+>['races'][number];
+
 export const createRaceBodySchema = meetingBodySchema.extend({
-  raceNumber: z.int(M.raceNumber).min(1, M.raceNumber).max(99, M.raceNumber),
+  raceNumber: int32Schema(M.raceNumber).min(1, M.raceNumber).max(99, M.raceNumber),
   startDate: instantInputSchema({ offset: true, error: M.startDate }),
-  distance: z.int(M.distance).min(100, M.distance).max(10_000, M.distance),
+  distance: int32Schema(M.distance).min(100, M.distance).max(10_000, M.distance),
   name: z.string().trim().min(1, M.name).max(120, M.name),
   label: optionalText,
   tips: optionalText,
@@ -192,7 +224,7 @@ export const editRaceBodySchema = z
     label: optionalText,
     tips: optionalText,
     message: optionalText,
-    distance: z.int(M.distance).min(100, M.distance).max(10_000, M.distance).optional(),
+    distance: int32Schema(M.distance).min(100, M.distance).max(10_000, M.distance).optional(),
     startDate: instantInputSchema({ offset: true, error: M.startDate }).optional(),
     videoCode: z.string().trim().max(64).nullable().optional(),
   })
@@ -247,11 +279,11 @@ export const reviewBetSchema = z.object({
     uid: z.uuid(),
     venue: z.string(),
     venueName: z.string(),
-    raceNumber: z.int().positive(),
+    raceNumber: int32Schema().positive(),
     startDate: z.iso.datetime(),
   }),
   market: marketTypeSchema,
-  horseNo: z.int().positive(),
+  horseNo: int32Schema().positive(),
   horse: z.string(),
   odds: z.number(),
   stake: rupeeAmountSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './accounts';
+import { int32Schema, rupeesSchema } from './number-bounds';
 import { operatorRoleSchema } from './operator-roles';
 import { walletSchema } from './wallet';
 
@@ -28,7 +29,7 @@ export const operatorSessionResponseSchema = z.object({
   refreshToken: z.string(),
   tokenType: z.literal('Bearer'),
   /** Seconds until the access token expires. */
-  expiresIn: z.int().positive(),
+  expiresIn: int32Schema().positive(),
   operator: operatorSummarySchema,
 });
 export type OperatorSessionResponse = z.infer<typeof operatorSessionResponseSchema>;
@@ -49,20 +50,14 @@ export const OPERATOR_MESSAGES = {
   reference: 'Reference must be 1 to 64 characters',
 } as const;
 
-/** Rupees, at most two decimals (checked on the paise, so 0.1 + 0.2 style floats pass). */
-const operatorAmountSchema = z
-  .number({ error: OPERATOR_MESSAGES.amountRequired })
-  .refine(
-    (rupees) => Number.isFinite(rupees) && Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6,
-    {
-      error: OPERATOR_MESSAGES.amountDecimals,
-      abort: true,
-    },
-  )
-  .refine(
-    (rupees) => Math.abs(rupees) <= OPERATOR_MAX_AMOUNT_RUPEES,
-    OPERATOR_MESSAGES.amountTooLarge,
-  );
+/** Rupees in whole paise (so never a nonzero amount under one paisa), at most ₹10 lakh either way. */
+const operatorAmountSchema = rupeesSchema({
+  required: OPERATOR_MESSAGES.amountRequired,
+  decimals: OPERATOR_MESSAGES.amountDecimals,
+}).refine(
+  (rupees) => Math.abs(rupees) <= OPERATOR_MAX_AMOUNT_RUPEES,
+  OPERATOR_MESSAGES.amountTooLarge,
+);
 
 export const ADJUSTMENT_POCKETS = ['cash', 'bonus'] as const;
 
@@ -98,15 +93,24 @@ export type MoneyMovedResponse = z.infer<typeof moneyMovedResponseSchema>;
  */
 export const ADJUSTMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const adjustmentRequestStatusSchema = z.enum(ADJUSTMENT_REQUEST_STATUSES);
+/**
+ * What waits: an adjustment against the book, or a retail cash-in past the operator's limits
+ * (decision 046), which moves the counter's cash when approved.
+ */
+export const ADJUSTMENT_REQUEST_KINDS = ['ADJUSTMENT', 'RETAIL_CASH_IN'] as const;
+export type AdjustmentRequestKind = (typeof ADJUSTMENT_REQUEST_KINDS)[number];
 
 export const adjustmentRequestSchema = z.object({
   uid: z.uuid(),
   status: adjustmentRequestStatusSchema,
+  kind: z.enum(ADJUSTMENT_REQUEST_KINDS),
   player: z.object({ uid: z.uuid(), name: z.string() }),
   /** Signed rupees, as asked: positive credits, negative debits. */
   amount: z.number(),
   pocket: z.enum(ADJUSTMENT_POCKETS),
   reason: z.string(),
+  /** A retail cash-in's counter receipt; null for an adjustment. */
+  reference: z.string().nullable(),
   requestedBy: operatorSummarySchema.pick({ uid: true, name: true }),
   requestedOn: z.iso.datetime(),
   decidedBy: operatorSummarySchema.pick({ uid: true, name: true }).nullable(),
@@ -125,4 +129,6 @@ export const adjustmentRequestsQuerySchema = z.object({
 export const APPROVAL_MESSAGES = {
   ownRequest: 'Another operator must approve this: you asked for it.',
   alreadyDecided: 'This request has already been decided.',
+  /** The review queue (decision 046): four eyes on a price a trader set. */
+  ownPrice: "You set this runner's price: another trader must confirm a bet struck at it.",
 } as const;

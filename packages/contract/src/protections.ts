@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { formatRupees } from './money';
 import { indiaDayBounds, indiaDayOf } from './india-time';
 import { rupeeAmountSchema } from './wallet';
@@ -46,6 +47,11 @@ export const PROTECTION_MESSAGES = {
   notYetEnded: 'Your self-exclusion has not ended yet.',
   notExcluded: 'You are not self-excluded.',
   accountClosed: 'Your account is closed. Contact support to reopen it.',
+  /** One person, one account (decision 047): another account with the same PAN, bank or VPA. */
+  linkedSelfExcluded: (until: string) =>
+    `An account with your PAN, bank account or UPI ID is self-excluded until ${until}, so this account cannot bet either.`,
+  linkedClosed:
+    'An account with your PAN, bank account or UPI ID is closed, so this account cannot bet. Contact support.',
   limitReached: (limit: string, left: string) =>
     `This slip would break your ${limit}. You have ${left} left.`,
 } as const;
@@ -160,7 +166,7 @@ export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
 /** This sign-in's play so far, for the reality check. */
 export const playSessionSchema = z.object({
   startedAt: z.iso.datetime(),
-  minutes: z.int(),
+  minutes: int32Schema(),
   stakes: rupeeAmountSchema,
   returns: rupeeAmountSchema,
   /** Returns less stakes of settled bets, open stakes counted out: negative is a loss. */
@@ -194,7 +200,7 @@ export const limitHitsSchema = z.object({
       uid: z.uuid(),
       email: z.string(),
       name: z.string(),
-      refusals: z.int(),
+      refusals: int32Schema(),
       lastAt: z.iso.datetime(),
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { marketTypeSchema, priceSchema } from './fixtures';
 import { calendarDaySchema } from './india-time';
 
@@ -16,9 +17,9 @@ export type RaceResultsQuery = z.infer<typeof raceResultsQuerySchema>;
 
 /** A runner a market pays on, at the price it closed at ("to 1"). */
 export const winningPriceSchema = z.object({
-  place: z.int().min(1).max(3),
+  place: int32Schema().min(1).max(3),
   participant: z.uuid(),
-  horseNumber: z.int().positive(),
+  horseNumber: int32Schema().positive(),
   name: z.string(),
   /** The runner's price in the market when betting closed; null when it had none. */
   price: priceSchema.nullable(),
@@ -40,10 +41,10 @@ export const raceResultPricesSchema = z.object({
   startDate: z.iso.datetime(),
   venue: z.string(),
   venueName: z.string(),
-  raceNumber: z.int().positive(),
+  raceNumber: int32Schema().positive(),
   name: z.string(),
   /** Runners that started (scratched runners left out). */
-  starters: z.int().nonnegative(),
+  starters: int32Schema().nonnegative(),
   /** The race was declared void: every bet is refunded. */
   voided: z.boolean(),
   markets: z.array(marketResultSchema),

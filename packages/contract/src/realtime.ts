@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { fixtureStatusSchema, priceSchema } from './fixtures';
 
 /** WebSocket endpoint; the protocol is described in docs/ARCHITECTURE.md. */
@@ -30,7 +31,7 @@ export const selectionPriceSchema = z.object({ selection: z.uuid(), price: price
 export type SelectionPrice = z.infer<typeof selectionPriceSchema>;
 
 export const fixtureChangeSchema = z.object({
-  version: z.int().nonnegative(),
+  version: int32Schema().nonnegative(),
   status: fixtureStatusSchema,
   /**
    * Present when new prices were the whole change: a client showing the card at `version - 1`

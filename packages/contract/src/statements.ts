@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { indiaDayBounds, indiaDayOf } from './india-time';
 import { rupeeAmountSchema } from './wallet';
 
@@ -114,14 +115,14 @@ export type TaxPassbook = z.infer<typeof taxPassbookSchema>;
 /** The money of a set of bet events, as the operators' reports give it (rupees). */
 export const reportFiguresSchema = z.object({
   /** Bets placed. */
-  bets: z.int(),
+  bets: int32Schema(),
   stakes: rupeeAmountSchema,
   /** Winnings credited to players after TDS (less corrections). */
   returns: rupeeAmountSchema,
   /** Stakes given back (void, refund, scratched runner). */
   refunds: rupeeAmountSchema,
   /** Settlements paid with a Rule 4 deduction (a scratched runner). */
-  deductedBets: z.int(),
+  deductedBets: int32Schema(),
   /** What the Rule 4 deductions took off those settlements' winnings. */
   deductions: rupeeAmountSchema,
   gst: rupeeAmountSchema,

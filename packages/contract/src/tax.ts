@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from './number-bounds';
 import { indiaDayOf, instantInputSchema } from './india-time';
 
 /**
@@ -8,8 +9,8 @@ import { indiaDayOf, instantInputSchema } from './india-time';
  */
 export const taxRuleSchema = z.object({
   effectiveFrom: z.iso.date(),
-  gstRateBp: z.int().min(0).max(10_000),
-  tdsRateBp: z.int().min(0).max(10_000),
+  gstRateBp: int32Schema().min(0).max(10_000),
+  tdsRateBp: int32Schema().min(0).max(10_000),
   /** Net winnings of a single bet above this (paise) have TDS withheld. */
   tdsThresholdPaise: z.int().nonnegative(),
 });

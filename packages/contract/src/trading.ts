@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeHundredths, int32Schema } from './number-bounds';
 import { marketStatusSchema, marketTypeSchema, priceSchema } from './fixtures';
 
 /**
@@ -20,7 +21,7 @@ export type LiabilityLimit = z.infer<typeof liabilityLimitSchema>;
 export const exposureCellSchema = z.object({
   market: marketTypeSchema,
   status: marketStatusSchema,
-  bets: z.int(),
+  bets: int32Schema(),
   /** Ticket prices taken (GST included). */
   stakes: z.number(),
   /** What the book pays on these bets if the runner wins (or places): the worst case. */
@@ -31,12 +32,12 @@ export const exposureCellSchema = z.object({
 
 export const exposureRunnerSchema = z.object({
   uid: z.uuid(),
-  horseNo: z.int(),
+  horseNo: int32Schema(),
   name: z.string(),
   /** False once scratched. */
   isRunner: z.boolean(),
   cells: z.array(exposureCellSchema),
-  bets: z.int(),
+  bets: int32Schema(),
   stakes: z.number(),
   /** Over every market of the runner: the figure its limit is compared with. */
   liability: z.number(),
@@ -49,7 +50,7 @@ export type ExposureRunner = z.infer<typeof exposureRunnerSchema>;
 export const exposureMarketSchema = z.object({
   market: marketTypeSchema,
   status: marketStatusSchema,
-  bets: z.int(),
+  bets: int32Schema(),
   stakes: z.number(),
 });
 
@@ -59,19 +60,20 @@ export const raceExposureSchema = z.object({
   markets: z.array(exposureMarketSchema),
   defaultLimit: liabilityLimitSchema.nullable(),
   /** Bets waiting in the review queue on this race. */
-  heldBets: z.int(),
+  heldBets: int32Schema(),
   asOf: z.iso.datetime(),
 });
 export type RaceExposure = z.infer<typeof raceExposureSchema>;
 
 /** Set (or with amount null, remove) a runner's limit, or the race default when horseNo is null. */
 export const setLiabilityLimitBodySchema = z.object({
-  horseNo: z.int().min(1).max(99).nullable(),
+  horseNo: int32Schema().min(1).max(99).nullable(),
   amount: z
     .number({ error: 'Enter a limit in rupees' })
     .min(0, 'Enter a limit of ₹0 or more')
     .max(100_000_000, 'Enter a limit up to ₹10,00,00,000')
     .multipleOf(0.01)
+    .refine(hasWholeHundredths, 'Enter a limit in whole paise')
     .nullable(),
   action: liabilityActionSchema,
 });
@@ -90,7 +92,7 @@ export const TRADING_MESSAGES = {
  */
 export const suspendSelectionsBodySchema = z
   .object({
-    horseNo: z.int().min(1).max(99).nullable(),
+    horseNo: int32Schema().min(1).max(99).nullable(),
     market: marketTypeSchema.nullable(),
     suspended: z.boolean(),
   })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { hasWholeHundredths, int32Schema } from './number-bounds';
 
-/** Rupees with at most two decimals, as the JSON amount a client shows. */
-export const rupeeAmountSchema = z.number().multipleOf(0.01);
+/** Rupees with at most two decimals, as the JSON amount a client shows (never under a paisa). */
+export const rupeeAmountSchema = z.number().multipleOf(0.01).refine(hasWholeHundredths);
 
 export const walletSchema = z.object({
   pockets: z.object({
@@ -36,8 +37,8 @@ export const placedBetSchema = z.object({
       venueName: z.string(),
       sportFixture: z.uuid(),
       sportFixtureName: z.string(),
-      raceNumber: z.int(),
-      horseNumber: z.int(),
+      raceNumber: int32Schema(),
+      horseNumber: int32Schema(),
       selectionName: z.string(),
       marketName: z.string(),
       odds: z.number(),

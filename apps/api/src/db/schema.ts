@@ -7,6 +7,8 @@ export * from '../modules/cashier/cashier.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/identity/identity.schema';
+export * from '../modules/identity/second-factors.schema';
+export * from '../modules/kyc-review/kyc-review.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/operators/operators.schema';
 export * from '../modules/protections/protections.schema';

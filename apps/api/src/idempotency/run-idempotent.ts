@@ -16,12 +16,16 @@ export const keyReused = () =>
 export const keyInFlight = () =>
   new AppError('IDEMPOTENCY_IN_FLIGHT', 'This request is already being processed.');
 
-/** A refusal as it is stored and replayed: the error handler's body for it. */
-export const refusalBody = (error: AppError) => ({
+/**
+ * A refusal as it is stored and replayed: the error handler's body for it, with the id of the
+ * request that was refused, so every replay names the request whose log says why (decision 048).
+ */
+export const refusalBody = (error: AppError, requestId: string | undefined) => ({
   statusCode: error.statusCode,
   code: error.code,
   message: error.message,
   ...(error.details ? { details: error.details } : {}),
+  ...(requestId ? { requestId } : {}),
 });
 
 export interface IdempotentRequest {
@@ -32,6 +36,8 @@ export interface IdempotentRequest {
   scope: string;
   body: unknown;
   now: Date;
+  /** The request's id (request.id), stored in a refusal's body and replayed with it. */
+  requestId: string;
 }
 
 export interface StoredAnswer {
@@ -82,7 +88,7 @@ export async function runIdempotent(
         answer = await tx.transaction(work);
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        answer = { status: error.statusCode, body: refusalBody(error) };
+        answer = { status: error.statusCode, body: refusalBody(error, request.requestId) };
       }
       const [row] = await queryRows<{ stored: boolean }>(
         tx,

@@ -21,11 +21,16 @@ import {
   declareOfficialAndSettle,
   declareResultAndSettle,
 } from '../modules/race-control/race-operations';
-import { SETTLEMENT_REQUEST_GRACE_MS } from '../modules/settlement/settle-race';
+import { SETTLEMENT_REQUEST_GRACE_MS, settleRace } from '../modules/settlement/settle-race';
 import { signedInPlayer } from '../../test/players';
 import { fundPlayer } from '../../test/wallet-factory';
 import { placeBetsInBulk } from '../../bench/place-bets-in-bulk';
-import { createSettlementQueue, defineBackgroundJobs, JOB_NAMES } from './background-jobs';
+import {
+  createSettlementQueue,
+  defineBackgroundJobs,
+  JOB_NAMES,
+  type SettlementLane,
+} from './background-jobs';
 import { JOBS_SETUP_LOCK_KEY } from '../db/client';
 import { createJobQueue, type JobLog, type JobQueue } from './job-queue';
 
@@ -78,11 +83,30 @@ async function betStatuses(subject: TestApp, raceId: string): Promise<Record<str
   return counts;
 }
 
-const queuedOn = (subject: TestApp, queue: JobQueue): RaceDeps => ({
+const queuedOn = (
+  subject: TestApp,
+  queue: JobQueue,
+  lane: SettlementLane = 'prompt',
+): RaceDeps => ({
   ...raceDeps(subject),
-  settlements: createSettlementQueue(() => (name, data) => queue.send(name, data), quietLog),
+  settlements: createSettlementQueue(() => (name, data) => queue.send(name, data), {
+    lane,
+    settleNow: (fixtureId) => settleRace(raceDeps(subject), fixtureId),
+    log: quietLog,
+  }),
 });
 const firstThree = [1, 2, 3].map((place) => ({ place, horseNumber: place }));
+/** A correction of `firstThree`: runners 4, 5 and 6 placed. */
+const correctedThree = [1, 2, 3].map((place) => ({ place, horseNumber: place + 3 }));
+
+/** The horse numbers of a race's winning bets. */
+async function winnersOf(subject: TestApp, raceId: string): Promise<number[]> {
+  const rows = await subject.database.db
+    .select({ horse: bets.horseNumber })
+    .from(bets)
+    .where(and(eq(bets.fixtureId, raceId), eq(bets.status, 'WON')));
+  return rows.map((bet) => bet.horse);
+}
 
 describe('settlement as a job on the embedded database', () => {
   const clock = createManualClock(new Date());
@@ -117,6 +141,91 @@ describe('settlement as a job on the embedded database', () => {
         LOST: 14,
       });
     expect(runs.get(JOB_NAMES.settlement)).toEqual(['only']);
+  });
+});
+
+describe("an operator's settlement on the embedded database, behind a queue of others", () => {
+  const clock = createManualClock(new Date());
+  let subject: TestApp;
+  let queue: JobQueue;
+  /** When each race's prompt settlement job started (ms since the epoch). */
+  const started = new Map<string, number>();
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock });
+    await insertVenues(subject);
+    const definitions = defineBackgroundJobs(subject.app, raceDeps(subject)).map((definition) => ({
+      ...definition,
+      run: async (data: Record<string, unknown>) => {
+        if (definition.name === JOB_NAMES.settlement)
+          started.set(String(data.fixtureId), Date.now());
+        // The race clock's and the simulator's settlements keep their worker busy.
+        if (definition.name === JOB_NAMES.backgroundSettlement) await sleep(200);
+        return definition.run(data);
+      },
+    }));
+    // The server's polling (no pollingSeconds): the prompt lane alone is quicker.
+    queue = createJobQueue(definitions, {
+      sql: subject.database.jobsSql,
+      log: quietLog,
+      serializeSetup: (task) => subject.database.withAdvisoryLock(JOBS_SETUP_LOCK_KEY, task),
+      maintenanceSeconds: 3600,
+    });
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await subject?.close();
+  });
+
+  it('starts a correction within a second of its request, behind 150 queued settlements', async () => {
+    const busyRaceId = await raceWithBets(subject, clock, 1);
+    const raceId = await raceWithBets(subject, clock, 2);
+    for (const id of [busyRaceId, raceId])
+      await declareResultAndSettle(raceDeps(subject), id, {
+        standings: firstThree,
+        official: true,
+      });
+    expect(await winnersOf(subject, raceId)).toEqual([1, 1]);
+    // After a start the race clock and the simulator queue a settlement per race.
+    const background = queuedOn(subject, queue, 'background');
+    for (let count = 0; count < 150; count += 1) await background.settlements?.request(busyRaceId);
+    const settlementsWaiting = async () => {
+      const sizes = await queue.queueSizes();
+      return (sizes[JOB_NAMES.settlement] ?? 0) + (sizes[JOB_NAMES.backgroundSettlement] ?? 0);
+    };
+    expect(await settlementsWaiting()).toBeGreaterThan(100);
+
+    const requestedAt = Date.now();
+    await declareResultAndSettle(queuedOn(subject, queue), raceId, { standings: correctedThree });
+    await expect.poll(() => started.get(raceId), { timeout: 5_000 }).toBeDefined();
+    expect((started.get(raceId) ?? Infinity) - requestedAt).toBeLessThan(1_000);
+    await expect.poll(() => winnersOf(subject, raceId), { timeout: 5_000 }).toEqual([4, 4]);
+    // The others are still being worked through.
+    expect(await settlementsWaiting()).toBeGreaterThan(0);
+  });
+
+  it('settles at once in this process when the job cannot be queued', async () => {
+    const raceId = await raceWithBets(subject, clock, 3);
+    await declareResultAndSettle(raceDeps(subject), raceId, {
+      standings: firstThree,
+      official: true,
+    });
+    const queueDown = createSettlementQueue(
+      () => async () => {
+        throw new Error('the job queue is down');
+      },
+      {
+        lane: 'prompt',
+        settleNow: (fixtureId) => settleRace(raceDeps(subject), fixtureId),
+        log: quietLog,
+      },
+    );
+    const requestedAt = Date.now();
+    await declareResultAndSettle({ ...raceDeps(subject), settlements: queueDown }, raceId, {
+      standings: correctedThree,
+    });
+    expect(Date.now() - requestedAt).toBeLessThan(1_000);
+    expect(await winnersOf(subject, raceId)).toEqual([4, 4]);
   });
 });
 

@@ -15,24 +15,55 @@ export const JOB_NAMES = {
   retention: 'retention',
   simulator: 'simulator',
   followNotices: 'follow-notices',
+  /** Settlements an operator's change asked for: a lane of their own (decision 051). */
   settlement: 'settlement',
+  /** Settlements the race clock's offs and the simulator's races ask for. */
+  backgroundSettlement: 'background-settlement',
 } as const;
 
 /**
- * Queues settlements on the job queue once it exists (until then, and when the enqueue fails,
- * the settlement outbox on the race row is swept up by the race clock).
+ * Who asked for a settlement. An operator's change (a result, an official result, a
+ * correction, a void, a scratch) is `prompt`: its job starts within a second whatever the
+ * race clock and the simulator have queued on the `background` lane.
+ */
+export type SettlementLane = 'prompt' | 'background';
+
+export interface SettlementQueueOptions {
+  lane: SettlementLane;
+  /** Settles the race in this process: used when there is no queue yet or the enqueue fails. */
+  settleNow: (fixtureId: string) => Promise<unknown>;
+  log: { warn(details: object, message: string): void };
+}
+
+/**
+ * Queues settlements on the job queue once it exists. Until then, and when the enqueue fails,
+ * the race is settled here at once; if that fails too, the settlement outbox on the race row
+ * is swept up by the race clock.
  */
 export function createSettlementQueue(
   send: () => ((name: string, data: Record<string, unknown>) => Promise<unknown>) | undefined,
-  log: { warn(details: object, message: string): void },
+  options: SettlementQueueOptions,
 ): SettlementQueue {
+  const { log } = options;
+  const name = options.lane === 'prompt' ? JOB_NAMES.settlement : JOB_NAMES.backgroundSettlement;
   return {
     request: async (fixtureId) => {
       const sender = send();
-      if (!sender) return;
-      await sender(JOB_NAMES.settlement, { fixtureId }).catch((error: unknown) =>
-        log.warn({ err: error, fixtureId }, 'could not queue a settlement; the race clock will'),
-      );
+      const isQueued = sender
+        ? await sender(name, { fixtureId }).then(
+            () => true,
+            (error: unknown) => {
+              log.warn({ err: error, fixtureId }, 'could not queue a settlement; settling here');
+              return false;
+            },
+          )
+        : false;
+      if (isQueued) return;
+      await options
+        .settleNow(fixtureId)
+        .catch((error: unknown) =>
+          log.warn({ err: error, fixtureId }, 'could not settle a race; the race clock will'),
+        );
     },
   };
 }
@@ -54,6 +85,12 @@ export function defineBackgroundJobs(
   raceDeps: RaceDeps,
   options: BackgroundJobOptions = {},
 ): JobDefinition[] {
+  const settleQueuedRace = async (data: Record<string, unknown>) => {
+    const fixtureId = typeof data.fixtureId === 'string' ? data.fixtureId : undefined;
+    if (!fixtureId) return undefined;
+    const { settlements: _queued, ...deps } = raceDeps;
+    return settleRace(deps, fixtureId);
+  };
   const definitions: JobDefinition[] = [
     {
       // Suspends races at the off and settles races whose bets lag their result.
@@ -65,17 +102,21 @@ export function defineBackgroundJobs(
       run: () => tickRaceClock(raceDeps, { log: app.log }),
     },
     {
-      // One race's bets brought in line with the race, queued by the change that needs it
-      // (an official result, a correction, a void, a scratch, the off). Settling is
+      // One race's bets brought in line with the race, queued by the operator's change that
+      // needs it (an official result, a correction, a void, a scratch). Settling is
       // idempotent and locks the race row, so a retry after a crash is safe.
       name: JOB_NAMES.settlement,
       expireInSeconds: 120,
-      run: async (data) => {
-        const fixtureId = typeof data.fixtureId === 'string' ? data.fixtureId : undefined;
-        if (!fixtureId) return undefined;
-        const { settlements: _queued, ...deps } = raceDeps;
-        return settleRace(deps, fixtureId);
-      },
+      isPrompt: true,
+      run: settleQueuedRace,
+    },
+    {
+      // The same for the race clock's offs and the simulator's races, which may queue a
+      // hundred at once after a start: never ahead of an operator's.
+      name: JOB_NAMES.backgroundSettlement,
+      expireInSeconds: 120,
+      drains: true,
+      run: settleQueuedRace,
     },
     {
       // Withdrawals the payout provider never answered are sent again (idempotent by uid).

@@ -19,6 +19,14 @@ export interface JobDefinition {
   /** A run still active after this long is taken for dead (its process crashed) and retried. */
   expireInSeconds: number;
   retryLimit?: number;
+  /**
+   * Someone is waiting on it (an operator's settlement): the worker asks every half second,
+   * is woken when this instance sends one, and does no other queue's work, so a job starts
+   * within a second of its request whatever else is queued.
+   */
+  isPrompt?: boolean;
+  /** After a job the worker asks for the next at once, not after its polling interval. */
+  drains?: boolean;
 }
 
 export interface JobQueueOptions {
@@ -55,6 +63,8 @@ export interface JobQueue {
 }
 
 const QUEUE_SIZE_EVERY_MS = 15_000;
+/** pg-boss's shortest polling interval: a prompt job sent by another instance waits at most this. */
+const PROMPT_POLLING_SECONDS = 0.5;
 
 /**
  * Background work on a PostgreSQL queue (pg-boss, decision 029), so that with N instances
@@ -77,6 +87,8 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
   boss.on('error', (error: unknown) => log.warn({ err: error }, 'job queue error'));
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const timers: NodeJS.Timeout[] = [];
+  /** This instance's worker per queue, to wake it (pg-boss's notifyWorker). */
+  const workerIds = new Map<string, string>();
   let stopped = false;
 
   const offer = async (name: string) => {
@@ -112,9 +124,15 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
         }
       });
       for (const definition of definitions) {
-        await boss.work<Record<string, unknown>>(
+        const pollingSeconds = options.pollingSeconds ?? 1;
+        const wakesItself = definition.drains || definition.isPrompt;
+        const workerId = await boss.work<Record<string, unknown>>(
           definition.name,
-          { pollingIntervalSeconds: options.pollingSeconds ?? 1 },
+          {
+            pollingIntervalSeconds: definition.isPrompt
+              ? Math.min(pollingSeconds, PROMPT_POLLING_SECONDS)
+              : pollingSeconds,
+          },
           async ([job]) => {
             if (!job) return;
             try {
@@ -122,9 +140,14 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
             } catch (error) {
               log.warn({ err: error, job: definition.name }, 'job failed; it will be retried');
               throw error;
+            } finally {
+              // A woken worker skips its pause: the next job waiting starts now.
+              const self = workerIds.get(definition.name);
+              if (wakesItself && self) boss.notifyWorker(self);
             }
           },
         );
+        workerIds.set(definition.name, workerId);
       }
     },
     startSchedules: () => {
@@ -150,7 +173,12 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
       }
     },
     offer,
-    send: (name, data = {}) => boss.send(name, data),
+    send: async (name, data = {}) => {
+      const id = await boss.send(name, data);
+      const workerId = workerIds.get(name);
+      if (id && workerId && byName.get(name)?.isPrompt) boss.notifyWorker(workerId);
+      return id;
+    },
     queueSizes,
     recoverExpired: async () => {
       await boss.maintain();

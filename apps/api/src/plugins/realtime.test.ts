@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import {
   changedFixtureId,
   playerChannel,
+  REALTIME_PATH,
   SPORTS_CHANNEL,
   type FixtureChangedData,
 } from '@furlong/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInPlayer } from '../../test/players';
 import { loadEnv } from '../env';
@@ -228,4 +231,52 @@ describe('realtime lifecycle', () => {
       }
     },
   );
+});
+
+describe('realtime origin in production (decision 048)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-of-32-characters!',
+        DATA_KEY: Buffer.alloc(32, 1).toString('base64'),
+        PAYOUT_SANDBOX_ALLOWED: 'on',
+        PUBLIC_URL: 'https://furlong.in/',
+      },
+    });
+    await testApp.app.listen(LISTEN);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** The upgrade's answer: 101 when the socket opened, else the HTTP status it got instead. */
+  const upgradeStatus = (origin: string | undefined) =>
+    new Promise<number>((resolve, reject) => {
+      const { port } = testApp.app.server.address() as AddressInfo;
+      const socket = new WebSocket(
+        `ws://127.0.0.1:${port}${REALTIME_PATH}`,
+        origin === undefined ? {} : { origin },
+      );
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.on('error', (error) => {
+        if (!/Unexpected server response/.test(error.message)) reject(error);
+      });
+    });
+
+  it("refuses a page of another site, and lets in the site's own pages and clients without an Origin", async () => {
+    expect(await upgradeStatus('https://evil.example')).toBe(403);
+    expect(await upgradeStatus('https://furlong.in.evil.example')).toBe(403);
+    expect(await upgradeStatus('null')).toBe(403);
+    expect(await upgradeStatus('https://furlong.in')).toBe(101);
+    expect(await upgradeStatus(undefined)).toBe(101);
+  });
 });

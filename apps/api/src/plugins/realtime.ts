@@ -1,7 +1,8 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_MAX_MESSAGE_BYTES, REALTIME_PATH, type ServerMessage } from '@furlong/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { AppError } from '../app-error';
 import { authorizeChannel } from '../realtime/channel-access';
 import { startHeartbeat } from '../realtime/heartbeat';
 import { openSocketSession } from '../realtime/socket-session';
@@ -11,7 +12,19 @@ export interface RealtimePluginOptions {
   heartbeatIntervalMs?: number;
   /** Hands the metrics a way to count this instance's open sockets (app.metrics.countSockets). */
   countSockets?: (count: () => number) => void;
+  /**
+   * The one site whose pages may open a socket (production: PUBLIC_URL's origin, decision 048).
+   * A browser always sends Origin with a WebSocket, and another site's page could otherwise
+   * listen on a signed-in player's behalf; a client that sends none is not a browser and may.
+   */
+  allowedOrigin?: string;
 }
+
+const refuseForeignOrigin = (allowedOrigin: string) => async (request: FastifyRequest) => {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== allowedOrigin)
+    throw new AppError('FORBIDDEN', 'This site may not open the live connection.');
+};
 
 const HEARTBEAT_INTERVAL_MS = 30_000;
 const GOING_AWAY = 1001;
@@ -40,7 +53,10 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
   app.addHook('onClose', async () => stopHeartbeat());
   options.countSockets?.(() => app.websocketServer.clients.size);
 
-  app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
+  const originCheck = options.allowedOrigin
+    ? { onRequest: refuseForeignOrigin(options.allowedOrigin) }
+    : {};
+  app.get(REALTIME_PATH, { websocket: true, ...originCheck }, (socket, request) => {
     const session = openSocketSession({
       hub: app.hub,
       authorize: (channel, viewer) => authorizeChannel(channel, viewer, app.clock.now()),

@@ -24,7 +24,10 @@ declare module 'fastify' {
     operator: AuthenticatedOperator | null;
   }
   interface FastifyInstance {
-    /** preHandler for player routes: a valid bearer token of a live session, or 401. */
+    /**
+     * The onRequest hook of player routes: a valid bearer token of a live session, or 401,
+     * before the body is read or validated (a caller without a token learns nothing from 400s).
+     */
     requirePlayer: (request: FastifyRequest) => Promise<void>;
     /** The player an access token proves, and until when; undefined if it proves nothing. */
     checkPlayerToken: (

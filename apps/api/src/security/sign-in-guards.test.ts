@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from './rate-limiter';
-import { delayAfterFailures, MAX_DELAY_SECONDS, signInLimits } from './sign-in-guards';
+import { WRONG_CODES_PER_DAY } from '@furlong/contract';
+import {
+  codeGuessCeiling,
+  delayAfterFailures,
+  MAX_DELAY_SECONDS,
+  signInLimits,
+} from './sign-in-guards';
 
 describe('sign-in guards', () => {
   it('waits 2, 4, 8 ... seconds after the fourth failure of a pair, at most 15 minutes', () => {
@@ -24,5 +30,28 @@ describe('sign-in guards', () => {
     expect(await pair.waitSeconds()).toBe(0);
     await pair.recordFailure();
     expect(await pair.waitSeconds()).toBe(0);
+  });
+
+  it('reaches the daily ceiling of wrong codes once, lifts it, and starts afresh the next India day', async () => {
+    const limiter = createMemoryRateLimiter();
+    // 23:00 in India on 1 March.
+    const late = new Date('2031-03-01T17:30:00Z');
+    const ceiling = codeGuessCeiling(limiter, 'player:a', late);
+    const reached = [];
+    for (let i = 0; i < WRONG_CODES_PER_DAY + 2; i += 1)
+      reached.push(await ceiling.recordWrongCode());
+    expect(reached.filter(Boolean)).toHaveLength(1);
+    expect(reached[WRONG_CODES_PER_DAY - 1]).toBe(true);
+    expect(await ceiling.isReached()).toBe(true);
+    expect(ceiling.refusal()).toMatchObject({
+      code: 'CODE_SIGN_IN_PAUSED',
+      details: { retryAfterSeconds: 3600 },
+    });
+    expect(await codeGuessCeiling(limiter, 'player:b', late).isReached()).toBe(false);
+    expect(
+      await codeGuessCeiling(limiter, 'player:a', new Date('2031-03-01T18:30:00Z')).isReached(),
+    ).toBe(false);
+    await ceiling.lift();
+    expect(await ceiling.isReached()).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { rateLimited } from '../app-error';
+import { ERROR_MESSAGES, indiaDayBounds, indiaDayOf, WRONG_CODES_PER_DAY } from '@furlong/contract';
+import { AppError, rateLimited } from '../app-error';
 import type { RateLimiter } from './rate-limiter';
 
 /**
@@ -83,5 +84,46 @@ export function signInLimits(
       await rateLimiter.clear(keys.pairWait);
       await rateLimiter.mark(keys.known, KNOWN_ADDRESS_SECONDS);
     },
+  };
+}
+
+export interface CodeGuessCeiling {
+  /** True once the day's wrong codes reached the ceiling: codes are neither sent nor checked. */
+  isReached(): Promise<boolean>;
+  /** Counts a wrong code; true for the one that reaches the ceiling (once a day). */
+  recordWrongCode(): Promise<boolean>;
+  /** A password sign-in proves the owner: codes work again. */
+  lift(): Promise<void>;
+  /** The refusal, with the seconds until the next India day. */
+  refusal(): AppError;
+}
+
+/**
+ * The daily ceiling on wrong sign-in and forgotten-password codes (decision 050). The send
+ * limits allow 60 guesses an account every 15 minutes over its two addresses and two purposes;
+ * this caps them at WRONG_CODES_PER_DAY an India day, all together. `subject` is the account
+ * (`player:<id>`) when one matches, else the address as typed, so an unknown address is
+ * refused alike and the refusal does not say who is registered.
+ */
+export function codeGuessCeiling(
+  rateLimiter: RateLimiter,
+  subject: string,
+  now: Date,
+): CodeGuessCeiling {
+  const day = indiaDayOf(now);
+  const key = `code-guess:${day}:${subject}`;
+  const secondsLeft = Math.max(
+    1,
+    Math.ceil((indiaDayBounds(day).end.getTime() - now.getTime()) / 1000),
+  );
+  return {
+    isReached: async () => (await rateLimiter.peek(key)).count >= WRONG_CODES_PER_DAY,
+    recordWrongCode: async () =>
+      (await rateLimiter.hit(key, WRONG_CODES_PER_DAY, secondsLeft)).count === WRONG_CODES_PER_DAY,
+    lift: () => rateLimiter.clear(key),
+    refusal: () =>
+      new AppError('CODE_SIGN_IN_PAUSED', ERROR_MESSAGES.CODE_SIGN_IN_PAUSED, undefined, {
+        retryAfterSeconds: secondsLeft,
+      }),
   };
 }

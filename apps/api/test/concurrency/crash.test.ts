@@ -53,7 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       DATABASE_URL: scratch.url,
       AUTH_SECRET,
       DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
-      TRUST_PROXY: 'on',
+      TRUST_PROXY: '1',
       NODE_ENV: 'production',
       PAYOUT_SANDBOX_ALLOWED: 'on',
     });

@@ -18,11 +18,11 @@ const RACE_LEAD_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The real app listening on loopback (so requests cross real sockets and a real pool), with
- * one published race and a client of `sockets` keep-alive connections. TRUST_PROXY is on so
- * the storm's players can sign in from distinct forwarded addresses.
+ * one published race and a client of `sockets` keep-alive connections. TRUST_PROXY is one hop
+ * (the storm's client is the proxy) so its players can sign in from distinct forwarded addresses.
  */
 export async function startStormApp(sockets: number): Promise<StormApp> {
-  const subject = await buildTestApp({ env: { TRUST_PROXY: 'on' } });
+  const subject = await buildTestApp({ env: { TRUST_PROXY: '1' } });
   await insertVenues(subject);
   const raceId = await addRace(subject, new Date(Date.now() + RACE_LEAD_MS));
   await publishRace(raceDeps(subject), raceId);

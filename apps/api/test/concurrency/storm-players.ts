@@ -18,7 +18,7 @@ let addressSequence = 0;
  * Registers and signs in players over HTTP, once each (access tokens live 15 minutes, longer
  * than any storm). Each player comes from its own forwarded address: registration and
  * sign-in are rate limited per address, and these tests are not testing that. The server
- * must run with TRUST_PROXY=on.
+ * must trust one proxy hop (TRUST_PROXY=1).
  */
 export async function enrolPlayers(
   client: HttpClient,

@@ -37,6 +37,7 @@ interface OpenApiOperation {
 
 const OPEN_OPERATOR_ROUTES = new Set([
   '/api/operator/auth/login',
+  '/api/operator/auth/second-factor',
   '/api/operator/auth/refresh-token',
 ]);
 
@@ -96,6 +97,20 @@ const NASTY_STRINGS = [
   'a'.repeat(20_000),
   '00000000-0000-0000-0000-000000000000',
 ];
+/**
+ * At and past what an int4 column holds, and under one paisa: every numeric field of every
+ * route gets each of these (openapi-fuzz.test.ts), and random cases draw them too.
+ */
+export const BOUNDARY_NUMBERS = [
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  2 ** 53,
+  1e-320,
+  0.001,
+  0.004,
+];
+
 const NASTY_NUMBERS = [
   0,
   -0,
@@ -109,6 +124,7 @@ const NASTY_NUMBERS = [
   1e308,
   -1e308,
   1e-7,
+  ...BOUNDARY_NUMBERS,
 ];
 
 export const nastyString = (): fc.Arbitrary<string> =>
@@ -155,13 +171,19 @@ function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkn
       return plausibleString(schema);
     case 'integer':
     case 'number':
-      return fc.constantFrom(
-        schema.minimum ?? 0,
-        schema.maximum ?? 1000,
-        1,
-        100,
-        500,
-        type === 'number' ? 10.5 : 10,
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom(
+            schema.minimum ?? 0,
+            schema.maximum ?? 1000,
+            1,
+            100,
+            500,
+            type === 'number' ? 10.5 : 10,
+          ),
+        },
+        { weight: 1, arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS) },
       );
     case 'boolean':
       return fc.boolean();
@@ -329,6 +351,16 @@ export function stringPaths(value: unknown, path: (string | number)[] = []): (st
   return [];
 }
 
+/** The paths of every number in a value, e.g. [0, 'horseNo']. */
+export function numberPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'number') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => numberPaths(item, [...path, index]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => numberPaths(item, [...path, key]));
+  return [];
+}
+
 export function withValueAt(
   value: unknown,
   path: (string | number)[],
@@ -346,3 +378,18 @@ export function withValueAt(
 
 /** What every string gets in the exhaustive pass: a NUL and a lone surrogate. */
 export const UNREADABLE_STRINGS = ['Asha\u0000Rao', 'Asha\ud800'];
+
+/**
+ * Links a browser would open on another host or run as script (decision 048): every body field
+ * named `link` must refuse each with a 400 naming that field.
+ */
+export const HOSTILE_LINKS = [
+  '/\\evil.example',
+  '//evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example',
+  'http://evil.example',
+];

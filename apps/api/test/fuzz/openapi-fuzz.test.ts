@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 import { signedInOperator } from '../operators';
 import { signedInPlayer } from '../players';
 import {
+  BOUNDARY_NUMBERS,
   bodyArbitrary,
   contentTypeArbitrary,
   encodeLoosely,
@@ -12,6 +13,8 @@ import {
   operationsOf,
   parameterArbitrary,
   stringPaths,
+  HOSTILE_LINKS,
+  numberPaths,
   UNREADABLE_STRINGS,
   withValueAt,
   type Operation,
@@ -43,6 +46,8 @@ describe('every route in the OpenAPI document, fuzzed', () => {
     operator: undefined,
   };
   const tally = { routes: 0, cases: 0, serverErrors: 0, byStatus: new Map<number, number>() };
+  /** The signed-in player's uid: a `{uid}` that exists, so an operator's route reaches its money. */
+  let playerUid = '00000000-0000-4000-8000-000000000000';
 
   const signInAgainIfNeeded = async () => {
     // A fuzzed request may end the session (logout, password change): start a new one.
@@ -50,8 +55,11 @@ describe('every route in the OpenAPI document, fuzzed', () => {
       url: '/api/customer/self',
       headers: { authorization: `Bearer ${tokens.player}` },
     });
-    if (player.statusCode !== 200)
-      tokens.player = (await signedInPlayer(subject)).session.accessToken;
+    if (player.statusCode !== 200) {
+      const signedIn = await signedInPlayer(subject);
+      tokens.player = signedIn.session.accessToken;
+      playerUid = signedIn.session.uid;
+    }
     const operator = await subject.app.inject({
       url: '/api/operator/me',
       headers: { authorization: `Bearer ${tokens.operator}` },
@@ -251,4 +259,107 @@ describe('every route in the OpenAPI document, fuzzed', () => {
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 600_000);
+
+  // A number past int4 or under one paisa used to reach a cast or a ledger check (a 500): so
+  // every numeric field of every route, body and query, gets each boundary, as its caller.
+  it('answers every boundary number in every numeric field of every route without a 5xx', async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    for (const operation of operations) {
+      await signInAgainIfNeeded();
+      const caller: Caller = operation.guard === 'none' ? 'anonymous' : operation.guard;
+      const params = Object.fromEntries(
+        operation.pathParams.map((name) => [
+          name,
+          name === 'uid' ? playerUid : '00000000-0000-4000-8000-000000000000',
+        ]),
+      );
+      const query = exampleOf({ type: 'object', properties: operation.query }) as Record<
+        string,
+        unknown
+      >;
+      const body = operation.body ? exampleOf(operation.body) : undefined;
+      const numericQuery = Object.entries(operation.query)
+        .filter(([, schema]) => schema.type === 'integer' || schema.type === 'number')
+        .map(([name]) => name);
+      const bodyPaths = numberPaths(body).filter((path) => path.length > 0);
+      fields += numericQuery.length + bodyPaths.length;
+      for (const value of BOUNDARY_NUMBERS) {
+        const variants = [
+          ...numericQuery.map((name) => ({
+            what: `querystring.${name}`,
+            url: urlOf(operation, params, { ...query, [name]: value }),
+            body,
+          })),
+          ...bodyPaths.map((path) => ({
+            what: `body.${path.join('.')}`,
+            url: urlOf(operation, params, query),
+            body: withValueAt(body, path, value),
+          })),
+        ];
+        for (const variant of variants) {
+          try {
+            await sendAndCheck(operation, {
+              caller,
+              url: variant.url,
+              body: variant.body === undefined ? undefined : JSON.stringify(variant.body),
+              contentType: 'application/json',
+              idempotencyKey: `fuzz-boundary-${value}`,
+              remoteAddress: '10.99.0.2',
+            });
+          } catch (error) {
+            failures.push(
+              `${operation.method} ${operation.path} ${variant.what} = ${value}: ${(error as Error).message.slice(0, 600)}`,
+            );
+          }
+        }
+      }
+    }
+    // Amounts, horse numbers, prices, limits and pages at least.
+    expect(fields).toBeGreaterThanOrEqual(10);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, 600_000);
+
+  it('refuses a link that leaves the site in every link field of every route with a 400', async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    for (const operation of operations) {
+      const body = operation.body ? exampleOf(operation.body) : undefined;
+      const linkPaths = stringPaths(body).filter((path) => path.at(-1) === 'link');
+      if (linkPaths.length === 0) continue;
+      await signInAgainIfNeeded();
+      const caller: Caller = operation.guard === 'none' ? 'anonymous' : operation.guard;
+      const params = Object.fromEntries(
+        operation.pathParams.map((name) => [name, '00000000-0000-4000-8000-000000000000']),
+      );
+      for (const path of linkPaths) {
+        fields += 1;
+        for (const link of HOSTILE_LINKS) {
+          const what = `${operation.method} ${operation.path} body.${path.join('.')} = ${link}`;
+          try {
+            const response = await subject.app.inject({
+              method: operation.method,
+              url: urlOf(operation, params, {}),
+              headers: {
+                ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
+                'content-type': 'application/json',
+              },
+              payload: JSON.stringify(withValueAt(body, path, link)),
+            });
+            expect(response.statusCode, what).toBe(400);
+            const issues = errorBodySchema.parse(response.json()).issues ?? [];
+            expect(
+              issues.map((issue) => issue.path),
+              what,
+            ).toContain(`body.${path.join('.')}`);
+          } catch (error) {
+            failures.push(`${what}: ${(error as Error).message.slice(0, 400)}`);
+          }
+        }
+      }
+    }
+    // Tips, banners and promotions, each added and replaced.
+    expect(fields).toBeGreaterThanOrEqual(6);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
 });

@@ -1,4 +1,8 @@
-import { RACE_RESULTS_PATH } from '@furlong/contract';
+import {
+  PLAYER_SECOND_FACTOR_PATH,
+  PLAYER_SECOND_FACTOR_SIGN_IN_PATH,
+  RACE_RESULTS_PATH,
+} from '@furlong/contract';
 
 /** Every in-app address in one place, so links and route definitions cannot drift apart. */
 export const routePatterns = {
@@ -54,6 +58,8 @@ export const apiPaths = {
   raceResults: (day: string) => `${RACE_RESULTS_PATH}?date=${day}`,
   reference: '/api/mc/reference',
   login: '/api/aic/auth/login',
+  /** The second call of a sign-in answered 202: the challenge and the authenticator's code. */
+  secondFactorSignIn: PLAYER_SECOND_FACTOR_SIGN_IN_PATH,
   refreshToken: '/api/aic/auth/refresh-token',
   logout: '/api/aic/auth/logout',
   requestOtp: '/api/aic/auth/request-otp',
@@ -66,6 +72,10 @@ export const apiPaths = {
   register: '/api/customer/self/register',
   customerSelf: '/api/customer/self',
   language: '/api/customer/self/language',
+  /** The player's signed-in devices; DELETE signs all others out, `/{id}` one. */
+  sessions: '/api/customer/self/sessions',
+  /** Two-step sign-in: GET whether on, POST to start, `/confirm` to turn on, DELETE to turn off. */
+  secondFactor: PLAYER_SECOND_FACTOR_PATH,
   kycUpload: '/api/customer/self/upload',
   wallet: '/api/customer/self/wallet',
   protections: '/api/customer/self/protections',

@@ -6,6 +6,7 @@ import {
   FREEZE_MESSAGES,
   LANGUAGE_MESSAGES,
   MESSAGES,
+  SECOND_FACTOR_MESSAGES,
   STEP_UP_MESSAGES,
 } from '@furlong/contract';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -106,6 +107,7 @@ describe('the message catalogues', () => {
     ['STEP_UP_MESSAGES', STEP_UP_MESSAGES],
     ['FREEZE_MESSAGES', FREEZE_MESSAGES],
     ['LANGUAGE_MESSAGES', LANGUAGE_MESSAGES],
+    ['SECOND_FACTOR_MESSAGES', SECOND_FACTOR_MESSAGES],
   ])('holds the contract’s %s word for word in English', (group, messages) => {
     // Words the contract shares with a refusal code are translated once, under the code.
     const catalogued = new Set(Object.values(english));

@@ -1,6 +1,14 @@
 -- Refuses a stake the player's protections forbid at p_now. Called by place_bet_slip after it
 -- has locked the player's pockets: a second slip of the same player waits there, and then sees
 -- the first one's bets.
+-- A break, an exclusion or a lowered limit races the bet (decision 049): every change of a
+-- player's protections holds the protections row FOR UPDATE (lockProtections) and takes its
+-- start only once it holds it, and the bet reads the row FOR SHARE. So either the bet holds the
+-- row first and the change starts after the bet's placed_at, or the bet waits and then sees the
+-- change (its limits are read by a later statement, so they are the committed ones too).
+-- place_bet_slip makes the row before it locks the pockets; a caller that did not gets it made
+-- here (a change creating it at the same moment makes this insert wait). Lock order: pockets,
+-- then this row; a change takes only this row, so the two cannot deadlock.
 CREATE OR REPLACE FUNCTION enforce_player_protections(p_player uuid, p_stake_paise bigint, p_now timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -8,7 +16,11 @@ DECLARE
 	v_limit record;
 	v_used bigint;
 BEGIN
-	SELECT * INTO v_guard FROM player_protections WHERE player_id = p_player;
+	SELECT * INTO v_guard FROM player_protections WHERE player_id = p_player FOR SHARE;
+	IF NOT FOUND THEN
+		INSERT INTO player_protections (player_id) VALUES (p_player) ON CONFLICT DO NOTHING;
+		SELECT * INTO v_guard FROM player_protections WHERE player_id = p_player FOR SHARE;
+	END IF;
 	IF FOUND THEN
 		IF v_guard.closed_at IS NOT NULL THEN
 			RAISE EXCEPTION USING ERRCODE = 'FP004', MESSAGE = 'account closed';
@@ -24,6 +36,9 @@ BEGIN
 				DETAIL = jsonb_build_object('until', v_guard.time_out_until)::text;
 		END IF;
 	END IF;
+	-- One person, one account (decision 047): a closed or self-excluded account's PAN, bank
+	-- account or VPA bets on no other account.
+	PERFORM enforce_linked_accounts(p_player, p_now);
 	FOR v_limit IN
 		SELECT kind, period, amount_paise FROM player_limits WHERE player_id = p_player
 		ORDER BY array_position(ARRAY['DAY', 'WEEK', 'MONTH']::varchar[], period), kind DESC

@@ -138,6 +138,11 @@ BEGIN
 		END IF;
 	END LOOP;
 
+	-- The player's protections row, made if missing before the pockets are locked (decision
+	-- 049): making it takes a key-share lock on the player row, which a withdrawal holds FOR
+	-- UPDATE before it locks the pockets. enforce_player_protections then reads it FOR SHARE.
+	INSERT INTO player_protections (player_id) VALUES (p_context.player) ON CONFLICT DO NOTHING;
+
 	-- The player's pockets, locked in id order (as every transfer takes them). A player
 	-- without pockets has never been funded.
 	FOR v_row IN

@@ -8,7 +8,7 @@
 --   {"state":"ANSWERED","body"}                       this call placed or refused the slip
 --   {"state":"UNSTORED","refusal","detail"}           refused, with nothing kept, not even the key
 -- where body is {"slip": <place_bet_slip's answer> + placedAt, gstRateBp} or
--- {"refusal": <SQLSTATE>, "detail": <DETAIL>}; the HTTP status is TypeScript's to decide.
+-- {"refusal": <SQLSTATE>, "detail": <DETAIL>, "requestId"}; the HTTP status is TypeScript's to decide.
 -- Each slip runs in its own exception block (a savepoint), so one refusal never undoes its
 -- neighbours. Locks are taken in one order for the whole batch, as a slip alone takes them:
 -- the races' betting locks (shared), the limited runners' liability locks, then the slips in
@@ -58,7 +58,8 @@ BEGIN
 			WHEN SQLSTATE 'FB001' OR SQLSTATE 'FB002' OR SQLSTATE 'FB003' OR SQLSTATE 'FB004' OR SQLSTATE 'FL001' THEN
 				-- A refusal that is the key's answer: nothing of the slip is left, the refusal is stored.
 				GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
-				v_body := jsonb_build_object('refusal', v_code, 'detail', v_detail);
+				-- With the refused request's id, which every replay then names (decision 048).
+				v_body := jsonb_build_object('refusal', v_code, 'detail', v_detail, 'requestId', v_slip.request_id);
 				IF store_idempotency_answer(v_slip.player, v_slip.key, v_slip.scope, v_slip.request_hash, NULL, v_body,
 					v_slip.placed_at) THEN
 					v_answers[v_index] := jsonb_build_object('state', 'ANSWERED', 'body', v_body);

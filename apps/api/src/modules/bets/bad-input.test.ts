@@ -106,6 +106,22 @@ describe('bet slip: bad input never moves money', () => {
     expect(await cash()).toBe(before);
   });
 
+  it('refuses a number past what its column holds, or a price under one hundredth, with a 400', async () => {
+    const before = await cash();
+    const cases: [field: keyof BetSlipLine, value: number][] = [
+      ['horseNo', 2_147_483_648],
+      ['horseNo', 2 ** 53],
+      ['raceNumber', 2_147_483_648],
+      ['odds', 1e-320],
+      ['odds', 0.004],
+    ];
+    for (const [field, value] of cases) {
+      const response = await post(JSON.stringify([{ ...templates[0], [field]: value }]));
+      expect(response.statusCode, `${field} ${value}: ${response.body}`).toBe(400);
+    }
+    expect(await cash()).toBe(before);
+  });
+
   it(
     'answers any body with a 4xx or a placed slip, never a 5xx, and moves money only for a 201',
     { timeout: 120_000 },

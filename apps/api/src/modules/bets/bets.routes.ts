@@ -44,7 +44,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/self/sports/betslip',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       // Refusals thrown before or inside the handler (bad input, sign-in, a key in use).
       onError: async (_request, _reply, error) => {
         app.metrics.betsRefused.inc({ reason: refusalReason(error) });
@@ -76,6 +76,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
             key: request.headers['idempotency-key'],
             lines: request.body,
             now,
+            requestId: request.id,
           },
           {
             reviewLiabilityPaise: app.env.TRADER_REVIEW_LIABILITY_RUPEES * 100,
@@ -96,7 +97,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/sports/bets',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,

@@ -26,6 +26,8 @@ export interface SlipRequest {
   key: string;
   lines: BetSlipLine[];
   now: Date;
+  /** The HTTP request's id, kept with a stored refusal (decision 048). */
+  requestId: string;
 }
 
 /**

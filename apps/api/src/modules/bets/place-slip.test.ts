@@ -148,6 +148,23 @@ describe('POST /api/customer/self/sports/betslip', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('replays a stored refusal with the id of the request that was refused', async () => {
+    const { auth, session } = await signedInPlayer(subject);
+    await fundPlayer(subject, session.uid, 50_000);
+    const stale = await lineFor(3, 100);
+    const price = stale.odds === 8.5 ? 9 : 8.5;
+    await updatePrices(raceDeps(subject), raceId, [{ horseNumber: 3, market: 'WIN', price }]);
+    const send = (requestId: string) =>
+      place({ ...auth, 'x-request-id': requestId }, [stale], 'refused-key-0001');
+    const first = await send('slip-refused-0001');
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({ code: 'ODDS_CHANGED', requestId: 'slip-refused-0001' });
+    const again = await send('slip-replay-0002');
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('keys are per player', async () => {
     const a = await signedInPlayer(subject);
     const b = await signedInPlayer(subject);

@@ -49,7 +49,9 @@ const refusalOf = (body: { refusal: string; detail: string }): AppError | undefi
 
 const isSlip = (body: unknown): body is { slip: PlacedSlip } =>
   typeof body === 'object' && body !== null && 'slip' in body;
-const isRefusal = (body: unknown): body is { refusal: string; detail: string } =>
+const isRefusal = (
+  body: unknown,
+): body is { refusal: string; detail: string; requestId?: string } =>
   typeof body === 'object' && body !== null && 'refusal' in body;
 
 /**
@@ -71,7 +73,9 @@ export function slipAnswerStatus(status: number | null, body: unknown): number |
 export function renderSlipAnswer(status: number, body: unknown): StoredAnswer {
   if (isRefusal(body)) {
     const refusal = refusalOf(body);
-    return refusal ? { status: refusal.statusCode, body: refusalBody(refusal) } : { status, body };
+    return refusal
+      ? { status: refusal.statusCode, body: refusalBody(refusal, body.requestId) }
+      : { status, body };
   }
   if (!isSlip(body)) return { status, body };
   const slip = body.slip;

@@ -76,7 +76,7 @@ describe('slips placed in one batch', () => {
       placeSlipOnce(
         subject.database.db,
         batcher,
-        { playerId, key, lines, now: clock.now() },
+        { playerId, key, lines, now: clock.now(), requestId: key },
         rules,
       ).catch((error: unknown) => error);
 

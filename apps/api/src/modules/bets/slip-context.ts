@@ -44,6 +44,8 @@ export interface BetSlipContext {
   betting_lock: number;
   open_statuses: readonly string[];
   channel: string;
+  /** The request placing it (migration 0043): a stored refusal names it on every replay. */
+  request_id: string;
 }
 
 export interface SlipToPlace {
@@ -51,6 +53,8 @@ export interface SlipToPlace {
   key: string;
   lines: BetSlipLine[];
   now: Date;
+  /** The HTTP request's id (request.id). */
+  requestId: string;
 }
 
 /** The context of a slip whose lines are priced; the house shards are chosen at random. */
@@ -74,6 +78,7 @@ export function slipContextOf(
     betting_lock: RACE_BETTING_LOCK,
     open_statuses: OPEN_STATUSES,
     channel: DIGITAL_CHANNEL,
+    request_id: request.requestId,
   };
 }
 

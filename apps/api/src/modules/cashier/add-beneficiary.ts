@@ -8,6 +8,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error';
+import { vpaHash } from '../../security/identity-hash';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
 import { findPlayerById } from '../identity/find-player';
@@ -17,7 +18,7 @@ import { countBeneficiaries } from './beneficiaries.queries';
 import type { CashierDeps } from './cashier-deps';
 import { beneficiaries } from './cashier.schema';
 import { sealedBankAccount } from './sealed-bank-account';
-import { toBeneficiary } from './to-beneficiary';
+import { beneficiaryDisplayName, toBeneficiary } from './to-beneficiary';
 
 /**
  * Adds a bank account or UPI handle once the player proves who they are (password or a fresh
@@ -27,7 +28,7 @@ import { toBeneficiary } from './to-beneficiary';
  * only after the cooling-off (BENEFICIARY_COOLING_OFF_HOURS).
  */
 export async function addBeneficiary(
-  deps: CashierDeps & { log?: FastifyBaseLogger },
+  deps: CashierDeps & { log?: FastifyBaseLogger; coolingOffHours: number },
   owner: SessionOwner,
   body: AddBeneficiaryBody,
   ip: string,
@@ -67,7 +68,10 @@ export async function addBeneficiary(
         type,
         ...(accountNumber && ifsc
           ? sealedBankAccount(fieldCipher, accountNumber, ifsc)
-          : { destination: (vpa ?? '').toLowerCase() }),
+          : {
+              destination: (vpa ?? '').toLowerCase(),
+              identityHash: vpaHash(fieldCipher, vpa ?? ''),
+            }),
         ifsc,
         vpa,
         connector: body.data?.connector ?? (type === 'BANK' ? DEFAULT_PAYOUT_CONNECTOR : 'UPI'),
@@ -90,11 +94,11 @@ export async function addBeneficiary(
       {
         purpose: 'BENEFICIARY_ADDED',
         subject: 'A beneficiary was added to your Furlong account',
-        what: `${toBeneficiary(inserted).displayName} was added for withdrawals.`,
+        what: `${beneficiaryDisplayName(inserted)} was added for withdrawals.`,
       },
       tx,
     );
     return inserted;
   });
-  return toBeneficiary(row);
+  return toBeneficiary(row, deps.coolingOffHours);
 }

@@ -47,7 +47,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/self/cashier/beneficiary/otp',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/self/cashier/beneficiary',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -75,7 +75,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const beneficiary = await addBeneficiary(
-        deps(),
+        { ...deps(), coolingOffHours: app.env.BENEFICIARY_COOLING_OFF_HOURS },
         currentPlayer(request),
         request.body,
         request.ip,
@@ -87,22 +87,25 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/cashier/beneficiary',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
-        summary: 'Your beneficiaries (account numbers masked)',
+        summary:
+          'Your beneficiaries (account numbers masked), each with when it can first receive money',
         response: { 200: beneficiariesSchema, 401: errorBodySchema },
       },
     },
     async (request) =>
-      (await listBeneficiaries(app.database.db, currentPlayer(request).id)).map(toBeneficiary),
+      (await listBeneficiaries(app.database.db, currentPlayer(request).id)).map((row) =>
+        toBeneficiary(row, app.env.BENEFICIARY_COOLING_OFF_HOURS),
+      ),
   );
 
   app.post(
     '/customer/self/cashier/funds-transfer',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -136,6 +139,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
             scope: 'withdraw',
             body,
             now,
+            requestId: request.id,
           },
           async (tx) => {
             const view = await requestWithdrawal(tx, {
@@ -167,7 +171,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/cashier/funds-transfer',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -184,7 +188,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/cashier/funds-transfer/:id',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,

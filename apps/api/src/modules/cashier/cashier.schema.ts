@@ -39,11 +39,17 @@ export const beneficiaries = pgTable(
      * same one twice.
      */
     destination: text('destination').notNull(),
+    /**
+     * A keyed hash of the bank account (number@IFSC) or the VPA (decision 047), to find other
+     * players paid to the same one.
+     */
+    identityHash: text('identity_hash'),
     connector: varchar('connector', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('beneficiaries_player_destination').on(table.playerId, table.destination),
+    index('beneficiaries_identity_hash').on(table.identityHash),
     check('beneficiaries_type', sql`${table.type} in ('BANK','VPA')`),
   ],
 );

@@ -9,10 +9,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { requireRecentProof, type SessionOwner } from '../identity/recent-proof';
 import { findOwnBeneficiary } from './beneficiaries.queries';
+import { beneficiaryAvailableFrom } from './beneficiary-cooling-off';
 import type { CashierDeps } from './cashier-deps';
 import { withdrawals } from './cashier.schema';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Before a withdrawal is held (and outside its Idempotency-Key, so that proving identity and
@@ -30,7 +29,7 @@ export async function checkPayoutDestination(
   const beneficiary = await findOwnBeneficiary(deps.db, owner.id, body.beneficiaryId);
   // A missing beneficiary is answered by the withdrawal itself, in the spec's words.
   if (!beneficiary) return;
-  const availableAt = new Date(beneficiary.createdAt.getTime() + options.coolingOffHours * HOUR_MS);
+  const availableAt = beneficiaryAvailableFrom(beneficiary.createdAt, options.coolingOffHours);
   if (deps.clock.now() < availableAt) {
     const when = `${formatRaceDate(indiaDayOf(availableAt))} ${indiaClockOf(availableAt)} IST`;
     throw new AppError(

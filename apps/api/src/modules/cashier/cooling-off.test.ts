@@ -1,7 +1,15 @@
-import { CASHIER_MESSAGES, STEP_UP_MESSAGES, type ErrorBody } from '@furlong/contract';
+import {
+  BENEFICIARY_COOLING_OFF_DEFAULT_HOURS,
+  CASHIER_MESSAGES,
+  ERROR_MESSAGES,
+  STEP_UP_MESSAGES,
+  type Beneficiary,
+  type ErrorBody,
+} from '@furlong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
+import { loadEnv } from '../../env';
 import { signIn, STRONG_PASSWORD } from '../../../test/players';
 import { RECENT_PROOF_MS } from '../identity/recent-proof';
 import {
@@ -62,6 +70,36 @@ describe('a new beneficiary: cooling-off and a proof before the first withdrawal
       amount: 100,
     });
     expect(stillRefused.statusCode).toBe(409);
+  });
+
+  it('lists each beneficiary with when it can first receive money, as the add reply does', async () => {
+    const player = await freshPlayer(subject);
+    const added = await addBeneficiary(subject, player, BANK);
+    const { beneficiary } = added.json<{ beneficiary: Beneficiary }>();
+    const expected = new Date(Date.parse(beneficiary.createdOn) + 24 * HOUR_MS).toISOString();
+    expect(beneficiary.availableFrom).toBe(expected);
+    const listed = await subject.app.inject({
+      method: 'GET',
+      url: '/api/customer/self/cashier/beneficiary',
+      headers: player.auth,
+    });
+    expect(listed.json<Beneficiary[]>()).toMatchObject([
+      { uid: beneficiary.uid, availableFrom: expected },
+    ]);
+  });
+
+  it('says when, and never "try again", in the cooling-off refusal', async () => {
+    const player = await playerWithNewBeneficiary();
+    const refused = await withdraw(subject, player, {
+      beneficiaryId: player.beneficiaryId,
+      amount: 100,
+    });
+    expect(refused.json<ErrorBody>().message).not.toMatch(/try again/i);
+    expect(ERROR_MESSAGES.BENEFICIARY_COOLING_OFF).not.toMatch(/try again/i);
+  });
+
+  it('waits by default as long as the home notice says', () => {
+    expect(loadEnv({}).BENEFICIARY_COOLING_OFF_HOURS).toBe(BENEFICIARY_COOLING_OFF_DEFAULT_HOURS);
   });
 
   it('then asks for a recent proof before the first withdrawal only', async () => {

@@ -16,6 +16,7 @@ import { findOwedPaise } from '../../ledger/find-owed';
 import { postTransfer } from '../../ledger/post-transfer';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
+import { findWinningsUnderCorrection } from '../settlement/find-winnings-under-correction';
 import { findOwnBeneficiary } from './beneficiaries.queries';
 import { withdrawals } from './cashier.schema';
 import { withdrawnInWindow, type WithdrawalView } from './withdrawals.queries';
@@ -83,9 +84,21 @@ export async function requestWithdrawal(
       owed: paiseToRupees(owedPaise),
     });
   }
-  if (balances['cash-winnings'] < amountPaise) {
+  // Winnings a pending correction may take back stay in the pocket until it settles: the
+  // correction's clawback locks these pockets too, so this read is current (decision 051).
+  const winningsPaise = balances['cash-winnings'];
+  const underCorrectionPaise = await findWinningsUnderCorrection(tx, playerId);
+  const heldPaise = underCorrectionPaise < winningsPaise ? underCorrectionPaise : winningsPaise;
+  const withdrawablePaise = winningsPaise - heldPaise;
+  if (withdrawablePaise < amountPaise) {
+    if (heldPaise > 0n) {
+      throw new AppError('CORRECTION_PENDING', CASHIER_MESSAGES.correctionPending, undefined, {
+        withdrawable: paiseToRupees(withdrawablePaise),
+        heldForCorrection: paiseToRupees(heldPaise),
+      });
+    }
     throw new AppError('INSUFFICIENT_FUNDS', CASHIER_MESSAGES.withdrawable, undefined, {
-      withdrawable: paiseToRupees(balances['cash-winnings']),
+      withdrawable: paiseToRupees(withdrawablePaise),
     });
   }
   const withdrawalId = randomUUID();

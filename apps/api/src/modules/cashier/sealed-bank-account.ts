@@ -2,6 +2,7 @@ import { maskAccountNumber } from '@furlong/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
+import { bankAccountHash, vpaHash } from '../../security/identity-hash';
 import { beneficiaries } from './cashier.schema';
 
 /** A bank beneficiary's columns: the number sealed, its masked form, its fingerprint. */
@@ -10,6 +11,7 @@ export function sealedBankAccount(cipher: FieldCipher, accountNumber: string, if
     accountNumber: cipher.seal(accountNumber),
     maskedAccount: maskAccountNumber(accountNumber),
     destination: `bank:${cipher.fingerprint(`${accountNumber}@${ifsc}`)}`,
+    identityHash: bankAccountHash(cipher, accountNumber, ifsc),
   };
 }
 
@@ -41,4 +43,36 @@ export async function sealLegacyAccountNumbers(db: Database, cipher: FieldCipher
     sealed += 1;
   }
   return sealed;
+}
+
+/**
+ * Gives every beneficiary written before decision 047 the keyed hash of its bank account or
+ * VPA (at boot, after sealLegacyAccountNumbers; a hashed row is skipped, so running it again
+ * does nothing).
+ */
+export async function hashLegacyBeneficiaries(db: Database, cipher: FieldCipher): Promise<number> {
+  const legacy = await db
+    .select({
+      id: beneficiaries.id,
+      accountNumber: beneficiaries.accountNumber,
+      ifsc: beneficiaries.ifsc,
+      vpa: beneficiaries.vpa,
+    })
+    .from(beneficiaries)
+    .where(isNull(beneficiaries.identityHash));
+  let hashed = 0;
+  for (const row of legacy) {
+    const hash = row.vpa
+      ? vpaHash(cipher, row.vpa)
+      : row.accountNumber && cipher.isSealed(row.accountNumber)
+        ? bankAccountHash(cipher, cipher.open(row.accountNumber), row.ifsc ?? '')
+        : null;
+    if (!hash) continue;
+    await db
+      .update(beneficiaries)
+      .set({ identityHash: hash })
+      .where(and(eq(beneficiaries.id, row.id), isNull(beneficiaries.identityHash)));
+    hashed += 1;
+  }
+  return hashed;
 }

@@ -1,8 +1,12 @@
 import type { Beneficiary, BeneficiaryType } from '@furlong/contract';
 import type { BeneficiaryRow } from './beneficiaries.queries';
+import { beneficiaryAvailableFrom } from './beneficiary-cooling-off';
 
-/** What a player or operator may see of a beneficiary: never the full account number. */
-export function toBeneficiary(row: BeneficiaryRow): Beneficiary {
+/**
+ * What a player may see of a beneficiary: never the full account number, and when it can
+ * first receive money (the cooling-off, BENEFICIARY_COOLING_OFF_HOURS).
+ */
+export function toBeneficiary(row: BeneficiaryRow, coolingOffHours: number): Beneficiary {
   return {
     uid: row.id,
     type: row.type as BeneficiaryType,
@@ -12,6 +16,7 @@ export function toBeneficiary(row: BeneficiaryRow): Beneficiary {
     vpa: row.vpa,
     data: { connector: row.connector },
     createdOn: row.createdAt.toISOString(),
+    availableFrom: beneficiaryAvailableFrom(row.createdAt, coolingOffHours).toISOString(),
   };
 }
 

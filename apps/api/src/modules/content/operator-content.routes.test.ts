@@ -246,3 +246,79 @@ describe('operator content editing', () => {
     expect(after.json<Promotion[]>()).toEqual(before.json<Promotion[]>());
   });
 });
+
+describe('content links stay on the site (decision 048)', () => {
+  let subject: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    subject = await buildTestApp({
+      env: { PUBLIC_URL: 'https://furlong.in', CONTENT_LINK_HOSTS: 'racing.example.in' },
+    });
+    ({ auth } = await signedInOperator(subject));
+  });
+  afterAll(async () => {
+    await subject.close();
+  });
+
+  const kinds = [
+    { url: '/api/operator/content/tips', body: TIP },
+    { url: '/api/operator/content/banners', body: BANNER },
+    { url: '/api/operator/content/promotions', body: PROMOTION },
+  ];
+
+  it('refuses, on every kind and on a replacement, a link a browser opens on another host', async () => {
+    for (const { url, body } of kinds) {
+      const created = await subject.app.inject({
+        method: 'POST',
+        url,
+        headers: auth,
+        payload: body,
+      });
+      expect(created.statusCode, url).toBe(201);
+      const uid = created.json<{ uid: string }>().uid;
+      for (const link of [
+        '/\\evil.example',
+        '//evil.example',
+        '\\\\evil.example',
+        'javascript:alert(1)',
+        'https://evil.example',
+        'http://racing.example.in/card',
+      ]) {
+        for (const [method, target] of [
+          ['POST', url],
+          ['PUT', `${url}/${uid}`],
+        ] as const) {
+          const response = await subject.app.inject({
+            method,
+            url: target,
+            headers: auth,
+            payload: { ...body, link },
+          });
+          expect(response.statusCode, `${method} ${url} ${link}`).toBe(400);
+          expect(response.json<ErrorBody>().issues).toContainEqual({
+            path: 'body.link',
+            message: CONTENT_MESSAGES.link,
+          });
+        }
+      }
+    }
+  });
+
+  it('accepts a page of the site and https to an allowed host', async () => {
+    for (const { url, body } of kinds)
+      for (const link of [
+        '/races/2031-01-10',
+        'https://furlong.in/promotions',
+        'https://racing.example.in/card',
+      ]) {
+        const response = await subject.app.inject({
+          method: 'POST',
+          url,
+          headers: auth,
+          payload: { ...body, link },
+        });
+        expect(response.statusCode, `${url} ${link}`).toBe(201);
+        expect(response.json<{ link: string }>().link).toBe(link);
+      }
+  });
+});

@@ -1,15 +1,16 @@
 import {
-  bannerBodySchema,
+  bannerBodySchemaFor,
   bannerListSchema,
   bannerSchema,
   contentUidParamsSchema,
   errorBodySchema,
-  promotionBodySchema,
+  promotionBodySchemaFor,
   promotionListSchema,
   promotionSchema,
-  tipBodySchema,
+  tipBodySchemaFor,
   tipListSchema,
   tipSchema,
+  type ContentLinkPolicy,
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -122,24 +123,29 @@ function registerCrud<Body, Item extends { uid: string }>(
 
 /** Registered inside the requireOperator scope of operators.routes.ts. */
 export const operatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Links lead to the site's own pages or to https hosts on the allow-list (decision 048).
+  const linkPolicy: ContentLinkPolicy = {
+    siteOrigin: new URL(app.env.PUBLIC_URL).origin,
+    allowedHosts: app.env.CONTENT_LINK_HOSTS,
+  };
   registerCrud(app, {
     collection: 'banners',
     store: bannerStore,
-    bodySchema: bannerBodySchema,
+    bodySchema: bannerBodySchemaFor(linkPolicy),
     itemSchema: bannerSchema,
     listSchema: bannerListSchema,
   });
   registerCrud(app, {
     collection: 'tips',
     store: tipStore,
-    bodySchema: tipBodySchema,
+    bodySchema: tipBodySchemaFor(linkPolicy),
     itemSchema: tipSchema,
     listSchema: tipListSchema,
   });
   registerCrud(app, {
     collection: 'promotions',
     store: promotionStore,
-    bodySchema: promotionBodySchema,
+    bodySchema: promotionBodySchemaFor(linkPolicy),
     itemSchema: promotionSchema,
     listSchema: promotionListSchema,
   });

@@ -35,9 +35,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Register a player (21 or older); same reply whether or not the details are taken',
+        summary:
+          'Register a player (21 or older); same reply whether or not the email or mobile is taken; a PAN another player holds is refused',
         body: registerBodySchema,
-        response: { 201: registerResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: registerResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -60,7 +66,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security: bearer,

@@ -39,6 +39,8 @@ export const players = pgTable(
     taxNumber: text('tax_number'),
     /** The PAN as players and the audit log see it: all but its last four starred. */
     taxNumberMasked: varchar('tax_number_masked', { length: 10 }),
+    /** A keyed hash of the PAN (decision 047): one PAN, one account; null before a PAN. */
+    taxNumberHash: text('tax_number_hash'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
@@ -61,6 +63,7 @@ export const players = pgTable(
   (table) => [
     uniqueIndex('players_email').on(table.email),
     uniqueIndex('players_mobile').on(table.mobile),
+    uniqueIndex('players_tax_number_hash').on(table.taxNumberHash),
     check(
       'players_kyc_status',
       sql`${table.kycStatus} in ('NOT_VERIFIED','PENDING','VERIFIED','REJECTED')`,

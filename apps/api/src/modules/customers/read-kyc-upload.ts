@@ -7,7 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
-import { detectImageType } from './detect-image-type';
+import { detectImageType, hasAcceptableSize } from './detect-image-type';
 
 export interface KycDocument {
   contentType: KycDocumentType;
@@ -50,7 +50,8 @@ export async function readKycUpload(request: FastifyRequest): Promise<KycDocumen
       }
       const content = Buffer.concat(chunks);
       const contentType = detectImageType(content);
-      if (!contentType) throw uploadRejected();
+      // A header that claims more than 10,000 px a side is refused before anything decodes it.
+      if (!contentType || !hasAcceptableSize(contentType, content)) throw uploadRejected();
       documents.push({ contentType, content });
     }
   } catch (error) {

@@ -1,5 +1,6 @@
 import {
   addDays,
+  ERROR_MESSAGES,
   indiaDayOf,
   INDIAN_STATES,
   isIsoDay,
@@ -16,6 +17,7 @@ import { outboxMessages } from '../notifications/notifications.schema';
 import { players } from './customers.schema';
 import { auditLog } from '../audit/audit.schema';
 import type { Notifier } from '../notifications/notifier';
+import { panHash } from '../../security/identity-hash';
 import { registerPlayer, REGISTRATION_REPLY } from './register-player';
 
 type Traits = RegisterBody['customer']['traits'];
@@ -188,6 +190,60 @@ describe('POST /api/customer/self/register', () => {
       withTraits({ dateOfBirth: turns21Tomorrow }),
       'body.customer.traits.dateOfBirth',
       MESSAGES.underAge,
+    );
+  });
+
+  describe('the PAN of a retail registration', () => {
+    const storedPan = async (email: string) => {
+      const [row] = await subject.database.db
+        .select()
+        .from(players)
+        .where(eq(players.email, email));
+      return row;
+    };
+
+    it('stores a valid PAN sealed, masked and hashed, as the profile does', async () => {
+      const body = withTraits({ taxNumber: ' abcpr1234k ' });
+      const response = await post(body);
+      expect(response.statusCode).toBe(201);
+      const row = await storedPan(body.customer.traits.email);
+      const cipher = subject.app.secrets.fieldCipher;
+      expect(row?.taxNumber).not.toContain('ABCPR1234K');
+      expect(cipher.open(row?.taxNumber ?? '')).toBe('ABCPR1234K');
+      expect(row?.taxNumberMasked).toBe('******234K');
+      expect(row?.taxNumberHash).toBe(panHash(cipher, 'ABCPR1234K'));
+    });
+
+    it('registers without a PAN, as the sign-up dialog does', async () => {
+      const body = withTraits({});
+      expect((await post(body)).statusCode).toBe(201);
+      expect(await storedPan(body.customer.traits.email)).toMatchObject({
+        taxNumber: null,
+        taxNumberHash: null,
+      });
+    });
+
+    it('refuses a PAN another player holds with 409 PAN_IN_USE and creates no account', async () => {
+      expect((await post(withTraits({ taxNumber: 'ABCPQ5678Z' }))).statusCode).toBe(201);
+      const second = withTraits({ taxNumber: 'abcpq5678z' });
+      const response = await post(second);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<ErrorBody>()).toMatchObject({
+        code: 'PAN_IN_USE',
+        message: ERROR_MESSAGES.PAN_IN_USE,
+      });
+      expect(await playerCount({ email: second.customer.traits.email })).toBe(0);
+    });
+
+    it.each(['AB', 'ABCDE12345', 'ABCDE1234FABCDE1234FX', '12345ABCDE', ''])(
+      'refuses the PAN %j with 400 and the spec message',
+      async (taxNumber) => {
+        await expectRefused(
+          withTraits({ taxNumber }),
+          'body.customer.traits.taxNumber',
+          MESSAGES.panInvalid,
+        );
+      },
     );
   });
 

@@ -1,10 +1,14 @@
-import { BRAND, type RegisterBody } from '@furlong/contract';
+import { BRAND, ERROR_MESSAGES, maskPan, type RegisterBody } from '@furlong/contract';
 import { eq, or } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
+import type { FieldCipher } from '../../security/field-cipher';
+import { panHash } from '../../security/identity-hash';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import type { IdentityDeps } from '../identity/identity-deps';
-import type { Notifier } from '../notifications/notifier';
+import type { Notification, Notifier } from '../notifications/notifier';
+import { sendOrRehearse } from '../notifications/send-or-rehearse';
 import { players } from './customers.schema';
 
 export const REGISTRATION_REPLY = 'Registration received. Please sign in to continue.';
@@ -24,11 +28,40 @@ export async function registerPlayer(
 ): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
+  const pan = sealedPan(deps.secrets.fieldCipher, body.customer.traits.taxNumber);
   const queued = await deps.db.transaction((tx) =>
-    registerIn(tx, deps.notifier, body, passwordHash, now, ip),
+    registerIn(tx, deps.notifier, body, pan, passwordHash, now, ip),
   );
   if (queued) deps.notifier.deliverSoon?.();
   return REGISTRATION_REPLY;
+}
+
+interface SealedPan {
+  taxNumber: string;
+  taxNumberMasked: string;
+  taxNumberHash: string;
+}
+
+/** The PAN as the profile stores it: sealed, masked, and its keyed hash (decision 047). */
+function sealedPan(cipher: FieldCipher, pan: string | undefined): SealedPan | null {
+  if (pan === undefined) return null;
+  return {
+    taxNumber: cipher.seal(pan),
+    taxNumberMasked: maskPan(pan),
+    taxNumberHash: panHash(cipher, pan),
+  };
+}
+
+const panInUse = () => new AppError('PAN_IN_USE', ERROR_MESSAGES.PAN_IN_USE);
+
+/** One person, one account (decision 047): a PAN another player holds is refused. */
+async function refusePanHeld(tx: Transaction, pan: SealedPan | null) {
+  if (!pan) return;
+  const [holder] = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.taxNumberHash, pan.taxNumberHash));
+  if (holder) throw panInUse();
 }
 
 /** Answers whether messages were queued. */
@@ -36,11 +69,13 @@ async function registerIn(
   tx: Transaction,
   notifier: Notifier,
   body: RegisterBody,
+  pan: SealedPan | null,
   passwordHash: string,
   now: Date,
   ip: string,
 ): Promise<boolean> {
   const { traits } = body.customer;
+  await refusePanHeld(tx, pan);
   const [created] = await tx
     .insert(players)
     .values({
@@ -51,6 +86,7 @@ async function registerIn(
       lastname: traits.lastname,
       dateOfBirth: traits.dateOfBirth,
       state: traits.state,
+      ...pan,
       passwordHash,
       passwordChangedAt: now,
       acceptedTermsAt: now,
@@ -60,6 +96,12 @@ async function registerIn(
     .onConflictDoNothing()
     .returning({ id: players.id });
 
+  // Who holds the email or mobile: read on both paths, like the notice below, so the reply
+  // time does not say whether the details were taken (decision 050).
+  const owners = await tx
+    .select({ id: players.id, email: players.email, mobile: players.mobile })
+    .from(players)
+    .where(or(eq(players.email, traits.email), eq(players.mobile, traits.mobile)));
   if (created) {
     await recordAudit(tx, {
       actor: { type: 'player', id: created.id },
@@ -67,12 +109,13 @@ async function registerIn(
       subjectId: created.id,
       ip,
     });
+    await sendOrRehearse(notifier, duplicateNotice(traits.email, 'EMAIL'), tx, {
+      isRehearsal: true,
+    });
     return false;
   }
-  const owners = await tx
-    .select({ id: players.id, email: players.email, mobile: players.mobile })
-    .from(players)
-    .where(or(eq(players.email, traits.email), eq(players.mobile, traits.mobile)));
+  // Two registrations with one PAN at once: the unique index let the other one in.
+  if (owners.length === 0) await refusePanHeld(tx, pan);
   for (const owner of owners) {
     await recordAudit(tx, {
       actor: { type: 'anonymous' },
@@ -81,16 +124,20 @@ async function registerIn(
       ip,
     });
     const byEmail = owner.email === traits.email;
-    await notifier.send(
-      {
-        to: byEmail ? owner.email : owner.mobile,
-        channel: byEmail ? 'EMAIL' : 'SMS',
-        purpose: 'REGISTRATION_DUPLICATE',
-        subject: 'Someone tried to register with your details',
-        body: 'Someone tried to open a Furlong account with your details. If it was you, sign in or use Forgot password. If not, you need do nothing.',
-      },
+    await sendOrRehearse(
+      notifier,
+      byEmail ? duplicateNotice(owner.email, 'EMAIL') : duplicateNotice(owner.mobile, 'SMS'),
       tx,
+      { isRehearsal: false },
     );
   }
   return owners.length > 0;
 }
+
+const duplicateNotice = (to: string, channel: 'EMAIL' | 'SMS'): Notification => ({
+  to,
+  channel,
+  purpose: 'REGISTRATION_DUPLICATE',
+  subject: 'Someone tried to register with your details',
+  body: 'Someone tried to open a Furlong account with your details. If it was you, sign in or use Forgot password. If not, you need do nothing.',
+});

@@ -1,7 +1,8 @@
 import { maskPan } from '@furlong/contract';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
+import { panHash } from '../../security/identity-hash';
 import { kycDocuments, players } from './customers.schema';
 
 /**
@@ -38,4 +39,41 @@ export async function sealLegacyKycDocuments(db: Database, cipher: FieldCipher):
       .where(and(eq(kycDocuments.id, row.id), eq(kycDocuments.sealed, false)));
   }
   return legacy.length;
+}
+
+/**
+ * Gives every sealed PAN written before decision 047 its keyed hash (at boot; a hashed row is
+ * skipped, so running it again does nothing). Oldest account first: a PAN already held by an
+ * older account stays unhashed on the newer one and is returned for an operator to resolve,
+ * since the unique index allows one holder.
+ */
+export async function hashLegacyPans(
+  db: Database,
+  cipher: FieldCipher,
+): Promise<{ hashed: number; duplicates: string[] }> {
+  const legacy = await db
+    .select({ id: players.id, taxNumber: players.taxNumber })
+    .from(players)
+    .where(and(isNotNull(players.taxNumber), isNull(players.taxNumberHash)))
+    .orderBy(asc(players.createdAt), asc(players.id));
+  let hashed = 0;
+  const duplicates: string[] = [];
+  for (const row of legacy) {
+    if (!row.taxNumber || !cipher.isSealed(row.taxNumber)) continue;
+    const hash = panHash(cipher, cipher.open(row.taxNumber));
+    const [holder] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.taxNumberHash, hash));
+    if (holder) {
+      duplicates.push(row.id);
+      continue;
+    }
+    await db
+      .update(players)
+      .set({ taxNumberHash: hash })
+      .where(and(eq(players.id, row.id), isNull(players.taxNumberHash)));
+    hashed += 1;
+  }
+  return { hashed, duplicates };
 }

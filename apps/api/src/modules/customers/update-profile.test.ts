@@ -7,16 +7,19 @@ import {
   type KycStatus,
 } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
+import { uniquePan } from '../../../test/pans';
 import { auditLog } from '../audit/audit.schema';
 import { players } from './customers.schema';
-import { sealLegacyPans } from './seal-legacy-identity';
+import { panHash } from '../../security/identity-hash';
+import { hashLegacyPans, sealLegacyPans } from './seal-legacy-identity';
 
-const PAN = 'ABCPK1234F';
-const OTHER_PAN = 'ZZZPK9876Q';
-const profile = {
+// One PAN, one account (decision 047): each test's players hold PANs of their own.
+let PAN = uniquePan();
+let OTHER_PAN = uniquePan();
+let profile = {
   address1: '12 Race Course Road',
   address2: 'Near Gate 3',
   city: 'Bengaluru',
@@ -27,6 +30,11 @@ describe('POST /api/customer/self', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp();
+  });
+  beforeEach(() => {
+    PAN = uniquePan();
+    OTHER_PAN = uniquePan();
+    profile = { ...profile, taxNumber: PAN };
   });
   afterAll(async () => {
     await subject.close();
@@ -60,13 +68,13 @@ describe('POST /api/customer/self', () => {
   it('saves address, city and PAN and answers the record with the PAN masked', async () => {
     const player = await freshPlayer(subject);
     const before = await storedRow(player);
-    const response = await save(player, { ...profile, taxNumber: 'abcpk1234f' });
+    const response = await save(player, { ...profile, taxNumber: PAN.toLowerCase() });
     expect(response.statusCode).toBe(200);
     expect(response.json<CustomerSelf>().traits).toMatchObject({
       address1: '12 Race Course Road',
       address2: 'Near Gate 3',
       city: 'Bengaluru',
-      taxNumber: '******234F',
+      taxNumber: maskPan(PAN),
     });
     const row = await storedRow(player);
     expect(row).toMatchObject({
@@ -93,7 +101,7 @@ describe('POST /api/customer/self', () => {
     expect(updated).toMatchObject({
       actorType: 'player',
       actorId: player.session.uid,
-      details: { taxNumber: '******234F', panChanged: true },
+      details: { taxNumber: maskPan(PAN), panChanged: true },
     });
     expect(JSON.stringify(entries)).not.toContain(PAN);
   });
@@ -220,6 +228,70 @@ describe('POST /api/customer/self', () => {
     });
     expect(await sealLegacyPans(subject.database.db, cipher)).toBe(0);
     expect((await readSelf(old)).json<CustomerSelf>().traits.taxNumber).toBe(maskPan(OTHER_PAN));
+  });
+
+  it('refuses a PAN another player holds with 409 PAN_IN_USE, however it is written, and keeps a keyed hash, never the PAN', async () => {
+    const holder = await freshPlayer(subject);
+    expect((await save(holder, profile)).statusCode).toBe(200);
+    const newcomer = await freshPlayer(subject);
+    for (const taxNumber of [PAN, PAN.toLowerCase(), ` ${PAN.toLowerCase()} `]) {
+      const refused = await save(newcomer, { ...profile, taxNumber });
+      expect(refused.statusCode, taxNumber).toBe(409);
+      expect(refused.json<ErrorBody>()).toMatchObject({
+        code: 'PAN_IN_USE',
+        message: 'This PAN is already registered with another account. Please contact support.',
+      });
+    }
+    expect(await storedRow(newcomer)).toMatchObject({ taxNumber: null, taxNumberHash: null });
+    // The holder saving its own PAN again is no conflict.
+    expect((await save(holder, { ...profile, city: 'Mysuru' })).statusCode).toBe(200);
+    const held = await storedRow(holder);
+    expect(held?.taxNumberHash).toBe(panHash(subject.app.secrets.fieldCipher, PAN));
+    expect(held?.taxNumberHash).not.toContain(PAN);
+    // Upper case without spaces before hashing: one PAN however it is written.
+    const cipher = subject.app.secrets.fieldCipher;
+    expect(panHash(cipher, ` ${PAN.slice(0, 5).toLowerCase()} ${PAN.slice(5)}`)).toBe(
+      panHash(cipher, PAN),
+    );
+    // Two new accounts saving one PAN at once: one holds it.
+    const [first, second] = [await freshPlayer(subject), await freshPlayer(subject)];
+    const racing = await Promise.all(
+      [first, second].map((player) => save(player, { ...profile, taxNumber: OTHER_PAN })),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('hashes the PANs sealed before the hash existed at boot, once, oldest account first', async () => {
+    const cipher = subject.app.secrets.fieldCipher;
+    const [older, newer, other] = [
+      await freshPlayer(subject),
+      await freshPlayer(subject),
+      await freshPlayer(subject),
+    ];
+    const legacy = (pan: string) => ({
+      taxNumber: cipher.seal(pan),
+      taxNumberMasked: maskPan(pan),
+      taxNumberHash: null,
+    });
+    for (const [player, pan] of [
+      [older, PAN],
+      [newer, PAN.toLowerCase()],
+      [other, OTHER_PAN],
+    ] as const)
+      await subject.database.db
+        .update(players)
+        .set(legacy(pan))
+        .where(eq(players.id, player.session.uid));
+    const first = await hashLegacyPans(subject.database.db, cipher);
+    expect(first.hashed).toBeGreaterThanOrEqual(2);
+    expect(first.duplicates).toEqual([newer.session.uid]);
+    expect((await storedRow(older))?.taxNumberHash).toBe(panHash(cipher, PAN));
+    expect((await storedRow(other))?.taxNumberHash).toBe(panHash(cipher, OTHER_PAN));
+    expect((await storedRow(newer))?.taxNumberHash).toBeNull();
+    expect(await hashLegacyPans(subject.database.db, cipher)).toEqual({
+      hashed: 0,
+      duplicates: [newer.session.uid],
+    });
   });
 
   it('answers 401 without a token, whatever the body', async () => {

@@ -1,4 +1,5 @@
 import {
+  ERROR_MESSAGES,
   KYC_MESSAGES,
   MASKED_PAN_PATTERN,
   MESSAGES,
@@ -6,11 +7,12 @@ import {
   type CustomerSelf,
   type ProfileUpdateBody,
 } from '@furlong/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
+import { panHash } from '../../security/identity-hash';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer, type PlayerRow } from './customers.queries';
 import { players } from './customers.schema';
@@ -39,6 +41,8 @@ export async function updateProfile(
     if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
     const current = player.taxNumber === null ? null : deps.cipher.open(player.taxNumber);
     const pan = resolvePan(player.kycStatus, current, body.taxNumber);
+    const taxNumberHash = panHash(deps.cipher, pan);
+    if (pan !== current) await refusePanOfAnother(tx, playerId, taxNumberHash);
     const [row] = await tx
       .update(players)
       .set({
@@ -47,11 +51,16 @@ export async function updateProfile(
         city: body.city,
         ...(pan === current
           ? {}
-          : { taxNumber: deps.cipher.seal(pan), taxNumberMasked: maskPan(pan) }),
+          : { taxNumber: deps.cipher.seal(pan), taxNumberMasked: maskPan(pan), taxNumberHash }),
         updatedAt: now,
       })
       .where(eq(players.id, playerId))
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // Two new accounts saving one PAN at once: the unique index lets one through.
+        if (isUniqueViolation(error)) throw panInUse();
+        throw error;
+      });
     await recordAudit(tx, {
       actor: { type: 'player', id: playerId },
       action: 'PROFILE_UPDATED',
@@ -64,6 +73,17 @@ export async function updateProfile(
   });
   if (!updated) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   return toCustomerSelf(updated);
+}
+
+const panInUse = () => new AppError('PAN_IN_USE', ERROR_MESSAGES.PAN_IN_USE);
+
+/** One person, one account (decision 047): a PAN another player holds is refused. */
+async function refusePanOfAnother(tx: Transaction, playerId: string, taxNumberHash: string) {
+  const [holder] = await tx
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.taxNumberHash, taxNumberHash), ne(players.id, playerId)));
+  if (holder) throw panInUse();
 }
 
 /** The PAN to store: the one given, or the one on file when the masked form came back. */
@@ -84,4 +104,14 @@ function resolvePan(
       { path: 'body.taxNumber', message: MESSAGES.panInvalid },
     ]);
   return given;
+}
+
+/** PostgreSQL's unique_violation, through any driver's wrapping. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

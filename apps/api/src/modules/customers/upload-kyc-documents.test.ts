@@ -9,7 +9,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
-import { GIF_IMAGE, JPG_IMAGE, PNG_IMAGE, WEBP_IMAGE } from '../../../test/images';
+import {
+  GIF_IMAGE,
+  gifClaiming,
+  JPG_IMAGE,
+  PNG_IMAGE,
+  pngClaiming,
+  WEBP_IMAGE,
+} from '../../../test/images';
 import { multipartBody, type FilePart } from '../../../test/multipart';
 import { auditLog } from '../audit/audit.schema';
 import { kycDocuments, players } from './customers.schema';
@@ -138,6 +145,24 @@ describe('POST /api/customer/self/upload', () => {
       ]),
       player,
     );
+  });
+
+  it('refuses a PNG or GIF whose header claims more than 10,000 px a side, and takes one of 10,000', async () => {
+    const player = await freshPlayer(subject);
+    for (const [filename, content] of [
+      ['wide.png', pngClaiming(10_001, 16)],
+      ['tall.png', pngClaiming(16, 60_000)],
+      ['bomb.png', pngClaiming(0xffffffff, 0xffffffff)],
+      ['wide.gif', gifClaiming(10_001, 16)],
+      ['tall.gif', gifClaiming(16, 65_535)],
+      ['cut.png', PNG_IMAGE.subarray(0, 20)],
+    ] as const)
+      await expectRefused(await upload(player, [{ filename, content }]), player);
+    const square = await upload(player, [
+      { filename: 'edge.png', content: pngClaiming(10_000, 10_000) },
+      { filename: 'edge.gif', content: gifClaiming(10_000, 10_000) },
+    ]);
+    expect(square.statusCode).toBe(200);
   });
 
   it('refuses more than 2 files, a wrong field, no file, or a body that is not multipart', async () => {

@@ -55,6 +55,7 @@ export const operatorDebtsRoutes: FastifyPluginAsyncZod = async (app) => {
             scope: 'debt-write-off',
             body: { uid: request.params.uid, ...request.body },
             now: app.clock.now(),
+            requestId: request.id,
           },
           async (tx) => ({
             status: 201,

@@ -94,6 +94,27 @@ describe('GET /api/operator/debts and POST /api/operator/debts/{uid}/write-off',
     expect((await writeOff(uid, { reason: 'Again' }, 'another-key')).statusCode).toBe(409);
   });
 
+  it('replays a stored refusal with the id of the request that was refused', async () => {
+    const uid = (await freshPlayer(subject)).session.uid;
+    const send = (requestId: string) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/debts/${uid}/write-off`,
+        headers: {
+          ...operator,
+          'idempotency-key': `nothing-owed-${uid}`,
+          'x-request-id': requestId,
+        },
+        payload: { reason: 'Nothing is owed here' },
+      });
+    const first = await send('write-off-refused-1');
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({ statusCode: 409, requestId: 'write-off-refused-1' });
+    const replay = await send('write-off-replay-2');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+  });
+
   it('is for staff only', async () => {
     const player = await freshPlayer(subject);
     const response = await subject.app.inject({ url: '/api/operator/debts', headers: player.auth });

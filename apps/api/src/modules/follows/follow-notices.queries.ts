@@ -45,7 +45,8 @@ function momentCondition(moment: FollowMoment, now: string, soonMinutes: number)
 /**
  * Every runner a player follows that has reached `moment` and has no notice for it yet, one row
  * per player and runner (the horse itself before its jockey, its jockey before its trainer).
- * Players on a time-out, self-excluded or closed hear nothing.
+ * Whether the player may hear of it is the protections' one rule, asked by the sender
+ * (clearBettingContact), not decided here.
  */
 export function findNoticeCandidates(
   db: Executor,
@@ -69,15 +70,11 @@ export function findNoticeCandidates(
         JOIN meetings m ON m.id = fx.meeting_id
         JOIN venues v ON v.code = m.venue_code
         JOIN players pl ON pl.id = f.player_id
-        LEFT JOIN player_protections pp ON pp.player_id = f.player_id
         LEFT JOIN fixture_results r ON r.fixture_id = fx.id AND r.participant_id = p.id
         WHERE ${momentCondition(moment, at, soonMinutes)}
           AND fx.start_at > ${at}::timestamptz - interval '1 day'
           AND fx.start_at < ${at}::timestamptz + interval '3 days'
           AND pl.frozen_at IS NULL
-          AND pp.closed_at IS NULL
-          AND (pp.time_out_until IS NULL OR pp.time_out_until <= ${at}::timestamptz)
-          AND (pp.self_excluded_until IS NULL OR pp.self_excluded_until <= ${at}::timestamptz)
           AND NOT EXISTS (
             SELECT 1 FROM follow_notices n
             WHERE n.player_id = f.player_id AND n.participant_id = p.id AND n.moment = ${moment})

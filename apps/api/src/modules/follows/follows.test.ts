@@ -255,4 +255,60 @@ describe('the follow list', () => {
     expect(await sendFollowNotices(deps())).toBeGreaterThanOrEqual(1);
     expect(await noticesOf(active)).toHaveLength(1);
   });
+
+  it('says nothing to a player whose exclusion ended until their return has come', async () => {
+    const excluded = await signedInPlayer(subject);
+    await subject.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: excluded.auth,
+      payload: { kind: 'TRAINER', name: 'Trainer 4' },
+    });
+    await subject.app.inject({
+      method: 'PUT',
+      url: `${BASE}/settings`,
+      headers: excluded.auth,
+      payload: { emailNotices: true },
+    });
+    const setProtections = (ended: string, returnAt: string | null) =>
+      subject.database.db.execute(
+        sql`INSERT INTO player_protections (player_id, self_excluded_until, self_exclusion_return_at)
+            SELECT id, ${ended}::timestamptz, ${returnAt}::timestamptz FROM players WHERE email = ${excluded.email}
+            ON CONFLICT (player_id) DO UPDATE SET self_excluded_until = excluded.self_excluded_until,
+              self_exclusion_return_at = excluded.self_exclusion_return_at`,
+      );
+    const now = clock.now().getTime();
+    // The exclusion ended an hour ago and the player has not asked to return.
+    await setProtections(new Date(now - 60 * MINUTE).toISOString(), null);
+    const startAt = new Date(now + 120 * MINUTE);
+    const raceId = await addRace(subject, startAt, { runnerCount: 4, raceNumber: 3 });
+    await publishRace(raceDeps(), raceId);
+    const noticesCount = async () => {
+      const rows = await queryRows<{ count: number | string }>(
+        subject.database.db,
+        sql`SELECT count(*) AS count FROM follow_notices n JOIN players p ON p.id = n.player_id
+            WHERE p.email = ${excluded.email}`,
+      );
+      return Number(rows[0]?.count);
+    };
+    await sendFollowNotices(deps());
+    expect(await noticesCount()).toBe(0);
+    expect(await followEmailsTo(excluded.email)).toEqual([]);
+    // Asked to return: still nothing during the 24 hours' wait.
+    await setProtections(
+      new Date(now - 60 * MINUTE).toISOString(),
+      new Date(now + MINUTE).toISOString(),
+    );
+    await sendFollowNotices(deps());
+    expect(await noticesCount()).toBe(0);
+    // Returned: told, by the page and by email.
+    await setProtections(
+      new Date(now - 60 * MINUTE).toISOString(),
+      new Date(now - MINUTE).toISOString(),
+    );
+    await sendFollowNotices(deps());
+    const told = await noticesCount();
+    expect(told).toBeGreaterThan(0);
+    expect(await followEmailsTo(excluded.email)).toHaveLength(told);
+  });
 });

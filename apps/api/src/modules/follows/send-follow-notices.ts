@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Notifier } from '../notifications/notifier';
+import { clearBettingContact } from '../protections/clear-betting-contact';
 import {
   findNoticeCandidates,
   insertNotice,
@@ -73,6 +74,9 @@ export async function sendFollowNotices(deps: FollowNoticeDeps): Promise<number>
     for (const candidate of candidates) {
       const message = composeNotice(candidate, moment, now);
       const isNew = await deps.db.transaction(async (tx) => {
+        // A player on a break, excluded or waiting to return hears nothing, not even on the page.
+        const clearance = await clearBettingContact(tx, candidate.player_id, now);
+        if (!clearance) return false;
         if (!(await insertNotice(tx, candidate, moment, message, now))) return false;
         if (candidate.follow_emails) {
           const link = `${deps.publicUrl ?? ''}/fixtures/${indiaDayOf(new Date(candidate.start_at))}/${candidate.fixture_id}`;
@@ -81,6 +85,7 @@ export async function sendFollowNotices(deps: FollowNoticeDeps): Promise<number>
               to: candidate.email,
               channel: 'EMAIL',
               purpose: 'FOLLOW_NOTICE',
+              clearance,
               subject: `Furlong: ${message}`,
               body: `${message}\n\nRace card: ${link}\n\nYou follow this ${candidate.kind.toLowerCase()}. Change what you follow or stop these emails in My account > Following.`,
             },

@@ -23,6 +23,7 @@ export async function changePassword(
   owner: SessionOwner,
   body: ChangePasswordBody,
   ip: string,
+  userAgent?: string,
 ): Promise<SessionResponse> {
   const player = await findPlayerById(deps.db, owner.id);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
@@ -65,7 +66,8 @@ export async function changePassword(
       },
       tx,
     );
-    return startSession(tx, deps.secrets.tokenKey, owner.id, now);
+    // The new session is this device's: the list of signed-in devices keeps naming it.
+    return startSession(tx, deps.secrets.tokenKey, owner.id, now, undefined, { ip, userAgent });
   });
   return session;
 }

@@ -8,6 +8,8 @@ import {
   playerRefreshBodySchema,
   requestOtpBodySchema,
   requestVerificationBodySchema,
+  secondFactorBodySchema,
+  secondFactorChallengeSchema,
   sessionResponseSchema,
   STEP_UP_MESSAGES,
   stepUpBodySchema,
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { currentPlayer } from '../../plugins/signed-in';
 import { recordAudit } from '../audit/record-audit';
 import { changePassword } from './change-password';
+import { completeSignIn } from './complete-sign-in';
 import { freezeAccount } from './freeze-account';
 import type { IdentityDeps } from './identity-deps';
 import { login } from './login';
@@ -52,20 +55,45 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.env.PUBLIC_URL,
     log: app.log,
   });
-  const signedIn = { preHandler: app.requirePlayer };
+  const signedIn = { onRequest: app.requirePlayer };
 
   app.post(
     '/aic/auth/login',
     {
       schema: {
         tags,
-        summary: 'Sign in with a password or a one-time code',
+        summary:
+          'Sign in with a password or a one-time code; 202 with a challenge when the second factor is on',
         body: loginBodySchema,
+        response: { 200: sessionResponseSchema, 202: secondFactorChallengeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await login(deps(), request.body, request.ip, request.headers['user-agent']);
+      if ('challenge' in answer) return reply.status(202).send(answer);
+      setRefreshCookie(request, reply, app.env, answer.refreshToken);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/aic/auth/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          "The second call of a sign-in answered 202: the challenge and the authenticator's code",
+        body: secondFactorBodySchema,
         response: { 200: sessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const session = await login(deps(), request.body, request.ip);
+      const session = await completeSignIn(
+        deps(),
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+      );
       setRefreshCookie(request, reply, app.env, session.refreshToken);
       return session;
     },
@@ -140,20 +168,21 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "Confirm it's you (password or code) before a sensitive action: 5 minutes",
+        summary:
+          "Confirm it's you (password, code, or authenticator code) before a sensitive action: 5 minutes",
         body: stepUpBodySchema,
         response: { 200: stepUpResponseSchema, ...errors },
       },
     },
     async (request) => {
       const player = currentPlayer(request);
-      await proveIdentity(deps(), player, request.body, {});
+      const method = await proveIdentity(deps(), player, request.body, {});
       await recordAudit(app.database.db, {
         actor: { type: 'player', id: player.id },
         action: 'IDENTITY_PROVED',
         subjectId: player.id,
         ip: request.ip,
-        details: { method: request.body.otp ? 'OTP' : 'PASSWORD' },
+        details: { method },
       });
       const provedUntil = new Date(app.clock.now().getTime() + RECENT_PROOF_MS);
       return { message: STEP_UP_MESSAGES.proved, provedUntil: provedUntil.toISOString() };
@@ -263,6 +292,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPlayer(request),
         request.body,
         request.ip,
+        request.headers['user-agent'],
       );
       setRefreshCookie(request, reply, app.env, session.refreshToken);
       return session;

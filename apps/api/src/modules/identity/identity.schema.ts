@@ -31,6 +31,11 @@ export const sessions = pgTable(
     provedAt: timestamp('proved_at', { withTimezone: true }),
     /** What that proof allows: ANY action, or only CHANGE_PASSWORD after a code sign-in. */
     proofScope: varchar('proof_scope', { length: 16 }),
+    /** The browser and operating system read from the User-Agent at sign-in; null if unknown. */
+    browser: varchar('browser', { length: 40 }),
+    os: varchar('os', { length: 40 }),
+    /** A coarse place: LOCAL (a private network) or the address masked to /24 or /48. */
+    place: varchar('place', { length: 64 }),
   },
   (table) => [
     index('sessions_player').on(table.playerId),

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { rateLimited } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { Notification, Notifier } from '../notifications/notifier';
+import { sendOrRehearse } from '../notifications/send-or-rehearse';
 import { otpCodes } from './identity.schema';
 
 export type OtpPurpose =
@@ -32,7 +33,37 @@ export async function issueOtp(
   now: Date,
   outbox: { notifier: Notifier; message: (code: string) => Notification },
 ): Promise<string> {
-  const issued = await db.transaction(async (tx) => {
+  const issued = await storeCode(db, pepper, input, now, outbox, { isDecoy: false });
+  outbox.notifier.deliverSoon?.();
+  return issued;
+}
+
+/**
+ * Does the work of issueOtp for an address no account has, and sends nothing, so a code
+ * request takes as long whether or not the address is registered (decision 050). A code nobody
+ * ever sees is hashed and stored without a player (it signs nobody in), under the same send
+ * cap, and its message is rehearsed (written to the outbox and rolled back): the same
+ * statements, and no message.
+ */
+export async function issueDecoyOtp(
+  db: Database,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string },
+  now: Date,
+  outbox: { notifier: Notifier; message: (code: string) => Notification },
+): Promise<void> {
+  await storeCode(db, pepper, { ...input, playerId: null }, now, outbox, { isDecoy: true });
+}
+
+async function storeCode(
+  db: Database,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string; playerId: string | null },
+  now: Date,
+  outbox: { notifier: Notifier; message: (code: string) => Notification },
+  { isDecoy }: { isDecoy: boolean },
+): Promise<string> {
+  return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`,
     );
@@ -72,11 +103,9 @@ export async function issueOtp(
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
-    await outbox.notifier.send(outbox.message(code), tx);
+    await sendOrRehearse(outbox.notifier, outbox.message(code), tx, { isRehearsal: isDecoy });
     return code;
   });
-  outbox.notifier.deliverSoon?.();
-  return issued;
 }
 
 /**

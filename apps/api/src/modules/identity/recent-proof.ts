@@ -7,6 +7,7 @@ import { findPlayerById } from './find-player';
 import type { IdentityDeps } from './identity-deps';
 import { sessions } from './identity.schema';
 import { consumeOtp } from './one-time-codes';
+import { checkSecondFactor } from './second-factors';
 
 /** How long a proof of identity lets sensitive actions go ahead (GitHub's "sudo mode"). */
 export const RECENT_PROOF_MS = RECENT_PROOF_MINUTES * 60 * 1000;
@@ -15,7 +16,15 @@ const PROOFS_PER_HOUR = 20;
 
 /** The actions that move an account or its money (decision 025). */
 export type SensitiveAction =
-  'CHANGE_PASSWORD' | 'CHANGE_CONTACT' | 'ADD_BENEFICIARY' | 'FIRST_WITHDRAWAL';
+  | 'CHANGE_PASSWORD'
+  | 'CHANGE_CONTACT'
+  | 'ADD_BENEFICIARY'
+  | 'FIRST_WITHDRAWAL'
+  /** Turning the second factor on or off (decision 052). */
+  | 'CHANGE_SECOND_FACTOR';
+
+/** How identity was proved: the password, a code sent by SMS or email, or the authenticator. */
+export type ProofMethod = 'PASSWORD' | 'OTP' | 'TOTP';
 
 /**
  * What a session's proof allows: ANY sensitive action, or only the change of password that a
@@ -26,6 +35,8 @@ export type ProofScope = 'ANY' | 'CHANGE_PASSWORD';
 export interface ProofAttempt {
   password?: string | undefined;
   otp?: string | undefined;
+  /** A current code of the player's authenticator (decision 052): each code proves once. */
+  totp?: string | undefined;
 }
 
 export interface SessionOwner {
@@ -45,8 +56,8 @@ export async function requireRecentProof(
   action: SensitiveAction,
   attempt: ProofAttempt,
   options: { ip: string; passwordField?: string },
-): Promise<'PASSWORD' | 'OTP' | 'RECENT'> {
-  if (attempt.password || attempt.otp) {
+): Promise<ProofMethod | 'RECENT'> {
+  if (attempt.password || attempt.otp || attempt.totp) {
     const method = await proveIdentity(deps, player, attempt, options);
     await recordAudit(deps.db, {
       actor: { type: 'player', id: player.id },
@@ -69,41 +80,58 @@ export async function requireRecentProof(
 }
 
 /**
- * Checks a password or a CONFIRM_ACTION code and records the proof on the session. Wrong →
- * 400 on the field that was wrong, with the product's message.
+ * Checks a password, a CONFIRM_ACTION code or an authenticator code and records the proof on
+ * the session. Wrong → 400 on the field that was wrong, with the product's message.
  */
 export async function proveIdentity(
   deps: IdentityDeps,
   player: SessionOwner,
   attempt: ProofAttempt,
   options: { passwordField?: string },
-): Promise<'PASSWORD' | 'OTP'> {
-  const limit = await deps.rateLimiter.hit(`step-up:${player.id}`, PROOFS_PER_HOUR, 3600);
-  if (!limit.allowed) {
-    throw rateLimited('Too many attempts. Please try again later.', limit.retryAfterSeconds);
-  }
+): Promise<ProofMethod> {
+  await limitProofAttempts(deps, player.id);
   const row = await findPlayerById(deps.db, player.id);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   const now = deps.clock.now();
-  const method = attempt.otp ? 'OTP' : 'PASSWORD';
-  const isProved = attempt.otp
-    ? Boolean(
-        await consumeOtp(
-          deps.db,
-          deps.secrets.otpPepper,
-          { purpose: 'CONFIRM_ACTION', playerId: player.id, code: attempt.otp },
-          now,
-        ),
-      )
-    : await verifyPassword(row.passwordHash, attempt.password ?? '');
+  const method: ProofMethod = attempt.totp ? 'TOTP' : attempt.otp ? 'OTP' : 'PASSWORD';
+  const isProved = attempt.totp
+    ? (await checkSecondFactor(
+        deps.db,
+        deps.secrets,
+        { playerId: player.id },
+        attempt.totp,
+        now,
+      )) === 'TOTP'
+    : attempt.otp
+      ? Boolean(
+          await consumeOtp(
+            deps.db,
+            deps.secrets.otpPepper,
+            { purpose: 'CONFIRM_ACTION', playerId: player.id, code: attempt.otp },
+            now,
+          ),
+        )
+      : await verifyPassword(row.passwordHash, attempt.password ?? '');
   if (!isProved) {
-    const path = method === 'OTP' ? 'otp' : (options.passwordField ?? 'password');
+    const path =
+      method === 'PASSWORD' ? (options.passwordField ?? 'password') : method.toLowerCase();
     throw new AppError('VALIDATION_FAILED', STEP_UP_MESSAGES.failed, [
       { path, message: STEP_UP_MESSAGES.failed },
     ]);
   }
   await recordProof(deps, player.sessionId, 'ANY', now);
   return method;
+}
+
+/** Wrong proofs a player may try per hour, all kinds together: no side door for guessing. */
+export async function limitProofAttempts(
+  deps: Pick<IdentityDeps, 'rateLimiter'>,
+  playerId: string,
+): Promise<void> {
+  const limit = await deps.rateLimiter.hit(`step-up:${playerId}`, PROOFS_PER_HOUR, 3600);
+  if (!limit.allowed) {
+    throw rateLimited('Too many attempts. Please try again later.', limit.retryAfterSeconds);
+  }
 }
 
 export async function recordProof(

@@ -6,8 +6,8 @@ import { hashRefreshToken } from '../../security/refresh-tokens';
 import { recordAudit } from '../audit/record-audit';
 import type { IdentityDeps } from './identity-deps';
 import { refreshTokens, sessions } from './identity.schema';
-import { isSessionLive } from './session-rules';
-import { insertRefreshToken, revokeSession } from './sessions.queries';
+import { ACTIVITY_WRITE_INTERVAL_MS, isSessionLive } from './session-rules';
+import { insertRefreshToken, revokeSession, touchSession } from './sessions.queries';
 
 const expired = () => new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
 
@@ -40,7 +40,10 @@ export async function refreshSession(
     }
     if (!isSessionLive(row.session, now)) return { kind: 'ended' as const };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.token.id));
-    await tx.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.session.id));
+    // Last seen, as the bearer check writes it: at most once a minute, else no statement at all.
+    if (now.getTime() - row.session.lastActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+      await touchSession(tx, row.session.id, now);
+    }
     const next = await insertRefreshToken(tx, row.session.id, now);
     return {
       kind: 'rotated' as const,

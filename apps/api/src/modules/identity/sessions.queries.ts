@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hashRefreshToken, newRefreshToken } from '../../security/refresh-tokens';
 import { players } from '../customers/customers.schema';
@@ -65,4 +65,47 @@ export async function revokeAllSessions(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+}
+
+/** A player's sessions not revoked and not past 30 days, most recently seen first (at most 100). */
+export async function findOpenSessions(db: Executor, playerId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .orderBy(desc(sessions.lastActivityAt))
+    .limit(100);
+}
+
+/** One session, only if it is this player's: another player's id finds nothing. */
+export async function findPlayerSession(db: Executor, playerId: string, sessionId: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId)));
+  return row;
+}
+
+/** Revokes every session of the player but one; answers how many it ended. */
+export async function revokeOtherSessions(
+  db: Executor,
+  playerId: string,
+  keptSessionId: string,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        ne(sessions.id, keptSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -3,6 +3,10 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
 import { kycDocuments, players } from '../customers/customers.schema';
+import { operators } from '../operators/operators.schema';
+import { findLinkedAccounts } from './find-linked-accounts';
+import { findOpenedDocuments } from './find-opened-documents';
+import { kycApprovalRequests } from './kyc-review.schema';
 
 /** Players in one KYC state with their documents' metadata (never the bytes), oldest first. */
 export async function listKycQueue(
@@ -10,6 +14,9 @@ export async function listKycQueue(
   cipher: FieldCipher,
   status: KycStatus,
   limit: number,
+  now: Date,
+  /** The operator asking: whether they opened each request's document. */
+  operatorId: string,
 ): Promise<KycReviewItem[]> {
   const rows = await db
     .select({
@@ -19,6 +26,7 @@ export async function listKycQueue(
       email: players.email,
       mobile: players.mobile,
       taxNumber: players.taxNumber,
+      taxNumberHash: players.taxNumberHash,
       kycStatus: players.kycStatus,
       kycRejectionReason: players.kycRejectionReason,
       updatedAt: players.updatedAt,
@@ -44,6 +52,20 @@ export async function listKycQueue(
       ),
     )
     .orderBy(desc(kycDocuments.createdAt));
+  const playerIds = rows.map((row) => row.id);
+  const linked = await findLinkedAccounts(db, playerIds, now);
+  const opened = await findOpenedDocuments(db, operatorId, playerIds);
+  const requests = await db
+    .select({
+      playerId: kycApprovalRequests.playerId,
+      taxNumberHash: kycApprovalRequests.taxNumberHash,
+      operatorId: operators.id,
+      operatorName: operators.name,
+      requestedAt: kycApprovalRequests.requestedAt,
+    })
+    .from(kycApprovalRequests)
+    .innerJoin(operators, eq(operators.id, kycApprovalRequests.operatorId))
+    .where(inArray(kycApprovalRequests.playerId, playerIds));
   return rows.map((row) => ({
     player: {
       uid: row.id,
@@ -64,8 +86,33 @@ export async function listKycQueue(
         sizeBytes: document.sizeBytes,
         uploadedOn: document.createdAt.toISOString(),
       })),
+    linkedAccounts: linked.get(row.id) ?? [],
+    documentOpened: opened.has(row.id),
+    firstApproval: firstApprovalOf(requests, row),
     modifiedOn: row.updatedAt.toISOString(),
   }));
+}
+
+/** A first approval counts only for the PAN it approved. */
+function firstApprovalOf(
+  requests: {
+    playerId: string;
+    taxNumberHash: string;
+    operatorId: string;
+    operatorName: string;
+    requestedAt: Date;
+  }[],
+  row: { id: string; taxNumberHash: string | null },
+): KycReviewItem['firstApproval'] {
+  const request = requests.find(
+    (candidate) => candidate.playerId === row.id && candidate.taxNumberHash === row.taxNumberHash,
+  );
+  return request
+    ? {
+        operator: { uid: request.operatorId, name: request.operatorName },
+        on: request.requestedAt.toISOString(),
+      }
+    : null;
 }
 
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;

@@ -13,6 +13,7 @@ import { requires } from '../../plugins/operator-route-schema';
 import { notFound } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
 import { decideKyc } from './decide-kyc';
+import { KYC_DOCUMENT_VIEWED } from './find-opened-documents';
 import { findKycDocument, listKycQueue } from './kyc-review.queries';
 import { sendKycDocument } from './send-kyc-document';
 
@@ -27,7 +28,7 @@ export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/kyc/documents/:id',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -60,7 +61,14 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listKycQueue(app.database.db, app.secrets.fieldCipher, request.query.status, QUEUE_LIMIT),
+      listKycQueue(
+        app.database.db,
+        app.secrets.fieldCipher,
+        request.query.status,
+        QUEUE_LIMIT,
+        app.clock.now(),
+        currentOperator(request).id,
+      ),
   );
 
   app.get(
@@ -79,7 +87,8 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document) throw notFound('Document');
       await recordAudit(app.database.db, {
         actor: { type: 'operator', id: currentOperator(request).id },
-        action: 'KYC_DOCUMENT_VIEWED',
+        // Approval reads this entry: the approver must have opened the document.
+        action: KYC_DOCUMENT_VIEWED,
         subjectId: document.playerId,
         ip: request.ip,
         details: { documentId: document.id },
@@ -94,18 +103,25 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: requires('kyc:review'),
-        summary: "Approve a player's PAN: KYC verified, PAN read-only",
+        summary:
+          "Approve a player's PAN once this operator opened its newest document (409 KYC_DOCUMENT_NOT_OPENED before): KYC verified, PAN read-only; an account linked to another by PAN, bank account or VPA answers 202 until a second operator approves",
         params: kycPlayerParamsSchema,
-        response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) },
+        response: {
+          200: kycDecisionResponseSchema,
+          202: kycDecisionResponseSchema,
+          ...errors([400, 401, 403, 404, 409]),
+        },
       },
     },
-    async (request) =>
-      decideKyc(deps(), {
+    async (request, reply) => {
+      const decided = await decideKyc(deps(), {
         playerId: request.params.playerUid,
         operatorId: currentOperator(request).id,
         ip: request.ip,
         now: app.clock.now(),
-      }),
+      });
+      return reply.code(decided.awaitingSecondOperator ? 202 : 200).send(decided);
+    },
   );
 
   app.post(

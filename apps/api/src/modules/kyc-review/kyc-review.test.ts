@@ -5,14 +5,19 @@ import {
   type KycDecisionResponse,
   type KycReviewItem,
 } from '@furlong/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
+import { uniquePan } from '../../../test/pans';
 import { PNG_IMAGE } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
 import { signedInOperator } from '../../../test/operators';
+import { vpaHash } from '../../security/identity-hash';
 import { auditLog } from '../audit/audit.schema';
+import { beneficiaries } from '../cashier/cashier.schema';
+import { sealedBankAccount } from '../cashier/sealed-bank-account';
+import { players } from '../customers/customers.schema';
 import { outboxMessages } from '../notifications/notifications.schema';
 
 type Player = Awaited<ReturnType<typeof freshPlayer>>;
@@ -28,13 +33,13 @@ describe('KYC review', () => {
     await subject.close();
   });
 
-  /** Saves a PAN and uploads one image: the player is then PENDING. */
-  async function submitPan(player: Player) {
+  /** Saves a PAN (one of its own: decision 047) and uploads one image: the player is then PENDING. */
+  async function submitPan(player: Player, taxNumber = uniquePan()) {
     const saved = await subject.app.inject({
       method: 'POST',
       url: '/api/customer/self',
       headers: player.auth,
-      payload: { address1: '1 MG Road', city: 'Bengaluru', taxNumber: 'ABCDE1234F' },
+      payload: { address1: '1 MG Road', city: 'Bengaluru', taxNumber },
     });
     expect(saved.statusCode).toBe(200);
     const { payload, headers } = multipartBody([{ filename: 'pan.png', content: PNG_IMAGE }]);
@@ -47,6 +52,7 @@ describe('KYC review', () => {
     expect(uploaded.json<{ kycVerificationStatus: string }>().kycVerificationStatus).toBe(
       'PENDING',
     );
+    return taxNumber;
   }
   const queue = async () =>
     (
@@ -56,6 +62,16 @@ describe('KYC review', () => {
         headers: staff.auth,
       })
     ).json<KycReviewItem[]>();
+  /** The operator opens (views) the newest document of the player's request, as approval needs. */
+  const openDocument = async (player: Player, auth: Record<string, string>) => {
+    const item = (await queue()).find((row) => row.player.uid === player.session.uid);
+    const opened = await subject.app.inject({
+      method: 'GET',
+      url: `/api/operator/kyc/documents/${item?.documents[0]?.id ?? ''}`,
+      headers: auth,
+    });
+    expect(opened.statusCode).toBe(200);
+  };
   const sentTo = (email: string, purpose: string) =>
     subject.database.db
       .select()
@@ -64,11 +80,13 @@ describe('KYC review', () => {
 
   it('lists pending players with their documents, serves them as attachments to operators and the owner only', async () => {
     const player = await freshPlayer(subject);
-    await submitPan(player);
+    const pan = await submitPan(player);
     const item = (await queue()).find((row) => row.player.uid === player.session.uid);
     expect(item).toMatchObject({
       kycVerificationStatus: 'PENDING',
-      player: { taxNumber: 'ABCDE1234F' },
+      player: { taxNumber: pan },
+      linkedAccounts: [],
+      firstApproval: null,
     });
     const [document] = item?.documents ?? [];
     expect(document).toMatchObject({ contentType: 'image/png', sizeBytes: PNG_IMAGE.length });
@@ -115,6 +133,7 @@ describe('KYC review', () => {
   it('approve: verified, PAN read-only, notified and audited; a second decision is refused', async () => {
     const player = await freshPlayer(subject);
     await submitPan(player);
+    await openDocument(player, staff.auth);
     const approved = await subject.app.inject({
       method: 'POST',
       url: `/api/operator/kyc/${player.session.uid}/approve`,
@@ -125,6 +144,7 @@ describe('KYC review', () => {
       kycVerified: true,
       kycVerificationStatus: 'VERIFIED',
       kycRejectionReason: null,
+      awaitingSecondOperator: false,
     });
     expect((await queue()).some((row) => row.player.uid === player.session.uid)).toBe(false);
     expect(await sentTo(player.email, 'KYC_APPROVED')).toHaveLength(1);
@@ -150,6 +170,47 @@ describe('KYC review', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>().message).toBe(CASHIER_MESSAGES.kycNotPending);
+  });
+
+  it('approves only once this operator opened the newest document of the request: 409 KYC_DOCUMENT_NOT_OPENED before', async () => {
+    const player = await freshPlayer(subject);
+    await submitPan(player);
+    const approve = (auth: Record<string, string>) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/kyc/${player.session.uid}/approve`,
+        headers: auth,
+      });
+    const unopened = await approve(staff.auth);
+    expect(unopened.statusCode).toBe(409);
+    expect(unopened.json<ErrorBody>().code).toBe('KYC_DOCUMENT_NOT_OPENED');
+    const itemFor = async (auth: Record<string, string>) =>
+      (
+        await subject.app.inject({
+          method: 'GET',
+          url: '/api/operator/kyc?status=PENDING',
+          headers: auth,
+        })
+      )
+        .json<KycReviewItem[]>()
+        .find((row) => row.player.uid === player.session.uid);
+    expect((await itemFor(staff.auth))?.documentOpened).toBe(false);
+    // Another operator's look does not count for this one.
+    const colleague = await signedInOperator(subject);
+    await openDocument(player, colleague.auth);
+    expect((await itemFor(colleague.auth))?.documentOpened).toBe(true);
+    expect((await itemFor(staff.auth))?.documentOpened).toBe(false);
+    expect((await approve(staff.auth)).json<ErrorBody>().code).toBe('KYC_DOCUMENT_NOT_OPENED');
+    // A new upload is a new document: the look at the older one no longer counts.
+    await submitPan(player);
+    expect((await itemFor(colleague.auth))?.documentOpened).toBe(false);
+    expect((await approve(colleague.auth)).statusCode).toBe(409);
+
+    await openDocument(player, staff.auth);
+    expect((await itemFor(staff.auth))?.documentOpened).toBe(true);
+    const approved = await approve(staff.auth);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<KycDecisionResponse>().kycVerificationStatus).toBe('VERIFIED');
   });
 
   it('reject: the reason reaches the player, who can upload again', async () => {
@@ -202,5 +263,168 @@ describe('KYC review', () => {
       headers: staff.auth,
     });
     expect(missing.statusCode).toBe(404);
+  });
+  describe('one person, one account', () => {
+    const addVpa = (player: Player, vpa: string) =>
+      subject.database.db.insert(beneficiaries).values({
+        playerId: player.session.uid,
+        type: 'VPA',
+        vpa,
+        destination: vpa.toLowerCase(),
+        identityHash: vpaHash(subject.app.secrets.fieldCipher, vpa),
+      });
+    const addBank = (player: Player, accountNumber: string) =>
+      subject.database.db.insert(beneficiaries).values({
+        playerId: player.session.uid,
+        type: 'BANK',
+        ifsc: 'SBIN0000001',
+        ...sealedBankAccount(subject.app.secrets.fieldCipher, accountNumber, 'SBIN0000001'),
+      });
+    const protect = (player: Player, path: string, payload: object) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/customer/self/protections${path}`,
+        headers: player.auth,
+        payload,
+      });
+    const approve = async (player: Player, auth: Record<string, string>) => {
+      await openDocument(player, auth);
+      return subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/kyc/${player.session.uid}/approve`,
+        headers: auth,
+      });
+    };
+    const itemOf = async (player: Player) =>
+      (await queue()).find((row) => row.player.uid === player.session.uid);
+
+    it('shows the accounts sharing a bank account or VPA with their standing, and needs a second operator to approve', async () => {
+      const first = await freshPlayer(subject);
+      await addBank(first, '30001234567');
+      const second = await freshPlayer(subject);
+      await addVpa(second, 'twin@oksbi');
+      expect((await protect(second, '/time-out', { duration: 'P1D' })).statusCode).toBe(200);
+      const player = await freshPlayer(subject);
+      await addBank(player, '30001234567');
+      await addVpa(player, 'TWIN@oksbi');
+      await submitPan(player);
+
+      const linked = (await itemOf(player))?.linkedAccounts ?? [];
+      expect(linked.toSorted((a, b) => a.shares[0]!.localeCompare(b.shares[0]!))).toEqual([
+        {
+          uid: first.session.uid,
+          name: expect.any(String),
+          email: first.email,
+          kycVerificationStatus: 'NOT_VERIFIED',
+          shares: ['BANK_ACCOUNT'],
+          standing: 'ACTIVE',
+        },
+        expect.objectContaining({
+          uid: second.session.uid,
+          shares: ['VPA'],
+          standing: 'TIMED_OUT',
+        }),
+      ]);
+      // The account it is linked to sees it too.
+      await submitPan(first);
+      expect((await itemOf(first))?.linkedAccounts).toEqual([
+        expect.objectContaining({ uid: player.session.uid, shares: ['BANK_ACCOUNT'] }),
+      ]);
+
+      const asked = await approve(player, staff.auth);
+      expect(asked.statusCode).toBe(202);
+      expect(asked.json<KycDecisionResponse>()).toMatchObject({
+        kycVerified: false,
+        kycVerificationStatus: 'PENDING',
+        awaitingSecondOperator: true,
+      });
+      expect((await itemOf(player))?.firstApproval).toEqual({
+        operator: { uid: staff.operator.id, name: staff.operator.name },
+        on: expect.any(String),
+      });
+      expect(await sentTo(player.email, 'KYC_APPROVED')).toHaveLength(0);
+      const own = await approve(player, staff.auth);
+      expect(own.statusCode).toBe(403);
+      expect(own.json<ErrorBody>().code).toBe('OWN_APPROVAL_FORBIDDEN');
+
+      const checker = await signedInOperator(subject);
+      const confirmed = await approve(player, checker.auth);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json<KycDecisionResponse>()).toMatchObject({
+        kycVerificationStatus: 'VERIFIED',
+        awaitingSecondOperator: false,
+      });
+      const audits = await subject.database.db
+        .select({ action: auditLog.action, actorId: auditLog.actorId })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.subjectId, player.session.uid),
+            inArray(auditLog.action, ['KYC_FIRST_APPROVAL', 'KYC_APPROVED']),
+          ),
+        );
+      expect(audits).toEqual(
+        expect.arrayContaining([
+          { action: 'KYC_FIRST_APPROVAL', actorId: staff.operator.id },
+          { action: 'KYC_APPROVED', actorId: checker.operator.id },
+        ]),
+      );
+    });
+
+    it("never approves an account sharing a self-excluded or closed player's bank account or VPA, with the protection's code", async () => {
+      const excluded = await freshPlayer(subject);
+      await addVpa(excluded, 'gone@okicici');
+      expect((await protect(excluded, '/self-exclusion', { duration: 'P6M' })).statusCode).toBe(
+        200,
+      );
+      const closed = await freshPlayer(subject);
+      await addBank(closed, '40004444444');
+      expect(
+        (await protect(closed, '/close-account', { reason: 'Moving abroad' })).statusCode,
+      ).toBe(200);
+      const checker = await signedInOperator(subject);
+      for (const [link, code, message, standing] of [
+        [
+          (player: Player) => addVpa(player, 'gone@okicici'),
+          'SELF_EXCLUDED',
+          CASHIER_MESSAGES.kycLinkedSelfExcluded,
+          'SELF_EXCLUDED',
+        ],
+        [
+          (player: Player) => addBank(player, '40004444444'),
+          'FORBIDDEN',
+          CASHIER_MESSAGES.kycLinkedClosed,
+          'CLOSED',
+        ],
+      ] as const) {
+        const player = await freshPlayer(subject);
+        await link(player);
+        await submitPan(player);
+        expect((await itemOf(player))?.linkedAccounts).toEqual([
+          expect.objectContaining({ standing }),
+        ]);
+        for (const auth of [staff.auth, checker.auth]) {
+          const refused = await approve(player, auth);
+          expect(refused.statusCode, code).toBe(403);
+          expect(refused.json<ErrorBody>()).toMatchObject({ code, message });
+        }
+        expect((await itemOf(player))?.kycVerificationStatus).toBe('PENDING');
+      }
+    });
+
+    it('refuses approval of a PAN an older account held before PANs were hashed', async () => {
+      const older = await freshPlayer(subject);
+      const pan = await submitPan(older);
+      const newer = await freshPlayer(subject);
+      await submitPan(newer);
+      const cipher = subject.app.secrets.fieldCipher;
+      await subject.database.db
+        .update(players)
+        .set({ taxNumber: cipher.seal(pan), taxNumberHash: null })
+        .where(eq(players.id, newer.session.uid));
+      const refused = await approve(newer, staff.auth);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<ErrorBody>().code).toBe('PAN_IN_USE');
+    });
   });
 });

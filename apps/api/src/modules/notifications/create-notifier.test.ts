@@ -8,7 +8,7 @@ import { startLocalSmsGateway } from '../../../test/local-sms-gateway';
 import { startLocalSmtp } from '../../../test/local-smtp';
 import { createNotifier, type NotifierEnv, type NotifierLog } from './create-notifier';
 import { outboxMessages } from './notifications.schema';
-import type { Notification } from './notifier';
+import { BETTING_CONTACT_PURPOSES, type Notification } from './notifier';
 
 const CODE = '731946';
 const MOBILE = '9123456780';
@@ -155,6 +155,16 @@ describe('createNotifier', () => {
     expect(row).toMatchObject({ channel: 'SMS', purpose: 'PASSWORD_RESET', code: CODE });
     expect(row?.body).toContain(CODE);
     expect(entries).toEqual([]);
+  });
+
+  it('writes no betting-contact message (follow notice, promotion) without a clearance', async () => {
+    const { log } = recordingLog();
+    const notifier = createNotifier(baseEnv, subject.database.db, log);
+    for (const purpose of BETTING_CONTACT_PURPOSES)
+      await expect(
+        notifier.send({ ...message('EMAIL', 'uncleared@example.in'), purpose, code: undefined }),
+      ).rejects.toThrow(/clearance/);
+    expect(await outboxFor('uncleared@example.in')).toEqual([]);
   });
 
   it('in production keeps no usable code in the outbox and warns about each unconfigured channel', async () => {

@@ -2,6 +2,26 @@ import type { Executor } from '../../db/client';
 
 export type NotificationChannel = 'EMAIL' | 'SMS';
 
+/**
+ * Purposes that contact a player about betting (follow notices, promotions, any push or SMS
+ * about racing): such a message is written only with a clearance (decision 049).
+ */
+export const BETTING_CONTACT_PURPOSES: ReadonlySet<string> = new Set([
+  'FOLLOW_NOTICE',
+  'PROMOTION',
+]);
+
+declare const cleared: unique symbol;
+/**
+ * Proof that the protections' one rule (mayContactAboutBetting) said yes for this player now;
+ * only protections/clear-betting-contact.ts makes one.
+ */
+export interface BettingContactClearance {
+  readonly [cleared]: true;
+  readonly playerId: string;
+  readonly at: Date;
+}
+
 export interface Notification {
   /** Email address or 10-digit mobile. */
   to: string;
@@ -14,6 +34,8 @@ export interface Notification {
   code?: string;
   /** The outbox row's id, set on delivery: the provider's idempotency key for a resend. */
   id?: string;
+  /** Required for a purpose in BETTING_CONTACT_PURPOSES. */
+  clearance?: BettingContactClearance;
 }
 
 /** Sends player messages by email or SMS through whichever channel is configured. */

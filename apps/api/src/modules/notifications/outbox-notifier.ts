@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { outboxMessages, type OutboxCarrier } from './notifications.schema';
-import type { Notification } from './notifier';
+import { BETTING_CONTACT_PURPOSES, type Notification } from './notifier';
 
 export const REDACTED_CODE = '******';
 
@@ -22,6 +22,10 @@ export async function writeOutboxMessage(
   notification: Notification,
   options: OutboxWrite,
 ): Promise<string> {
+  // Excluded and resting players hear nothing about betting: a sender that did not ask the
+  // rule is a bug, so it fails loudly rather than reaching the player.
+  if (BETTING_CONTACT_PURPOSES.has(notification.purpose) && !notification.clearance)
+    throw new Error(`a ${notification.purpose} message needs a betting-contact clearance`);
   const code = notification.code;
   const isFinal = options.carrier === 'OUTBOX';
   const keepCode = options.keepCodes || !isFinal;

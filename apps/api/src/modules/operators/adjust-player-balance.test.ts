@@ -1,4 +1,4 @@
-import type { ErrorBody, MoneyMovedResponse } from '@furlong/contract';
+import { OPERATOR_MESSAGES, type ErrorBody, type MoneyMovedResponse } from '@furlong/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +207,20 @@ describe('POST /api/operator/players/{uid}/adjustments and /cash-in', () => {
     expect((await cashIn(randomUUID(), { amount: 10, reference: 'RCPT-404' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses an amount under one paisa with 400 and the contract’s message, on both routes', async () => {
+    const { session } = await freshPlayer(subject);
+    const before = await pockets(session.uid);
+    for (const amount of [1e-320, -1e-320, 0.001, 0.004]) {
+      const adjusted = await adjust(session.uid, { amount, pocket: 'cash', reason: 'Dust' });
+      expect(adjusted.statusCode, `${amount}: ${adjusted.body}`).toBe(400);
+      expect(adjusted.json<ErrorBody>().message).toBe(OPERATOR_MESSAGES.amountDecimals);
+      const cashedIn = await cashIn(session.uid, { amount, reference: 'R-DUST' });
+      expect(cashedIn.statusCode, `${amount}: ${cashedIn.body}`).toBe(400);
+      expect(cashedIn.json<ErrorBody>().message).toBe(OPERATOR_MESSAGES.amountDecimals);
+    }
+    expect(await pockets(session.uid)).toEqual(before);
   });
 
   it('validates the amount, pocket, reason and Idempotency-Key', async () => {

@@ -37,10 +37,12 @@ export async function listAdjustmentRequests(
   return rows.map(({ request, player, maker, checker }) => ({
     uid: request.id,
     status: request.status,
+    kind: request.kind,
     player: { uid: player.id, name: `${player.firstname} ${player.lastname}` },
     amount: paiseToRupees(request.amountPaise),
     pocket: request.pocket,
     reason: request.reason,
+    reference: request.reference,
     requestedBy: { uid: maker.id, name: maker.name },
     requestedOn: request.createdAt.toISOString(),
     decidedBy: checker ? { uid: checker.id, name: checker.name } : null,

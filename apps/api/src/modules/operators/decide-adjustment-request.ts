@@ -6,6 +6,7 @@ import { withRetries } from '../../db/with-retries';
 import { recordAudit } from '../audit/record-audit';
 import { adjustPlayerBalance } from './adjust-player-balance';
 import { findAdjustmentRequest, lockAdjustmentRequest } from './adjustment-requests.queries';
+import { recordRetailCashIn } from './record-retail-cash-in';
 import { adjustmentRequests } from './operators.schema';
 
 export interface AdjustmentDecision {
@@ -17,10 +18,11 @@ export interface AdjustmentDecision {
 }
 
 /**
- * The checker's half: approve (the money moves now, through adjustPlayerBalance, in the same
- * transaction that marks the request APPROVED) or reject. Under the request's row lock, so
- * money moves exactly once; the same checker approving again gets the same answer, anyone
- * else 409. The maker may do neither: 403 OWN_APPROVAL_FORBIDDEN.
+ * The checker's half: approve (the money moves now, through adjustPlayerBalance or, for a
+ * retail cash-in, recordRetailCashIn, in the same transaction that marks the request
+ * APPROVED) or reject. Under the request's row lock, so money moves exactly once; the same
+ * checker approving again gets the same answer, anyone else 409. The maker may do neither:
+ * 403 OWN_APPROVAL_FORBIDDEN.
  */
 export async function decideAdjustmentRequest(
   db: Database,
@@ -60,15 +62,18 @@ export async function decideAdjustmentRequest(
         });
         return answer(false);
       }
-      const moved = await adjustPlayerBalance(tx, {
+      const approved = {
         playerId: row.playerId,
         operatorId: decision.operatorId,
         amountPaise: row.amountPaise,
-        pocket: row.pocket,
-        reason: row.reason,
         ip: decision.ip,
         approval: { requestId: row.id, makerId: row.makerId },
-      });
+      };
+      // A retail cash-in moves the counter's cash; an adjustment moves the book's.
+      const moved =
+        row.kind === 'RETAIL_CASH_IN' && row.reference !== null
+          ? await recordRetailCashIn(tx, { ...approved, reference: row.reference })
+          : await adjustPlayerBalance(tx, { ...approved, pocket: row.pocket, reason: row.reason });
       await tx
         .update(adjustmentRequests)
         .set({ ...decided, status: 'APPROVED', transferId: moved.transferId })

@@ -2,6 +2,7 @@ import type { OperatorRole } from '@furlong/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/record-audit';
+import { removeSecondFactor } from '../identity/second-factors';
 import { operators, operatorSessions } from './operators.schema';
 
 /**
@@ -51,19 +52,48 @@ export async function setOperatorDisabled(
       .where(eq(operators.email, email.trim().toLowerCase()))
       .returning({ id: operators.id });
     if (!operator) return false;
-    if (isDisabled)
+    if (isDisabled) {
       await tx
         .update(operatorSessions)
         .set({ revokedAt: now, revokedReason: 'OPERATOR_DISABLED' })
         .where(
           and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)),
         );
+      // The authenticator and its recovery codes die with the account: enabling it again
+      // starts a new enrolment (decision 052).
+      await removeSecondFactor(tx, { operatorId: operator.id });
+    }
     await recordAudit(tx, {
       actor: { type: 'system' },
       action: isDisabled ? 'OPERATOR_DISABLED' : 'OPERATOR_ENABLED',
       subjectId: operator.id,
     });
     return true;
+  });
+}
+
+/**
+ * Clears an operator's authenticator and recovery codes (a lost phone): the next sign-in
+ * enrols again. Audited. Answers undefined for an unknown email, else whether one was enrolled.
+ */
+export async function resetOperatorSecondFactor(
+  db: Database,
+  email: string,
+): Promise<boolean | undefined> {
+  return db.transaction(async (tx) => {
+    const [operator] = await tx
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators.email, email.trim().toLowerCase()));
+    if (!operator) return undefined;
+    const wasEnrolled = await removeSecondFactor(tx, { operatorId: operator.id });
+    await recordAudit(tx, {
+      actor: { type: 'system' },
+      action: 'OPERATOR_SECOND_FACTOR_RESET',
+      subjectId: operator.id,
+      details: { wasEnrolled },
+    });
+    return wasEnrolled;
   });
 }
 

@@ -3,7 +3,10 @@ import {
   operatorLoginBodySchema,
   operatorSelfSchema,
   operatorSessionResponseSchema,
+  operatorSecondFactorResponseSchema,
   refreshBodySchema,
+  secondFactorBodySchema,
+  secondFactorChallengeSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +14,7 @@ import { AppError } from '../../app-error';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { recordAudit } from '../audit/record-audit';
+import { completeOperatorSignIn } from './complete-operator-sign-in';
 import { loginOperator } from './login-operator';
 import { refreshOperatorSession } from './refresh-operator-session';
 import type { OperatorDeps } from './operator-deps';
@@ -38,12 +42,36 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Operator sign-in by email and password',
+        summary:
+          'Operator sign-in by email and password: a session, or (202) a challenge for an authenticator code',
         body: operatorLoginBodySchema,
-        response: { 200: operatorSessionResponseSchema, ...errors },
+        response: {
+          200: operatorSessionResponseSchema,
+          202: secondFactorChallengeSchema,
+          ...errors,
+        },
       },
     },
-    async (request) => loginOperator(operatorDeps(app), request.body, request.ip),
+    async (request, reply) => {
+      const answer = await loginOperator(operatorDeps(app), request.body, request.ip, {
+        isSecondFactorRequired: app.env.OPERATOR_2FA === 'required',
+      });
+      return 'challenge' in answer ? reply.status(202).send(answer) : answer;
+    },
+  );
+
+  app.post(
+    '/auth/second-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          "Operator sign-in's second step: the challenge and an authenticator or recovery code",
+        body: secondFactorBodySchema,
+        response: { 200: operatorSecondFactorResponseSchema, ...errors },
+      },
+    },
+    async (request) => completeOperatorSignIn(operatorDeps(app), request.body, request.ip),
   );
 
   app.post(

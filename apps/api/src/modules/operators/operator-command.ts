@@ -8,7 +8,12 @@ import {
 import { parseArgs } from 'node:util';
 import type { Database } from '../../db/client';
 import { createOperator } from './create-operator';
-import { listOperators, setOperatorDisabled, setOperatorRoles } from './operator-accounts';
+import {
+  listOperators,
+  resetOperatorSecondFactor,
+  setOperatorDisabled,
+  setOperatorRoles,
+} from './operator-accounts';
 
 export interface OperatorCommandDeps {
   db: Database;
@@ -24,6 +29,8 @@ export const OPERATOR_COMMAND_USAGE = `Usage: npm run operator -- <command> [opt
   set-roles --email <email> --role <role> [--role <role>...]
   disable   --email <email>   (also ends every session of the operator at once)
   enable    --email <email>
+  reset-2fa --email <email>   (clears the authenticator and recovery codes: the next
+            sign-in enrols again)
   list
 Roles: ${OPERATOR_ROLES.join(', ')} (several allowed; --roles A,B also works)`;
 
@@ -101,6 +108,18 @@ async function run(deps: OperatorCommandDeps, argv: readonly string[]): Promise<
       const isDisabled = command === 'disable';
       const found = await setOperatorDisabled(deps.db, email, isDisabled, deps.now());
       return answer(deps, found, email, isDisabled ? 'disabled, every session ended' : 'enabled');
+    }
+    case 'reset-2fa': {
+      const email = parsedEmail(values.email);
+      const wasEnrolled = await resetOperatorSecondFactor(deps.db, email);
+      return answer(
+        deps,
+        wasEnrolled !== undefined,
+        email,
+        wasEnrolled
+          ? 'authenticator and recovery codes cleared; the next sign-in enrols again'
+          : 'had no authenticator; nothing to clear',
+      );
     }
     case undefined:
       throw new UsageError('Which command?');

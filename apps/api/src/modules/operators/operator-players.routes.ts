@@ -16,9 +16,7 @@ import { runIdempotent } from '../../idempotency/run-idempotent';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { announceAccountChange } from '../../realtime/announce-account-change';
-import { adjustPlayerBalance } from './adjust-player-balance';
-import { requestAdjustment } from './request-adjustment';
-import { recordRetailCashIn } from './record-retail-cash-in';
+import { adjustOrAsk, cashInOrAsk, type HandMoneyLimits } from './move-money-by-hand';
 
 const tags = ['operator'];
 const response = {
@@ -31,6 +29,10 @@ const response = {
 
 /** Registered inside the requireOperator scope. Both routes move money, so both take an Idempotency-Key. */
 export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits: HandMoneyLimits = {
+    perPlayerPaise: BigInt(rupeesToPaise(app.env.ADJUSTMENT_APPROVAL_RUPEES)),
+    perOperatorPaise: BigInt(rupeesToPaise(app.env.OPERATOR_DAILY_APPROVAL_RUPEES)),
+  };
   /**
    * Keys belong to the operator; the player's uid is part of the hashed body, so one key
    * reused for another player is refused (422) rather than answered with the first player's reply.
@@ -50,6 +52,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
           scope: claim.scope,
           body: claim.body,
           now: app.clock.now(),
+          requestId: reply.request.id,
         },
         work,
       ),
@@ -67,7 +70,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: requires('players:adjust'),
         summary:
-          "Credit (amount > 0) or debit (amount < 0) a player's cash or bonus (Idempotency-Key required); above ADJUSTMENT_APPROVAL_RUPEES it answers 202 with a request another operator must approve",
+          "Credit (amount > 0) or debit (amount < 0) a player's cash or bonus (Idempotency-Key required); past the operator's India-day limits (ADJUSTMENT_APPROVAL_RUPEES per player, OPERATOR_DAILY_APPROVAL_RUPEES over all) it answers 202 with a request another operator must approve",
         params: playerUidParamsSchema,
         headers: idempotencyHeadersSchema,
         body: playerAdjustmentBodySchema,
@@ -91,12 +94,8 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
         ip: request.ip,
       };
-      // Maker-checker: a large one (either way) only asks; a second operator moves the money.
-      const needsApproval = Math.abs(request.body.amount) > app.env.ADJUSTMENT_APPROVAL_RUPEES;
-      return moveMoneyOnce(reply, claim, async (tx) =>
-        needsApproval
-          ? { status: 202, body: await requestAdjustment(tx, adjustment) }
-          : { status: 201, body: await adjustPlayerBalance(tx, adjustment) },
+      return moveMoneyOnce(reply, claim, (tx) =>
+        adjustOrAsk(tx, adjustment, limits, app.clock.now()),
       );
     },
   );
@@ -108,7 +107,7 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: requires('players:cash-in'),
         summary:
-          "Credit cash taken at a retail counter to a player's deposits (Idempotency-Key required)",
+          "Credit cash taken at a retail counter to a player's deposits (Idempotency-Key required); past the operator's India-day limits, as for adjustments, it answers 202 with a request another operator must approve",
         params: playerUidParamsSchema,
         headers: idempotencyHeadersSchema,
         body: retailCashInBodySchema,
@@ -124,16 +123,14 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: 'cash-in',
         body: { uid: request.params.uid, ...request.body },
       };
-      return moveMoneyOnce(reply, claim, async (tx) => ({
-        status: 201,
-        body: await recordRetailCashIn(tx, {
-          playerId: request.params.uid,
-          operatorId,
-          amountPaise: BigInt(rupeesToPaise(request.body.amount)),
-          reference: request.body.reference,
-          ip: request.ip,
-        }),
-      }));
+      const cashIn = {
+        playerId: request.params.uid,
+        operatorId,
+        amountPaise: BigInt(rupeesToPaise(request.body.amount)),
+        reference: request.body.reference,
+        ip: request.ip,
+      };
+      return moveMoneyOnce(reply, claim, (tx) => cashInOrAsk(tx, cashIn, limits, app.clock.now()));
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@furlong/contract';
+import type { AdjustmentRequestKind, OperatorRole } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -99,6 +99,13 @@ export const adjustmentRequests = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     pocket: varchar('pocket', { length: 8 }).$type<'cash' | 'bonus'>().notNull(),
     reason: text('reason').notNull(),
+    /** Which verb an approval runs: an adjustment against the book, or a retail cash-in. */
+    kind: varchar('kind', { length: 16 })
+      .$type<AdjustmentRequestKind>()
+      .notNull()
+      .default('ADJUSTMENT'),
+    /** A cash-in's counter receipt; null for an adjustment. */
+    reference: text('reference'),
     status: varchar('status', { length: 16 })
       .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
       .notNull()
@@ -114,6 +121,11 @@ export const adjustmentRequests = pgTable(
     check('adjustment_requests_status', sql`${table.status} in ('PENDING','APPROVED','REJECTED')`),
     check('adjustment_requests_pocket', sql`${table.pocket} in ('cash','bonus')`),
     check('adjustment_requests_amount', sql`${table.amountPaise} <> 0`),
+    check('adjustment_requests_kind', sql`${table.kind} in ('ADJUSTMENT','RETAIL_CASH_IN')`),
+    check(
+      'adjustment_requests_cash_in',
+      sql`(${table.kind} = 'RETAIL_CASH_IN') = (${table.reference} is not null) and (${table.kind} = 'ADJUSTMENT' or (${table.amountPaise} > 0 and ${table.pocket} = 'cash'))`,
+    ),
     check(
       'adjustment_requests_four_eyes',
       sql`${table.checkerId} is null or ${table.checkerId} <> ${table.makerId}`,

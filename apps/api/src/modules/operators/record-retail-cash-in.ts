@@ -14,6 +14,8 @@ export interface RetailCashIn {
   /** The counter's receipt number: kept as the transfer's reference. */
   reference: string;
   ip: string;
+  /** Set when a second operator approved it (decision 046): who asked, and the request. */
+  approval?: { requestId: string; makerId: string };
 }
 
 /** Credits cash taken at a retail counter to the player's deposits, inside the caller's transaction. */
@@ -27,7 +29,7 @@ export async function recordRetailCashIn(
   const transferId = await postTransfer(tx, {
     kind: 'RETAIL_CASH_IN',
     reference: cashIn.reference,
-    details: { operatorId: cashIn.operatorId },
+    details: { operatorId: cashIn.operatorId, ...(cashIn.approval ?? {}) },
     legs: [
       { accountId: accounts['cash-deposits'], amount: cashIn.amountPaise },
       { accountId: houseAccountId('retail-cash-in', 0), amount: -cashIn.amountPaise },
@@ -43,6 +45,7 @@ export async function recordRetailCashIn(
       amount: paiseToRupees(cashIn.amountPaise),
       amountPaise: Number(cashIn.amountPaise),
       reference: cashIn.reference,
+      ...(cashIn.approval ?? {}),
     },
   });
   return { transferId, wallet: await getWallet(tx, cashIn.playerId) };

@@ -65,7 +65,7 @@ export async function seedDevAccounts(
   const body = { uid: player.id, amount: DEMO_PLAYER_FUNDING_RUPEES, reference: 'DEV-SEED' };
   const funding = await runIdempotent(
     deps.db,
-    { ownerId: operator.id, key: FUNDING_KEY, scope: 'cash-in', body, now },
+    { ownerId: operator.id, key: FUNDING_KEY, scope: 'cash-in', body, now, requestId: 'seed' },
     async (tx) => ({
       status: 201,
       body: await recordRetailCashIn(tx, {

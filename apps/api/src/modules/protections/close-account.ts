@@ -15,10 +15,11 @@ export async function closeAccount(
   request: ProtectionRequest,
   body: CloseAccountBody,
 ): Promise<Protections> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const now = await deps.db.transaction(async (tx) => {
     const current = await lockProtections(tx, request.playerId);
-    if (current.closedAt) return;
+    // Closed once its row is held: a slip holding the row was placed before.
+    const now = deps.clock.now();
+    if (current.closedAt) return now;
     await tx
       .update(playerProtections)
       .set({ closedAt: now, closedReason: body.reason, marketingConsent: false, updatedAt: now })
@@ -30,6 +31,7 @@ export async function closeAccount(
       ip: request.ip,
       details: { reason: body.reason },
     });
+    return now;
   });
   return getProtections(deps.db, request.playerId, now);
 }

@@ -42,7 +42,10 @@ export function protectionError(code: string, detail: string): AppError {
     case PROTECTION_REFUSALS.selfExcluded:
       return new AppError(
         'SELF_EXCLUDED',
-        PROTECTION_MESSAGES.selfExcluded(indiaMoment(String(facts.until))),
+        // `linked`: another account with this PAN, bank account or VPA (decision 047).
+        (facts.linked ? PROTECTION_MESSAGES.linkedSelfExcluded : PROTECTION_MESSAGES.selfExcluded)(
+          indiaMoment(String(facts.until)),
+        ),
         undefined,
         { until: new Date(String(facts.until)).toISOString() },
       );
@@ -72,7 +75,10 @@ export function protectionError(code: string, detail: string): AppError {
       );
     }
     default:
-      return new AppError('FORBIDDEN', PROTECTION_MESSAGES.accountClosed);
+      return new AppError(
+        'FORBIDDEN',
+        facts.linked ? PROTECTION_MESSAGES.linkedClosed : PROTECTION_MESSAGES.accountClosed,
+      );
   }
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { queryRows } from '../../db/query-rows';
-import { canReceiveMarketing, isSelfExcluded } from './protection-rules';
+import { canReceiveMarketing, isSelfExcluded, mayContactAboutBetting } from './protection-rules';
 
 const NOW = new Date('2031-06-01T10:00:00Z');
 const guard = (fields: Partial<Parameters<typeof canReceiveMarketing>[0] & object>) => ({
@@ -25,6 +25,33 @@ describe('marketing and self-exclusion', () => {
     expect(
       canReceiveMarketing(guard({ selfExcludedUntil: ended, selfExclusionReturnAt: NOW }), NOW),
     ).toBe(true);
+  });
+
+  it('lets us contact a player about betting only outside a time-out, an exclusion and its return wait', () => {
+    const later = new Date(NOW.getTime() + 1000);
+    const ended = new Date(NOW.getTime() - 1000);
+    expect(mayContactAboutBetting(undefined, NOW)).toBe(true);
+    expect(mayContactAboutBetting(guard({ marketingConsent: false }), NOW)).toBe(true);
+    expect(mayContactAboutBetting(guard({ timeOutUntil: later }), NOW)).toBe(false);
+    expect(mayContactAboutBetting(guard({ timeOutUntil: ended }), NOW)).toBe(true);
+    expect(mayContactAboutBetting(guard({ selfExcludedUntil: later }), NOW)).toBe(false);
+    // Ended, but the player has not asked to return, or asked less than 24 hours ago.
+    expect(mayContactAboutBetting(guard({ selfExcludedUntil: ended }), NOW)).toBe(false);
+    expect(
+      mayContactAboutBetting(
+        guard({ selfExcludedUntil: ended, selfExclusionReturnAt: later }),
+        NOW,
+      ),
+    ).toBe(false);
+    expect(
+      mayContactAboutBetting(
+        guard({ selfExcludedUntil: ended, selfExclusionReturnAt: ended }),
+        NOW,
+      ),
+    ).toBe(true);
+    expect(mayContactAboutBetting(guard({ closedAt: ended }), NOW)).toBe(false);
+    // Promotions ask the same rule, after consent.
+    expect(canReceiveMarketing(guard({ timeOutUntil: later }), NOW)).toBe(false);
   });
 
   it('keeps an ended exclusion until the return the player asked for', () => {

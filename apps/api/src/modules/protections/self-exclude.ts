@@ -24,10 +24,11 @@ export async function selfExclude(
   request: ProtectionRequest,
   body: SelfExclusionBody,
 ): Promise<Protections> {
-  const now = deps.clock.now();
-  const until = addDuration(now, body.duration);
-  await deps.db.transaction(async (tx) => {
+  const now = await deps.db.transaction(async (tx) => {
     const current = await lockProtections(tx, request.playerId);
+    // The exclusion starts once its row is held: a slip holding the row was placed before it.
+    const now = deps.clock.now();
+    const until = addDuration(now, body.duration);
     if (
       isSelfExcluded(current, now) &&
       current.selfExcludedUntil &&
@@ -52,6 +53,7 @@ export async function selfExclude(
       ip: request.ip,
       details: { duration: body.duration, until: until.toISOString() },
     });
+    return now;
   });
   return getProtections(deps.db, request.playerId, now);
 }

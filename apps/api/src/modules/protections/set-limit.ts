@@ -21,10 +21,11 @@ export async function setLimit(
   request: ProtectionRequest,
   body: SetLimitBody,
 ): Promise<Protections> {
-  const now = deps.clock.now();
   const amountPaise = body.amount === null ? null : rupeesToPaise(body.amount);
-  await deps.db.transaction(async (tx) => {
+  const now = await deps.db.transaction(async (tx) => {
     await lockProtections(tx, request.playerId);
+    // A lower limit applies from once its row is held: a slip holding the row was placed before.
+    const now = deps.clock.now();
     const current = await findLimit(tx, request.playerId, body.kind, body.period);
     const key = and(
       eq(playerLimits.playerId, request.playerId),
@@ -72,6 +73,7 @@ export async function setLimit(
         applied,
       },
     });
+    return now;
   });
   return getProtections(deps.db, request.playerId, now);
 }

@@ -22,10 +22,11 @@ export async function takeTimeOut(
   request: ProtectionRequest,
   body: TimeOutBody,
 ): Promise<Protections> {
-  const now = deps.clock.now();
-  const until = addDuration(now, body.duration);
-  await deps.db.transaction(async (tx) => {
+  const now = await deps.db.transaction(async (tx) => {
     const current = await lockProtections(tx, request.playerId);
+    // The break starts once its row is held: a slip holding the row was placed before it.
+    const now = deps.clock.now();
+    const until = addDuration(now, body.duration);
     if (current.timeOutUntil && current.timeOutUntil > until)
       throw new AppError('CONFLICT', PROTECTION_MESSAGES.timeOutShorter, undefined, {
         timeOutUntil: current.timeOutUntil.toISOString(),
@@ -41,6 +42,7 @@ export async function takeTimeOut(
       ip: request.ip,
       details: { duration: body.duration, until: until.toISOString() },
     });
+    return now;
   });
   return getProtections(deps.db, request.playerId, now);
 }

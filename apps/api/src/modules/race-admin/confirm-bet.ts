@@ -1,13 +1,19 @@
+import { APPROVAL_MESSAGES } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { withRetries } from '../../db/with-retries';
 import { bets } from '../bets/bets.schema';
 import type { RaceDeps } from '../races/race-deps';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
+import { fromHundredths } from '../races/prices';
 import { lockBetForReview } from './lock-bet-for-review';
+import { hasSetPriceOf } from './own-price.queries';
 import { tellPlayerReviewed } from './tell-player-reviewed';
 
-/** A trader lets a held bet stand (ACCEPTED → CONFIRMED); only before the off, after which it is refunded. */
+/**
+ * A trader lets a held bet stand (ACCEPTED → CONFIRMED); only before the off, after which it
+ * is refunded, and never one struck at a price this trader set (409 OWN_PRICE_REVIEW_FORBIDDEN).
+ */
 export async function confirmBet(
   deps: RaceDeps,
   actor: OperatorActor,
@@ -21,6 +27,14 @@ export async function confirmBet(
           'CONFLICT',
           `The race is off: ticket ${bet.ticketNumber} can no longer be confirmed and will be refunded`,
         );
+      }
+      // Four eyes on a price: the trader who set it cannot let a bet struck at it stand.
+      if (await hasSetPriceOf(tx, actor.operatorId, bet)) {
+        throw new AppError('OWN_PRICE_REVIEW_FORBIDDEN', APPROVAL_MESSAGES.ownPrice, undefined, {
+          horseNo: bet.horseNumber,
+          market: bet.market,
+          price: fromHundredths(bet.priceHundredths),
+        });
       }
       await tx.update(bets).set({ status: 'CONFIRMED' }).where(eq(bets.id, bet.id));
       await auditOperator(tx, actor, 'bet.confirm', bet.id, {

@@ -90,6 +90,7 @@ describe('the operator race API', () => {
       'prices',
       'publish',
       'suspend',
+      'suspendMarkets',
       'scratch',
       'void',
     ]);

@@ -1,5 +1,8 @@
 import {
+  APPROVAL_MESSAGES,
+  ERROR_MESSAGES,
   fixtureSchema,
+  indiaDayOf,
   indiaInstant,
   type ErrorBody,
   type PlayerDetailResponse,
@@ -35,13 +38,26 @@ describe('the trader review queue', () => {
     await subject.close();
   });
 
-  /** A published race with one small bet (confirmed at once) and one held for review. */
-  async function raceWithHeldBet() {
+  /**
+   * A published race with one small bet (confirmed at once) and one held for review;
+   * `beforeBets` may change the race (a trader's prices) before the player bets.
+   */
+  async function raceWithHeldBet(
+    options: {
+      beforeBets?: (raceId: string) => Promise<void>;
+      heldHorse?: number;
+      /** Created through the operator API by this operator, rather than by the race feed. */
+      createdBy?: { authorization: string };
+    } = {},
+  ) {
+    const { beforeBets, heldHorse = 8, createdBy } = options;
     raceNumber += 1;
-    const id = await addRace(subject, new Date(off.getTime() + raceNumber * 60_000), {
-      raceNumber,
-    });
+    const startAt = new Date(off.getTime() + raceNumber * 60_000);
+    const id = createdBy
+      ? await createThroughConsole(createdBy, startAt)
+      : await addRace(subject, startAt, { raceNumber });
     await publishRace({ ...raceDeps(subject), clock }, id);
+    await beforeBets?.(id);
     const race = fixtureSchema.parse(
       (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json(),
     );
@@ -66,7 +82,7 @@ describe('the trader review queue', () => {
       method: 'POST',
       url: '/api/customer/self/sports/betslip',
       headers: { ...player.auth, 'idempotency-key': `review-${id}` },
-      payload: [line(1, 100), line(8, 5000)],
+      payload: [line(1, 100), line(heldHorse, 5000)],
     });
     expect(placed.json().bets.map((bet: { betStatus: string }) => bet.betStatus)).toEqual([
       'CONFIRMED',
@@ -74,6 +90,28 @@ describe('the trader review queue', () => {
     ]);
     const held = placed.json().bets[1].uid as string;
     return { id, player, held };
+  }
+  async function createThroughConsole(creator: { authorization: string }, startAt: Date) {
+    const created = await subject.app.inject({
+      method: 'POST',
+      url: '/api/operator/races',
+      headers: creator,
+      payload: {
+        venue: 'BLR',
+        day: indiaDayOf(startAt),
+        raceNumber,
+        startDate: startAt.toISOString(),
+        distance: 1200,
+        name: 'The Console Plate',
+        runners: Array.from({ length: 8 }, (_, index) => ({
+          horseNo: index + 1,
+          name: `Runner ${index + 1}`,
+          prices: { WIN: index + 2, PLACE: 1.5, SHP: 2, THP: 2 },
+        })),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ uid: string }>().uid;
   }
   const call = (url: string, payload?: object) =>
     subject.app.inject({
@@ -113,6 +151,75 @@ describe('the trader review queue', () => {
     expect(
       (await call('/review-queue/2a3c8e47-93a5-4b6e-9f7e-0c9f0c8d1a11/confirm', {})).statusCode,
     ).toBe(404);
+    await expectLedgerHolds(subject);
+  });
+
+  it('the trader who set the price a held bet was struck at cannot confirm it: another trader does', async () => {
+    const pricer = await signedInOperator(subject, 'TRADER');
+    const setPrices = (prices: object[]) => async (raceId: string) => {
+      const moved = await subject.app.inject({
+        method: 'PUT',
+        url: `/api/operator/races/${raceId}/prices`,
+        headers: pricer.auth,
+        payload: { prices },
+      });
+      expect(moved.statusCode).toBe(200);
+    };
+    const confirmAs = (staff: { authorization: string }, betId: string) =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/review-queue/${betId}/confirm`,
+        headers: staff,
+        payload: {},
+      });
+
+    const { held } = await raceWithHeldBet({
+      beforeBets: setPrices([{ horseNo: 8, market: 'WIN', price: 999 }]),
+    });
+    const own = await confirmAs(pricer.auth, held);
+    expect(own.statusCode).toBe(409);
+    expect(own.json<ErrorBody>()).toMatchObject({
+      code: 'OWN_PRICE_REVIEW_FORBIDDEN',
+      message: APPROVAL_MESSAGES.ownPrice,
+      details: { horseNo: 8, market: 'WIN', price: 999 },
+    });
+    expect(ERROR_MESSAGES.OWN_PRICE_REVIEW_FORBIDDEN).toBe('Another trader must confirm this bet.');
+    expect(
+      (await call('/review-queue')).json<ReviewQueueResponse>().bets.map((bet) => bet.uid),
+    ).toContain(held);
+    expect((await confirmAs(auth, held)).json()).toEqual({ uid: held, betStatus: 'CONFIRMED' });
+
+    // The same price on another runner, or another market of this runner, is not this bet's.
+    const other = await raceWithHeldBet({
+      beforeBets: setPrices([
+        { horseNo: 7, market: 'WIN', price: 9 },
+        { horseNo: 8, market: 'PLACE', price: 9 },
+      ]),
+    });
+    expect((await confirmAs(pricer.auth, other.held)).json()).toEqual({
+      uid: other.held,
+      betStatus: 'CONFIRMED',
+    });
+
+    // A runner the trader added, and a race the trader created, carry prices the trader set.
+    const added = await raceWithHeldBet({
+      heldHorse: 9,
+      beforeBets: async (raceId) => {
+        const response = await subject.app.inject({
+          method: 'POST',
+          url: `/api/operator/races/${raceId}/runners`,
+          headers: pricer.auth,
+          payload: { horseNo: 9, name: 'Late Entry', prices: { WIN: 9, PLACE: 2, SHP: 4, THP: 4 } },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    });
+    expect((await confirmAs(pricer.auth, added.held)).statusCode).toBe(409);
+    const created = await raceWithHeldBet({ createdBy: pricer.auth });
+    expect((await confirmAs(pricer.auth, created.held)).json<ErrorBody>().code).toBe(
+      'OWN_PRICE_REVIEW_FORBIDDEN',
+    );
+    expect((await confirmAs(auth, created.held)).statusCode).toBe(200);
     await expectLedgerHolds(subject);
   });
 

@@ -221,12 +221,12 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: requires('races:edit'),
         summary:
-          'Abandon a meeting: every race not yet paid is voided and every stake on it refunded',
+          'Abandon a meeting: races with an official result stand, provisional ones follow the stewards, every other race is voided and its stakes refunded',
         params: meetingParamsSchema,
         body: abandonMeetingBodySchema,
         response: responses(200, abandonMeetingResponseSchema, [404, 409]),
       },
     },
-    (request) => abandonMeeting(deps(), actor(request), request.params.uid, request.body.reason),
+    (request) => abandonMeeting(deps(), actor(request), request.params.uid, request.body),
   );
 };

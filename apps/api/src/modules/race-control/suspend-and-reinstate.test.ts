@@ -239,6 +239,33 @@ describe('suspending one runner or market, reinstating a runner, overriding a de
     clock.set(new Date(off.getTime() - 60 * 60 * 1000));
   });
 
+  it('refuses to reopen or suspend a market or a runner after the off: 409 RACE_ALREADY_OFF', async () => {
+    const { id, trader } = await openRace();
+    const before = await operator(trader, `/races/${id}/suspensions`, {
+      horseNo: null,
+      market: 'WIN',
+      suspended: true,
+    });
+    expect(before.json<OperatorRace>().allowedActions).toContain('suspendMarkets');
+    clock.set(new Date(off.getTime() + raceNumber * 60_000 + 1000));
+    const steward = (await signedInOperator(subject, 'TRADER')).auth;
+    const recorded = await operator(steward, `/races/${id}/off`);
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json<OperatorRace>().allowedActions).not.toContain('suspendMarkets');
+    for (const body of [
+      { horseNo: null, market: 'WIN', suspended: false },
+      { horseNo: null, market: 'PLACE', suspended: true },
+      { horseNo: 2, market: null, suspended: false },
+    ]) {
+      const refused = await operator(steward, `/races/${id}/suspensions`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(409);
+      expect(refused.json<ErrorBody>().code).toBe('RACE_ALREADY_OFF');
+    }
+    const race = await card(id);
+    expect(race.markets.every((market) => market.status !== 'OPEN')).toBe(true);
+    clock.set(new Date(off.getTime() - 60 * 60 * 1000));
+  });
+
   it('applies the overridden deduction price at settlement', async () => {
     const { id, player, trader } = await openRace();
     const race = await card(id);

@@ -8,7 +8,8 @@ import { markets, participants, selections } from '../races/races.schema';
 
 /**
  * Suspends or reopens one runner (in every market), one market, or one runner in one market,
- * while the race stays open. A bet on it is refused inside the bet transaction (SUSPENDED).
+ * while the race stays open, before the off only. A bet on it is refused inside the bet
+ * transaction (SUSPENDED).
  * Through changeFixture: the bets in flight finish first, and the card is announced.
  */
 export async function suspendSelections(
@@ -20,7 +21,14 @@ export async function suspendSelections(
   const status = body.suspended ? 'SUSPENDED' : 'OPEN';
   await changeFixture(deps, fixtureId, {
     from: ['NEW', 'PUBLISHED', 'SUSPENDED'],
-    apply: async (tx, fixture) => {
+    apply: async (tx, fixture, now) => {
+      // After the off betting stays closed: a market reopened then would take no bet, and
+      // answering "reopened" would mislead the trader.
+      if (fixture.offAt !== null || now.getTime() >= fixture.startAt.getTime())
+        throw new AppError(
+          'RACE_ALREADY_OFF',
+          `Race ${fixture.raceNumber} is off: its markets and runners can no longer be suspended or reopened`,
+        );
       const raceMarkets = await tx
         .select({ id: markets.id, type: markets.type })
         .from(markets)

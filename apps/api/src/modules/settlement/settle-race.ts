@@ -14,7 +14,12 @@ import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
 import { postTransfers, type TransferInput } from '../../ledger/post-transfer';
-import { refundTransfer, reverseForCorrection, winningsTransfer } from './settlement-transfers';
+import {
+  refundTransfer,
+  reverseAllForCorrection,
+  winningsTransfer,
+  type CorrectionReversal,
+} from './settlement-transfers';
 
 const REFUND_KIND: Record<RefundReason, string> = {
   SCRATCHED_RUNNER: 'SCRATCH_REFUND',
@@ -47,7 +52,7 @@ export const UNSETTLED_BET = {
 const BULK_UPDATE_ROWS = 10_000;
 const SETTLED_STATUSES = ['WON', 'LOST', 'VOID'];
 /** Transfers that follow from the result (a win, a void race, a market that did not run). */
-const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
+export const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
 
 /**
  * Brings a race's bets in line with the race, in one transaction (all or nothing), and is
@@ -253,20 +258,22 @@ async function reverseSettlement(
     )
     .map((row) => row.bet);
   const accountsByPlayer = new Map<string, PlayerAccounts>();
+  const reversals: CorrectionReversal[] = [];
   for (const bet of settled) {
     if (bet.settlementTransferId) {
       const accounts =
         accountsByPlayer.get(bet.playerId) ?? (await findPlayerAccounts(tx, bet.playerId));
       accountsByPlayer.set(bet.playerId, accounts);
-      await reverseForCorrection(
-        tx,
-        bet.settlementTransferId,
+      reversals.push({
+        transferId: bet.settlementTransferId,
         accounts,
-        `Result corrected: ticket ${bet.ticketNumber}`,
-      );
+        memo: `Result corrected: ticket ${bet.ticketNumber}`,
+      });
       touched.add(bet.playerId);
     }
   }
+  // In bet order, as one by one: each player's clawback draws on their pockets in turn.
+  await reverseAllForCorrection(tx, reversals);
   const ids = settled.map((bet) => bet.id);
   for (let start = 0; start < ids.length; start += BULK_UPDATE_ROWS) {
     await tx

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   findPlayerReceivable,
@@ -9,7 +9,12 @@ import {
   type PlayerPocket,
 } from '../../ledger/ledger-accounts';
 import { ledgerAccounts, ledgerEntries } from '../../ledger/ledger.schema';
-import { postTransfer, type Leg, type TransferInput } from '../../ledger/post-transfer';
+import {
+  postTransfer,
+  postTransfers,
+  type Leg,
+  type TransferInput,
+} from '../../ledger/post-transfer';
 import type { BetRow } from '../bets/bets.schema';
 import type { WinningFigures } from './settlement-rules';
 
@@ -74,6 +79,13 @@ export function winningsTransfer(
 /** Pockets a clawback may draw on, after the pocket that was credited. */
 const CLAWBACK_ORDER: PlayerPocket[] = ['cash-winnings', 'cash-deposits'];
 
+/** A settlement or refund to reverse for a correction, with its player's pockets. */
+export interface CorrectionReversal {
+  transferId: string;
+  accounts: PlayerAccounts;
+  memo: string;
+}
+
 /**
  * Reverses a settlement or refund when a result is corrected. The player gives back what the
  * transfer credited, from the credited pocket first, then other cash; what they no longer
@@ -86,11 +98,93 @@ export async function reverseForCorrection(
   accounts: PlayerAccounts,
   memo: string,
 ): Promise<string> {
-  const entries = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transferId, transferId));
-  const balances = await lockPlayerPockets(tx, accounts);
+  const [id] = await reverseAllForCorrection(tx, [{ transferId, accounts, memo }]);
+  if (!id) throw new Error('the reversal was not posted');
+  return id;
+}
+
+/** Ids per statement when reading the entries of the transfers to reverse. */
+const TRANSFERS_PER_READ = 5_000;
+
+/**
+ * `reverseForCorrection` for a race's many transfers at once (a correction): the entries read
+ * in a few statements, each player's pockets locked once (in account id order, so two
+ * corrections never wait on each other in opposite orders), the clawback worked out in order
+ * against balances kept here, and the reversals posted in bulk. The pockets stay locked until
+ * the transaction ends, so the balances kept here are the ledger's.
+ */
+export async function reverseAllForCorrection(
+  tx: Transaction,
+  reversals: CorrectionReversal[],
+): Promise<string[]> {
+  if (reversals.length === 0) return [];
+  const entriesByTransfer = new Map<string, LedgerEntryRow[]>();
+  for (let start = 0; start < reversals.length; start += TRANSFERS_PER_READ) {
+    const ids = reversals.slice(start, start + TRANSFERS_PER_READ).map((item) => item.transferId);
+    const rows = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.transferId, ids))
+      .orderBy(asc(ledgerEntries.id));
+    for (const row of rows)
+      entriesByTransfer.set(row.transferId, [
+        ...(entriesByTransfer.get(row.transferId) ?? []),
+        row,
+      ]);
+  }
+  const playerByPocket = new Map<string, PlayerAccounts>();
+  for (const item of reversals) playerByPocket.set(item.accounts['cash-deposits'], item.accounts);
+  const balancesByPlayer = new Map<string, Record<PlayerPocket, bigint>>();
+  for (const key of [...playerByPocket.keys()].sort()) {
+    balancesByPlayer.set(
+      key,
+      await lockPlayerPockets(tx, playerByPocket.get(key) as PlayerAccounts),
+    );
+  }
+  const receivableByPlayer = new Map<string, string>();
+  const inputs: TransferInput[] = [];
+  for (const { transferId, accounts, memo } of reversals) {
+    const balances = balancesByPlayer.get(accounts['cash-deposits']) as Record<
+      PlayerPocket,
+      bigint
+    >;
+    const { legs, owed } = clawbackLegs(
+      entriesByTransfer.get(transferId) ?? [],
+      accounts,
+      balances,
+    );
+    if (owed > 0n) {
+      const key = accounts['cash-deposits'];
+      const receivable =
+        receivableByPlayer.get(key) ??
+        (await findPlayerReceivable(tx, await playerOf(tx, accounts)));
+      receivableByPlayer.set(key, receivable);
+      legs.push({ accountId: receivable, amount: -owed });
+    }
+    inputs.push({
+      kind: 'SETTLEMENT_REVERSAL',
+      reference: transferId,
+      reversesTransferId: transferId,
+      memo,
+      details: owed > 0n ? { owedPaise: Number(owed) } : {},
+      legs,
+    });
+  }
+  return postTransfers(tx, inputs);
+}
+
+type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/**
+ * The legs that undo one transfer: house legs and debits as they were, each pocket credit
+ * taken back from that pocket first, then other cash (`balances` is drawn down as it goes);
+ * `owed` is what the player no longer has.
+ */
+function clawbackLegs(
+  entries: LedgerEntryRow[],
+  accounts: PlayerAccounts,
+  balances: Record<PlayerPocket, bigint>,
+): { legs: Leg[]; owed: bigint } {
   const pocketById = new Map(
     Object.entries(accounts).map(([pocket, id]) => [id, pocket as PlayerPocket]),
   );
@@ -113,18 +207,7 @@ export async function reverseForCorrection(
     }
     owed += due;
   }
-  if (owed > 0n) {
-    const playerId = await playerOf(tx, accounts);
-    legs.push({ accountId: await findPlayerReceivable(tx, playerId), amount: -owed });
-  }
-  return postTransfer(tx, {
-    kind: 'SETTLEMENT_REVERSAL',
-    reference: transferId,
-    reversesTransferId: transferId,
-    memo,
-    details: owed > 0n ? { owedPaise: Number(owed) } : {},
-    legs,
-  });
+  return { legs, owed };
 }
 
 async function playerOf(tx: Transaction, accounts: PlayerAccounts): Promise<string> {

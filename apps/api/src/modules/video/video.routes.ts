@@ -23,7 +23,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/r2w-adapter/sis/:fixture/stream-url',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/video/connect',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,

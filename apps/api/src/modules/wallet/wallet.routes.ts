@@ -16,7 +16,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/wallet',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,
@@ -30,7 +30,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/self/transactions',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@ export default function RegistrationScreen() {
   return (
     <PlaceholderPage title={t('auth.registration')}>
       <SignUpForm
+        asksForPan
         onRegistered={() => dialogs.open('signIn')}
         onOpenTerms={() => dialogs.open('terms')}
         onOpenPrivacy={() => dialogs.open('privacy')}

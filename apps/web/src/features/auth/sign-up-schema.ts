@@ -1,4 +1,10 @@
-import { BRAND, MESSAGES, registerBodySchema, type RegisterBody } from '@furlong/contract';
+import {
+  BRAND,
+  MESSAGES,
+  registerBodySchema,
+  registrationPanSchema,
+  type RegisterBody,
+} from '@furlong/contract';
 import { z } from 'zod';
 
 const traits = registerBodySchema.shape.customer.shape.traits.shape;
@@ -21,10 +27,19 @@ export const signUpFormSchema = z.object({
   password: registerBodySchema.shape.password,
   // A string first, so the empty "choose a state" option is a value the form can hold.
   state: z.string().pipe(traits.state),
+  // Held by the retail page's field only: the dialog sends no PAN.
+  taxNumber: z
+    .string()
+    .optional()
+    .transform((): string | undefined => undefined),
   acceptsTerms: z.boolean().refine((accepted) => accepted, MESSAGES.terms),
 });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpFormValues = z.output<typeof signUpFormSchema>;
+
+/** The retail registration page asks for the PAN as well, and needs it (spec section 5). */
+export const retailSignUpFormSchema: z.ZodType<SignUpFormValues, SignUpFormInput> =
+  signUpFormSchema.extend({ taxNumber: registrationPanSchema });
 
 export const emptySignUpForm: SignUpFormInput = {
   firstname: '',
@@ -34,14 +49,23 @@ export const emptySignUpForm: SignUpFormInput = {
   dateOfBirth: { day: '', month: '', year: '' },
   password: '',
   state: '',
+  taxNumber: '',
   acceptsTerms: false,
 };
 
 export function toRegisterBody(values: SignUpFormValues): RegisterBody {
-  const { firstname, lastname, email, mobile, dateOfBirth, state, password } = values;
+  const { firstname, lastname, email, mobile, dateOfBirth, state, password, taxNumber } = values;
   return {
     customer: {
-      traits: { firstname, lastname, email, mobile, dateOfBirth, state },
+      traits: {
+        firstname,
+        lastname,
+        email,
+        mobile,
+        dateOfBirth,
+        state,
+        ...(taxNumber === undefined ? {} : { taxNumber }),
+      },
       brand: BRAND,
       // One checkbox accepts both, as the form says.
       acceptances: { tnc: true, privacyPolicy: true },
@@ -60,6 +84,7 @@ export function formFieldOf(issuePath: string): keyof SignUpFormInput | undefine
     mobile: 'mobile',
     dateOfBirth: 'dateOfBirth',
     state: 'state',
+    taxNumber: 'taxNumber',
     password: 'password',
     tnc: 'acceptsTerms',
     privacyPolicy: 'acceptsTerms',

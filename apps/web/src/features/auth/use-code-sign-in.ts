@@ -1,9 +1,10 @@
-import { OTP_PATTERN, MESSAGES } from '@furlong/contract';
+import { OTP_PATTERN, MESSAGES, type SecondFactorChallenge } from '@furlong/contract';
 import { useState, type FormEvent } from 'react';
 import { emptyOtp } from '../../components/otp-input';
 import { useToast } from '../../components/toast/toast-context';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
+import { isSecondFactorChallenge } from './api/login';
 
 /** The address typed, or the product's words for why it is not one. */
 export type ParsedAddress = { address: string } | { error: string };
@@ -40,6 +41,8 @@ export function useCodeSignIn(steps: CodeSignInSteps) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Two-step sign-in on: the code proved the address, the authenticator's code comes next.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   const sendCode = async () => {
     const parsed = steps.parseAddress(typed);
@@ -59,11 +62,16 @@ export function useCodeSignIn(steps: CodeSignInSteps) {
       return;
     }
     setCodeError(null);
+    let answer: unknown;
     try {
-      await steps.signIn(address, code);
+      answer = await steps.signIn(address, code);
     } catch (error) {
       if (steps.clearsCodeOnRefusal) setDigits(emptyOtp());
       throw error;
+    }
+    if (isSecondFactorChallenge(answer)) {
+      setChallenge(answer);
+      return;
     }
     await steps.onSignedIn();
   };
@@ -106,5 +114,12 @@ export function useCodeSignIn(steps: CodeSignInSteps) {
     isBusy,
     handleSubmit: (event: FormEvent) => void handleSubmit(event),
     handleResend: () => void handleResend(),
+    challenge,
+    /** Back to the address: a challenge that took too long asks for a new code. */
+    startAgain: () => {
+      setChallenge(null);
+      setSentTo(null);
+      setDigits(emptyOtp());
+    },
   };
 }

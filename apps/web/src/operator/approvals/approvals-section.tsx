@@ -32,7 +32,9 @@ interface Asking {
 }
 
 const describe = (request: AdjustmentRequest) =>
-  `${request.amount < 0 ? 'Debit' : 'Credit'} of ${formatRupeeAmount(Math.abs(request.amount))} to ${request.player.name}'s ${request.pocket}`;
+  request.kind === 'RETAIL_CASH_IN'
+    ? `Retail cash-in of ${formatRupeeAmount(request.amount)} to ${request.player.name}'s cash`
+    : `${request.amount < 0 ? 'Debit' : 'Credit'} of ${formatRupeeAmount(Math.abs(request.amount))} to ${request.player.name}'s ${request.pocket}`;
 
 /**
  * Maker-checker: large adjustments another operator asked for, waiting for a second pair of
@@ -69,7 +71,8 @@ export default function ApprovalsSection() {
         <RefreshButton query={pending} />
       </SectionHeading>
       <Typography sx={{ mb: 2 }}>
-        Adjustments above the approval limit wait here for a second operator.
+        Adjustments and retail cash-ins past an operator's daily limits wait here for a second
+        operator.
       </Typography>
       <QueryStates
         query={pending}

@@ -1,22 +1,43 @@
 import {
+  operatorSecondFactorResponseSchema,
   operatorSelfSchema,
-  operatorSessionResponseSchema,
+  operatorSignInResponseSchema,
   type OperatorLoginBody,
+  type OperatorSessionResponse,
+  type SecondFactorBody,
 } from '@furlong/contract';
 import { z } from 'zod';
 import { getOperatorJson, requestOperatorJson } from '../lib/operator-api-client';
 import { operatorApiPaths } from '../lib/operator-paths';
 import { clearOperatorTokens, storeOperatorTokens } from '../lib/operator-tokens';
 
+/**
+ * The password step: a session (kept at once), or a challenge for an authenticator code
+ * (with the QR code to scan when the operator enrols at this sign-in).
+ */
 export async function loginOperator(body: OperatorLoginBody) {
-  const session = await requestOperatorJson(operatorApiPaths.login, {
+  const answer = await requestOperatorJson(operatorApiPaths.login, {
     method: 'POST',
     body,
-    schema: operatorSessionResponseSchema,
+    schema: operatorSignInResponseSchema,
     canRenewSession: false,
   });
+  if (!('challenge' in answer)) storeOperatorTokens(answer);
+  return answer;
+}
+
+/** The code step; the session is kept by `keepOperatorSession` once recovery codes are seen. */
+export function completeOperatorSignIn(body: SecondFactorBody) {
+  return requestOperatorJson(operatorApiPaths.secondFactor, {
+    method: 'POST',
+    body,
+    schema: operatorSecondFactorResponseSchema,
+    canRenewSession: false,
+  });
+}
+
+export function keepOperatorSession(session: OperatorSessionResponse) {
   storeOperatorTokens(session);
-  return session;
 }
 
 /** Ends the session on the server if it can; the console forgets the tokens either way. */

@@ -1,4 +1,9 @@
-import { operatorLoginBodySchema, type OperatorLoginBody } from '@furlong/contract';
+import {
+  operatorLoginBodySchema,
+  type OperatorLoginBody,
+  type OperatorSecondFactorResponse,
+  type SecondFactorChallenge,
+} from '@furlong/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +19,8 @@ import { muiField } from '../../components/mui-field';
 import { failureMessage } from '../lib/operator-api-client';
 import { consolePaths } from '../lib/operator-paths';
 import { useIsOperatorSignedIn } from '../lib/operator-session';
-import { loginOperator } from './operator-auth-api';
+import { keepOperatorSession, loginOperator } from './operator-auth-api';
+import { OperatorRecoveryCodes, OperatorSecondFactorStep } from './operator-second-factor-step';
 
 type SignInValues = z.input<typeof operatorLoginBodySchema>;
 
@@ -29,6 +35,8 @@ export function OperatorSignInScreen() {
   const location = useLocation();
   const isSignedIn = useIsOperatorSignedIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [enrolled, setEnrolled] = useState<OperatorSecondFactorResponse | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues, unknown, OperatorLoginBody>({
     resolver: zodResolver(operatorLoginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -38,15 +46,31 @@ export function OperatorSignInScreen() {
   const handleSignIn = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await loginOperator(body);
+      const answer = await loginOperator(body);
+      if ('challenge' in answer) {
+        setChallenge(answer);
+        return;
+      }
     } catch (error) {
       setFailure(failureMessage(error));
       return;
     }
     await navigate(returnPath(location.state), { replace: true });
   });
+  const handleSignedIn = (session: OperatorSecondFactorResponse) => {
+    if (session.recoveryCodes) setEnrolled(session);
+    else keepOperatorSession(session);
+  };
 
   if (isSignedIn && !isSubmitting) return <Navigate replace to={returnPath(location.state)} />;
+  const step = enrolled?.recoveryCodes ? (
+    <OperatorRecoveryCodes
+      codes={enrolled.recoveryCodes}
+      onContinue={() => keepOperatorSession(enrolled)}
+    />
+  ) : challenge ? (
+    <OperatorSecondFactorStep challenge={challenge} onSignedIn={handleSignedIn} />
+  ) : null;
 
   return (
     <Stack
@@ -57,25 +81,27 @@ export function OperatorSignInScreen() {
         <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
           Furlong operator sign-in
         </Typography>
-        <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2}>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            {...muiField(register('email'), errors.email)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...muiField(register('password'), errors.password)}
-          />
-          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-            Sign in
-          </Button>
-        </Stack>
+        {step ?? (
+          <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              {...muiField(register('email'), errors.email)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...muiField(register('password'), errors.password)}
+            />
+            <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+              Sign in
+            </Button>
+          </Stack>
+        )}
       </Paper>
     </Stack>
   );

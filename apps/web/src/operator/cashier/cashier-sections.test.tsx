@@ -29,8 +29,12 @@ const pendingPan: KycReviewItem = {
       uploadedOn: '2025-11-14T10:00:00.000Z',
     },
   ],
+  linkedAccounts: [],
+  documentOpened: false,
+  firstApproval: null,
   modifiedOn: '2025-11-14T10:00:00.000Z',
 };
+const LINKED_UID = '00000000-0000-4000-8000-00000000a002';
 
 function buildWithdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal {
   return {
@@ -79,6 +83,7 @@ describe('console cashier sections', { timeout: 30_000 }, () => {
         kycVerified: true,
         kycVerificationStatus: 'VERIFIED',
         kycRejectionReason: null,
+        awaitingSecondOperator: false,
       },
     });
     renderRoute(null, { path: '/operator/kyc' });
@@ -97,6 +102,45 @@ describe('console cashier sections', { timeout: 30_000 }, () => {
     expect(requestsOf(fetchMock)).toContain(`POST /api/operator/kyc/${PLAYER_UID}/approve`);
   });
 
+  it('keeps Approve disabled until the newest image is opened, and shows the name on the account beside the PAN', async () => {
+    signInOperator();
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      'GET /api/operator/kyc?status=PENDING': [
+        { ...pendingPan, player: { ...pendingPan.player, taxNumber: 'ABCPR1234F' } },
+      ],
+      [`GET /api/operator/kyc/documents/${DOCUMENT_ID}`]: { ok: true },
+    });
+    renderRoute(null, { path: '/operator/kyc' });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Asha Rao' });
+    expect(card).toHaveTextContent('PAN: ABCPR1234F');
+    expect(card).toHaveTextContent('Name on the account: Asha Rao');
+    expect(card).not.toHaveTextContent(/Fourth letter|Not the format of a PAN/);
+    const approve = within(card).getByRole('button', { name: 'Approve Asha Rao' });
+    await waitFor(() => expect(approve).toBeDisabled());
+    expect(card).toHaveTextContent('Open the newest image (View or Download) to approve.');
+    await user.click(within(card).getByRole('button', { name: 'View PAN image 1 of Asha Rao' }));
+    await waitFor(() => expect(approve).toBeEnabled());
+    expect(card).not.toHaveTextContent('Open the newest image');
+  });
+
+  it.each([
+    ['AAACB1234F', 'Fourth letter C: not an individual’s PAN (an individual’s is P)'],
+    ['ABCP1234F', 'Not the format of a PAN: 5 letters, 4 digits, 1 letter'],
+  ])('flags the PAN %s', async (taxNumber, concern) => {
+    signInOperator();
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      'GET /api/operator/kyc?status=PENDING': [
+        { ...pendingPan, player: { ...pendingPan.player, taxNumber } },
+      ],
+    });
+    renderRoute(null, { path: '/operator/kyc' });
+    const card = await screen.findByRole('region', { name: 'Asha Rao' });
+    expect(card).toHaveTextContent(concern);
+  });
+
   it('rejects a PAN only with a reason', async () => {
     signInOperator();
     const bodies: unknown[] = [];
@@ -110,6 +154,7 @@ describe('console cashier sections', { timeout: 30_000 }, () => {
           kycVerified: false,
           kycVerificationStatus: 'REJECTED',
           kycRejectionReason: 'Image unreadable',
+          awaitingSecondOperator: false,
         };
       },
     });
@@ -126,6 +171,103 @@ describe('console cashier sections', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject PAN' }));
     expect(await screen.findByText('PAN rejected')).toBeInTheDocument();
     expect(bodies).toEqual([{ reason: 'Image unreadable' }]);
+  });
+
+  it('shows the accounts sharing a PAN, bank account or UPI ID with their standing, and asks a second operator', async () => {
+    signInOperator();
+    const linked = (standing: 'TIMED_OUT' | 'SELF_EXCLUDED'): KycReviewItem => ({
+      ...pendingPan,
+      documentOpened: true,
+      linkedAccounts: [
+        {
+          uid: LINKED_UID,
+          name: 'Asha R',
+          email: 'asha.r@example.in',
+          kycVerificationStatus: 'VERIFIED',
+          shares: ['BANK_ACCOUNT', 'VPA'],
+          standing,
+        },
+      ],
+    });
+    const fetchMock = mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      'GET /api/operator/kyc?status=PENDING': [linked('TIMED_OUT')],
+      [`POST /api/operator/kyc/${PLAYER_UID}/approve`]: {
+        playerUid: PLAYER_UID,
+        kycVerified: false,
+        kycVerificationStatus: 'PENDING',
+        kycRejectionReason: null,
+        awaitingSecondOperator: true,
+      },
+    });
+    renderRoute(null, { path: '/operator/kyc' });
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('region', { name: 'Asha Rao' });
+    const accounts = within(card).getByRole('list', { name: 'Linked accounts' });
+    expect(accounts).toHaveTextContent('Asha R · asha.r@example.in · shares bank account, UPI ID');
+    expect(accounts).toHaveTextContent('Timed out');
+    expect(card).toHaveTextContent('approval needs a second operator');
+    await user.click(within(card).getByRole('button', { name: 'Approve Asha Rao' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'a second operator must approve it',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve PAN' }));
+    expect(
+      await screen.findByText('Approval recorded: a second operator must approve'),
+    ).toBeInTheDocument();
+    expect(requestsOf(fetchMock)).toContain(`POST /api/operator/kyc/${PLAYER_UID}/approve`);
+  });
+
+  it('cannot approve a PAN linked to a self-excluded account, nor give its own second approval', async () => {
+    signInOperator();
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      'GET /api/operator/kyc?status=PENDING': [
+        {
+          ...pendingPan,
+          linkedAccounts: [
+            {
+              uid: LINKED_UID,
+              name: 'Asha R',
+              email: 'asha.r@example.in',
+              kycVerificationStatus: 'VERIFIED',
+              shares: ['PAN'],
+              standing: 'SELF_EXCLUDED',
+            },
+          ],
+        },
+        {
+          ...pendingPan,
+          player: { ...pendingPan.player, uid: LINKED_UID, firstname: 'Ravi', lastname: 'K' },
+          linkedAccounts: [
+            {
+              uid: PLAYER_UID,
+              name: 'Asha Rao',
+              email: 'asha@example.in',
+              kycVerificationStatus: 'PENDING',
+              shares: ['VPA'],
+              standing: 'ACTIVE',
+            },
+          ],
+          firstApproval: {
+            operator: { uid: OPERATOR_SELF.uid, name: OPERATOR_SELF.name },
+            on: '2025-11-14T11:00:00.000Z',
+          },
+        },
+      ],
+    });
+    renderRoute(null, { path: '/operator/kyc' });
+
+    const excluded = await screen.findByRole('region', { name: 'Asha Rao' });
+    expect(excluded).toHaveTextContent('Self-excluded');
+    expect(excluded).toHaveTextContent('this PAN cannot be approved');
+    expect(within(excluded).getByRole('button', { name: 'Approve Asha Rao' })).toBeDisabled();
+    const own = screen.getByRole('region', { name: 'Ravi K' });
+    expect(own).toHaveTextContent('Approved by Ravi Admin; needs a second operator');
+    await waitFor(() =>
+      expect(within(own).getByRole('button', { name: 'Approve Ravi K' })).toBeDisabled(),
+    );
   });
 
   it('filters withdrawals by status, approves one in REVIEW and retries a PENDING one', async () => {

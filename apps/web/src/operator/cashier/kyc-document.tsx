@@ -15,6 +15,8 @@ interface KycDocumentProps {
   document: KycDocumentSummary;
   /** "PAN image 1 of Asha Rao", the image's alternative text and the buttons' names. */
   label: string;
+  /** Told once the document was opened (viewed or downloaded): approval needs it. */
+  onOpened?: () => void;
 }
 
 const EXTENSIONS: Record<KycDocumentSummary['contentType'], string> = {
@@ -24,7 +26,7 @@ const EXTENSIONS: Record<KycDocumentSummary['contentType'], string> = {
 };
 
 /** One uploaded image: viewed from a blob: URL (revoked when hidden) or saved as a file. */
-export function KycDocument({ document, label }: KycDocumentProps) {
+export function KycDocument({ document, label, onOpened }: KycDocumentProps) {
   const showToast = useToast();
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<'view' | 'download' | null>(null);
@@ -37,7 +39,9 @@ export function KycDocument({ document, label }: KycDocumentProps) {
   const load = async (kind: 'view' | 'download'): Promise<Blob | null> => {
     setBusy(kind);
     try {
-      return await fetchKycDocument(document.id);
+      const blob = await fetchKycDocument(document.id);
+      onOpened?.();
+      return blob;
     } catch (error) {
       showToast(failureMessage(error), 'error');
       return null;

@@ -13,6 +13,8 @@ interface ReasonDialogProps<Body extends { reason?: string }> {
   /** The body the API takes, so the reason is checked by its own rule before it is sent. */
   schema: ZodType<Body>;
   reasonLabel?: string;
+  /** More to decide beside the reason (e.g. the stewards' word on each provisional race). */
+  extra?: ReactNode;
   onConfirm: (reason: Body['reason']) => void;
   onCancel: () => void;
 }
@@ -42,6 +44,7 @@ export function ReasonDialog<Body extends { reason?: string }>(props: ReasonDial
       onCancel={onCancel}
     >
       <Typography sx={{ mb: 2 }}>{children}</Typography>
+      {props.extra}
       <ReasonField
         label={props.reasonLabel}
         fullWidth

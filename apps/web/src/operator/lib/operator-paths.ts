@@ -18,6 +18,7 @@ const race = (uid: string) => `${api}/races/${encodeURIComponent(uid)}`;
 
 export const operatorApiPaths = {
   login: `${api}/auth/login`,
+  secondFactor: `${api}/auth/second-factor`,
   refreshToken: `${api}/auth/refresh-token`,
   logout: `${api}/auth/logout`,
   me: `${api}/me`,

@@ -34,7 +34,7 @@ export function RaceEditor() {
       <RaceSummary race={data} />
       <RaceStateActions race={data} />
       {can('result') && <ResultEntry race={data} />}
-      <ExposurePanel raceUid={data.uid} />
+      <ExposurePanel raceUid={data.uid} canChangeMarkets={can('suspendMarkets')} />
       <RunnerPricesTable race={data} />
       {can('addRunner') && <AddRunnerForm raceUid={data.uid} />}
       <RaceDetailsForm key={data.version} race={data} />

@@ -25,6 +25,7 @@ export function ScratchRunnerButton({ raceUid, horseNo, name }: ScratchRunnerBut
         size="small"
         color="warning"
         aria-label={`Scratch ${horseNo} ${name}`}
+        disabled={scratch.isPending}
         onClick={() => setIsAsking(true)}
       >
         Scratch

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast/toast-context';
 import { failureMessage } from '../lib/operator-api-client';
 import { operatorKeys } from '../lib/operator-keys';
+import { showRaceReply } from '../lib/show-race-reply';
 
 /**
  * A change to one race: on success the race, the board and the review queue reload and a
@@ -17,7 +18,8 @@ export function useRaceChange<TVariables>(
   const showToast = useToast();
   return useMutation({
     mutationFn: change,
-    onSuccess: async () => {
+    onSuccess: async (reply) => {
+      showRaceReply(queryClient, raceUid, reply);
       showToast(successMessage, 'success');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorKeys.race(raceUid) }),

@@ -33,10 +33,12 @@ function buildRequest(overrides: Partial<AdjustmentRequest> = {}): AdjustmentReq
   return {
     uid: REQUEST_UID,
     status: 'PENDING',
+    kind: 'ADJUSTMENT',
     player: { uid: '00000000-0000-4000-8000-00000000a001', name: 'Asha Rao' },
     amount: 75000,
     pocket: 'cash',
     reason: 'Lost retail ticket',
+    reference: null,
     requestedBy: { uid: OTHER_UID, name: 'Kiran Cashier' },
     requestedOn: '2025-11-14T10:00:00.000Z',
     decidedBy: null,

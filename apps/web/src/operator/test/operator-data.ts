@@ -53,7 +53,7 @@ export function buildOperatorRace(overrides: Partial<OperatorRace> = {}): Operat
     betCount: 3,
     stakeTotal: 1500,
     pendingReview: 0,
-    allowedActions: ['result', 'void', 'reopen'],
+    allowedActions: ['result', 'void', 'reopen', 'suspendMarkets'],
     ...overrides,
   };
 }

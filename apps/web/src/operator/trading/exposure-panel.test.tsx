@@ -191,3 +191,25 @@ describe('race exposure panel', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ price: 4.5, reason: 'Price board misread' }]);
   });
 });
+
+describe('the markets after the off', { timeout: 30_000 }, () => {
+  it('offers no reopening or suspending of a market or a runner once the race is off', async () => {
+    signInOperator();
+    const race = buildOperatorRace({
+      status: 'SUSPENDED',
+      allowedActions: ['edit', 'prices', 'scratch', 'result', 'void'],
+    });
+    const book = buildBook(race);
+    book.markets = book.markets.map((market) => ({ ...market, status: 'SUSPENDED' }));
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      [`GET /api/operator/races/${race.uid}`]: race,
+      [`GET /api/operator/races/${race.uid}/exposure`]: book,
+    });
+    renderRoute(null, { path: `/operator/races/${race.uid}` });
+    const panel = await screen.findByRole('region', { name: 'Exposure' });
+    await within(panel).findByRole('table', { name: 'Liability by runner and market' });
+    expect(within(panel).queryByRole('button', { name: /^(Reopen|Suspend)/ })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Set race default' })).toBeInTheDocument();
+  });
+});

@@ -35,7 +35,14 @@ const limitText = (runner: ExposureRunner) =>
  * against its limit, and the limits a trader sets. Past a limit a bet waits for review or is
  * refused, as the limit says.
  */
-export function ExposurePanel({ raceUid }: { raceUid: string }) {
+export function ExposurePanel({
+  raceUid,
+  canChangeMarkets,
+}: {
+  raceUid: string;
+  /** Before the off only: afterwards no market or runner may be suspended or reopened. */
+  canChangeMarkets: boolean;
+}) {
   const headingId = useId();
   const { can } = useOperatorCan();
   const canSetLimits = can('bets:review');
@@ -73,6 +80,7 @@ export function ExposurePanel({ raceUid }: { raceUid: string }) {
               label={`${data.heldBets} held for review`}
             />
             {canTrade &&
+              canChangeMarkets &&
               data.markets.map((market) => (
                 <MarketSuspendButton key={market.market} raceUid={raceUid} market={market} />
               ))}
@@ -154,7 +162,11 @@ export function ExposurePanel({ raceUid }: { raceUid: string }) {
                       </TableCell>
                       {canTrade && (
                         <TableCell>
-                          <RunnerTradingActions raceUid={raceUid} runner={runner} />
+                          <RunnerTradingActions
+                            raceUid={raceUid}
+                            runner={runner}
+                            canSuspend={canChangeMarkets}
+                          />
                         </TableCell>
                       )}
                     </TableRow>

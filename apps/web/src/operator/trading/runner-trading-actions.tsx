@@ -13,16 +13,18 @@ import { useTradingChange } from './use-trading-change';
 interface RunnerTradingActionsProps {
   raceUid: string;
   runner: ExposureRunner;
+  /** Suspending or reopening a runner is offered before the off only. */
+  canSuspend: boolean;
 }
 
 const buttonSx = { minHeight: 44 };
 
 /**
  * A runner's trading buttons: suspend or reopen it in every market while the race stays
- * open; once scratched, reinstate it (scratched by mistake) or override the price its Rule 4
+ * open (before the off only); once scratched, reinstate it (scratched by mistake) or override the price its Rule 4
  * deduction is read from, each with a reason.
  */
-export function RunnerTradingActions({ raceUid, runner }: RunnerTradingActionsProps) {
+export function RunnerTradingActions({ raceUid, runner, canSuspend }: RunnerTradingActionsProps) {
   const label = `${runner.horseNo} ${runner.name}`;
   const [dialog, setDialog] = useState<'reinstate' | 'deduction' | null>(null);
   const isSuspended = runner.cells.some((cell) => cell.status === 'SUSPENDED');
@@ -44,6 +46,7 @@ export function RunnerTradingActions({ raceUid, runner }: RunnerTradingActionsPr
     () => `Deduction price of ${label} overridden`,
   );
 
+  if (runner.isRunner && !canSuspend) return null;
   if (runner.isRunner)
     return (
       <Button
@@ -63,6 +66,7 @@ export function RunnerTradingActions({ raceUid, runner }: RunnerTradingActionsPr
         size="small"
         sx={buttonSx}
         aria-label={`Reinstate ${label}`}
+        disabled={reinstate.isPending}
         onClick={() => setDialog('reinstate')}
       >
         Reinstate
@@ -71,6 +75,7 @@ export function RunnerTradingActions({ raceUid, runner }: RunnerTradingActionsPr
         size="small"
         sx={buttonSx}
         aria-label={`Deduction price of ${label}`}
+        disabled={deduction.isPending}
         onClick={() => setDialog('deduction')}
       >
         Deduction price

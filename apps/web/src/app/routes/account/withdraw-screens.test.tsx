@@ -73,7 +73,8 @@ describe('withdraw screens', { timeout: 30_000 }, () => {
   });
 
   it('says each rule in the spec words and sends nothing', async () => {
-    const { user, fetchMock } = openWithdraw('/myaccount/withdraw');
+    // Two beneficiaries to choose from: the legacy screen pays bank accounts and VPAs.
+    const { user, fetchMock } = openWithdraw('/myaccount/withdraw-legacy');
 
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(CASHIER_MESSAGES.selectBeneficiary)).toBeInTheDocument();
@@ -198,6 +199,66 @@ describe('withdraw screens', { timeout: 30_000 }, () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('chooses a lone beneficiary for the player', async () => {
+    openWithdraw('/myaccount/withdraw');
+
+    // The instant screen pays bank accounts only: one here.
+    expect(await screen.findByRole('radio', { name: /Bank Account/ })).toBeChecked();
+  });
+
+  it('shows when a new beneficiary can first receive money and offers no Withdraw before', async () => {
+    const { user, fetchMock } = openWithdraw('/myaccount/withdraw-legacy', {
+      'GET /api/customer/self/cashier/beneficiary': [
+        buildBeneficiary({ availableFrom: '2099-05-03T06:00:00.000Z' }),
+        vpaBeneficiary,
+      ],
+    });
+
+    const fresh = await screen.findByRole('radio', { name: /Bank Account/ });
+    expect(fresh.closest('label')).toHaveTextContent(
+      'Can receive money from 03-MAY-2099 11:30 IST',
+    );
+    expect(
+      screen.getByRole('radio', { name: 'asha@okbank' }).closest('label'),
+    ).not.toHaveTextContent('Can receive money');
+    await user.click(fresh);
+    await user.type(amountField(), '500');
+    expect(withdrawButton()).toBeDisabled();
+    expect(screen.getByTestId('opens-at')).toHaveTextContent(
+      'You can withdraw to this account from 03-MAY-2099 11:30 IST.',
+    );
+    expect(requestsOf(fetchMock)).not.toContain(`POST ${TRANSFERS}`);
+
+    await user.click(screen.getByRole('radio', { name: 'asha@okbank' }));
+    expect(withdrawButton()).toBeEnabled();
+    expect(screen.queryByTestId('opens-at')).toBeNull();
+  });
+
+  it('says a cooling-off refusal with its date and without "try again"', async () => {
+    const { user } = openWithdraw('/myaccount/withdraw', {
+      [`POST ${TRANSFERS}`]: {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'BENEFICIARY_COOLING_OFF',
+          message: `${CASHIER_MESSAGES.coolingOff} You can withdraw to it from 03-MAY-2031 11:30 IST.`,
+          details: { availableAt: '2031-05-03T06:00:00.000Z', beneficiaryId: BANK_UID },
+        },
+      },
+    });
+
+    await screen.findByRole('radio', { name: /Bank Account/ });
+    await user.type(amountField(), '500');
+    await user.click(withdrawButton());
+    const outcome = await screen.findByTestId('withdraw-outcome');
+    expect(outcome).toHaveTextContent(CASHIER_MESSAGES.withdrawRefused);
+    expect(outcome).toHaveTextContent(CASHIER_MESSAGES.coolingOff);
+    expect(outcome).toHaveTextContent(
+      'You can withdraw to this account from 03-MAY-2031 11:30 IST.',
+    );
+    expect(outcome).not.toHaveTextContent(/try again/i);
+  });
+
   it('keeps the key for a retry of an undecided attempt and shows the failure', async () => {
     const answers = [
       { status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Busy' } },
@@ -223,7 +284,9 @@ describe('withdraw screens', { timeout: 30_000 }, () => {
 
     await user.click(withdrawButton());
     await waitFor(() => expect(outcome).toHaveTextContent(CASHIER_MESSAGES.dailyCountLimit));
-    expect(outcome).toHaveTextContent(CASHIER_MESSAGES.withdrawFailed);
+    // A limit stands however often it is sent: no "Please try again" over it.
+    expect(outcome).toHaveTextContent(CASHIER_MESSAGES.withdrawRefused);
+    expect(outcome).not.toHaveTextContent(/try again/i);
 
     await user.click(withdrawButton());
     expect(await screen.findByText(CASHIER_MESSAGES.withdrawSuccessLegacy)).toBeInTheDocument();

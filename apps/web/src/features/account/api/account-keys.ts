@@ -6,4 +6,6 @@ export const accountKeys = {
   all: ['account'] as const,
   self: ['account', 'self'] as const,
   wallet: ['account', 'wallet'] as const,
+  sessions: ['account', 'sessions'] as const,
+  secondFactor: ['account', 'second-factor'] as const,
 };

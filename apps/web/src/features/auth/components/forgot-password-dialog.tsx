@@ -13,6 +13,7 @@ import { login } from '../api/login';
 import { requestPasswordResetCode } from '../api/request-otp';
 import { signInFailureMessage } from '../failure-message';
 import { useCodeSignIn, type ParsedAddress } from '../use-code-sign-in';
+import { SecondFactorStep } from './second-factor-step';
 
 interface ForgotPasswordDialogProps {
   onClose: () => void;
@@ -42,40 +43,48 @@ export default function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
 
   return (
     <AppDialog title={t('auth.forgotPassword')} onClose={onClose}>
-      <Stack component="form" noValidate onSubmit={flow.handleSubmit} spacing={2} sx={{ pt: 1 }}>
-        {flow.failure && <Alert severity="error">{flow.failure}</Alert>}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          value={flow.typed}
-          onChange={(event) => flow.setTyped(event.target.value)}
-          error={flow.addressError !== null}
-          helperText={flow.addressError}
-          slotProps={{ htmlInput: { readOnly: flow.sentTo !== null } }}
+      {flow.challenge ? (
+        <SecondFactorStep
+          challenge={flow.challenge}
+          onSignedIn={onSignedIn}
+          onStartAgain={flow.startAgain}
         />
-        {flow.sentTo !== null && (
-          <>
-            <Typography role="status">{t('auth.otpPrompt')}</Typography>
-            <OtpEntry
-              digits={flow.digits}
-              onChange={flow.setDigits}
-              error={flow.codeError}
-              onResend={flow.handleResend}
-            />
-          </>
-        )}
-        <Button type="submit" variant="contained" size="large" loading={flow.isBusy}>
-          {flow.sentTo === null ? t('auth.sendOtp') : t('auth.verify')}
-        </Button>
-        <Box sx={{ textAlign: 'center' }}>
-          {t('auth.rememberedIt')}{' '}
-          <Link component="button" type="button" onClick={onSignIn}>
-            {t('auth.signIn')}
-          </Link>
-        </Box>
-      </Stack>
+      ) : (
+        <Stack component="form" noValidate onSubmit={flow.handleSubmit} spacing={2} sx={{ pt: 1 }}>
+          {flow.failure && <Alert severity="error">{flow.failure}</Alert>}
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={flow.typed}
+            onChange={(event) => flow.setTyped(event.target.value)}
+            error={flow.addressError !== null}
+            helperText={flow.addressError}
+            slotProps={{ htmlInput: { readOnly: flow.sentTo !== null } }}
+          />
+          {flow.sentTo !== null && (
+            <>
+              <Typography role="status">{t('auth.otpPrompt')}</Typography>
+              <OtpEntry
+                digits={flow.digits}
+                onChange={flow.setDigits}
+                error={flow.codeError}
+                onResend={flow.handleResend}
+              />
+            </>
+          )}
+          <Button type="submit" variant="contained" size="large" loading={flow.isBusy}>
+            {flow.sentTo === null ? t('auth.sendOtp') : t('auth.verify')}
+          </Button>
+          <Box sx={{ textAlign: 'center' }}>
+            {t('auth.rememberedIt')}{' '}
+            <Link component="button" type="button" onClick={onSignIn}>
+              {t('auth.signIn')}
+            </Link>
+          </Box>
+        </Stack>
+      )}
     </AppDialog>
   );
 }

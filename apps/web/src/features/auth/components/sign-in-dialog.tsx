@@ -1,4 +1,4 @@
-import { loginBodySchema, MESSAGES } from '@furlong/contract';
+import { loginBodySchema, MESSAGES, type SecondFactorChallenge } from '@furlong/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +11,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppDialog } from '../../../components/app-dialog';
 import { muiField } from '../../../components/mui-field';
-import { login } from '../api/login';
+import { isSecondFactorChallenge, login } from '../api/login';
 import { ApiError } from '../../../lib/api-client';
 import { signInFailureMessage } from '../failure-message';
+import { SecondFactorStep } from './second-factor-step';
 import { SignInWithCode } from './sign-in-with-code';
 import { useT } from '../../../i18n/use-t';
 
@@ -49,6 +50,8 @@ export default function SignInDialog(props: SignInDialogProps) {
 function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }) {
   const { onSignedIn, onForgotPassword, onSignUp, onUseCode } = props;
   const [failure, setFailure] = useState<string | null>(null);
+  // Two-step sign-in on: the password was right, the authenticator's code comes next (202).
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const { t, words, refusal } = useT();
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -59,7 +62,11 @@ function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }
   const handleSignIn = handleSubmit(async ({ identifier, password }) => {
     setFailure(null);
     try {
-      await login(identifier, password, 'PASSWORD');
+      const answer = await login(identifier, password, 'PASSWORD');
+      if (isSecondFactorChallenge(answer)) {
+        setChallenge(answer);
+        return;
+      }
     } catch (error) {
       const english = signInFailureMessage(error);
       setFailure(
@@ -74,6 +81,14 @@ function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }
     }
   });
 
+  if (challenge)
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onStartAgain={() => setChallenge(null)}
+      />
+    );
   return (
     <Stack component="form" noValidate onSubmit={handleSignIn} spacing={2} sx={{ pt: 1 }}>
       {failure && <Alert severity="error">{failure}</Alert>}

@@ -12,6 +12,7 @@ import { login } from '../api/login';
 import { requestSignInCode } from '../api/request-otp';
 import { signInFailureMessage } from '../failure-message';
 import { useCodeSignIn, type ParsedAddress } from '../use-code-sign-in';
+import { SecondFactorStep } from './second-factor-step';
 
 interface SignInWithCodeProps {
   /** Loads the player and balance, closes and goes home (the app decides). */
@@ -38,6 +39,14 @@ export function SignInWithCode({ onSignedIn, onUsePassword }: SignInWithCodeProp
     clearsCodeOnRefusal: true,
   });
 
+  if (flow.challenge)
+    return (
+      <SecondFactorStep
+        challenge={flow.challenge}
+        onSignedIn={onSignedIn}
+        onStartAgain={flow.startAgain}
+      />
+    );
   return (
     <Stack component="form" noValidate onSubmit={flow.handleSubmit} spacing={2} sx={{ pt: 1 }}>
       {flow.failure && <Alert severity="error">{flow.failure}</Alert>}

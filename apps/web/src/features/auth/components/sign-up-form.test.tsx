@@ -1,14 +1,21 @@
-import { indiaDayOf, MESSAGES } from '@furlong/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ERROR_MESSAGES, indiaDayOf, MESSAGES } from '@furlong/contract';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRequest } from '../../../test/mock-api';
 import { SIGN_UP_HAND_OFF_MS, SignUpForm } from './sign-up-form';
 
 const REGISTERED = 'Registration received. Please sign in to continue.';
 
-function renderForm() {
+function renderForm({ asksForPan = false } = {}) {
   const onRegistered = vi.fn();
-  render(<SignUpForm onRegistered={onRegistered} onOpenTerms={vi.fn()} onOpenPrivacy={vi.fn()} />);
+  render(
+    <SignUpForm
+      asksForPan={asksForPan}
+      onRegistered={onRegistered}
+      onOpenTerms={vi.fn()}
+      onOpenPrivacy={vi.fn()}
+    />,
+  );
   return { onRegistered };
 }
 
@@ -158,5 +165,44 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     reply = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Boom' } };
     submit();
     await waitFor(() => expect(screen.getByText(MESSAGES.generic)).toBeInTheDocument());
+  });
+
+  describe('the retail registration page', () => {
+    it('asks for the PAN there only, and needs it in the 5-4-1 pattern', async () => {
+      renderForm();
+      expect(screen.queryByLabelText('PAN Number')).not.toBeInTheDocument();
+      cleanup();
+
+      const fetchMock = mockApi({});
+      renderForm({ asksForPan: true });
+      fillForm();
+      submit();
+      expect(await screen.findByText(MESSAGES.panInvalid)).toBeInTheDocument();
+
+      change('PAN Number', 'ABCDE12345');
+      submit();
+      expect(await screen.findByText(MESSAGES.panInvalid)).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('sends the PAN in capitals as traits.taxNumber and shows PAN_IN_USE on the field', async () => {
+      const bodies: unknown[] = [];
+      mockApi({
+        'POST /api/customer/self/register': (request: MockRequest) => {
+          bodies.push(request.body);
+          return {
+            status: 409,
+            body: { statusCode: 409, code: 'PAN_IN_USE', message: ERROR_MESSAGES.PAN_IN_USE },
+          };
+        },
+      });
+      renderForm({ asksForPan: true });
+      fillForm({ 'PAN Number': 'abcpr1234k' });
+      submit();
+
+      expect(await screen.findByText(ERROR_MESSAGES.PAN_IN_USE)).toBeInTheDocument();
+      expect(bodies).toMatchObject([{ customer: { traits: { taxNumber: 'ABCPR1234K' } } }]);
+      expect(field('PAN Number')).toHaveAttribute('aria-invalid', 'true');
+    });
   });
 });

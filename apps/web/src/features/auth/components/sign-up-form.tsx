@@ -12,6 +12,7 @@ import { register as registerPlayer } from '../api/register';
 import {
   emptySignUpForm,
   formFieldOf,
+  retailSignUpFormSchema,
   signUpFormSchema,
   toRegisterBody,
   type SignUpFormInput,
@@ -29,9 +30,16 @@ interface SignUpFormProps {
   onRegistered: () => void;
   onOpenTerms: () => void;
   onOpenPrivacy: () => void;
+  /** The retail registration page asks for the PAN too (required there); the dialog does not. */
+  asksForPan?: boolean;
 }
 
-export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpFormProps) {
+export function SignUpForm({
+  onRegistered,
+  onOpenTerms,
+  onOpenPrivacy,
+  asksForPan = false,
+}: SignUpFormProps) {
   const { t, words } = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -39,7 +47,10 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
     SignUpFormInput,
     unknown,
     SignUpFormValues
-  >({ resolver: zodResolver(signUpFormSchema), defaultValues: emptySignUpForm });
+  >({
+    resolver: zodResolver(asksForPan ? retailSignUpFormSchema : signUpFormSchema),
+    defaultValues: emptySignUpForm,
+  });
   const { errors, isSubmitting } = formState;
 
   const handOffTimer = useRef<number | undefined>(undefined);
@@ -53,6 +64,11 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
       setSuccess(message);
       handOffTimer.current = window.setTimeout(onRegistered, SIGN_UP_HAND_OFF_MS);
     } catch (error) {
+      // One PAN, one account: the PAN field says so, in the server's words.
+      if (error instanceof ApiError && error.code === 'PAN_IN_USE') {
+        setError('taxNumber', { message: error.message });
+        return;
+      }
       const issues = error instanceof ApiError ? error.issues : [];
       const fieldIssues = issues.flatMap((issue) => {
         const field = formFieldOf(issue.path);
@@ -139,6 +155,17 @@ export function SignUpForm({ onRegistered, onOpenTerms, onOpenPrivacy }: SignUpF
           </option>
         ))}
       </TextField>
+      {asksForPan && (
+        <TextField
+          label={t('auth.pan')}
+          autoComplete="off"
+          disabled={isDone}
+          {...muiField(register('taxNumber'), errors.taxNumber)}
+          slotProps={{
+            htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false },
+          }}
+        />
+      )}
       <TermsAgreement
         registration={register('acceptsTerms')}
         error={errors.acceptsTerms?.message}

@@ -127,6 +127,33 @@ describe('add beneficiary dialogs', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('says on success when the new account can first receive money', async () => {
+    const { user, dialog } = await openDialog('/myaccount/withdraw', {
+      [`POST ${BENEFICIARY}`]: {
+        status: 201,
+        body: {
+          message: 'ok',
+          beneficiary: buildBeneficiary({ availableFrom: '2099-05-03T06:00:00.000Z' }),
+        },
+      },
+    });
+
+    await chooseType(user, 'Bank Account');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Account Number' }),
+      '123456789012',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'IFSC Code' }), 'hdfc0001234');
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret#123');
+    await user.click(submit(dialog));
+
+    expect(
+      await screen.findByText(
+        `${CASHIER_MESSAGES.beneficiaryAdded} For your safety, a new account waits before its first withdrawal: you can withdraw to this one from 03-MAY-2099 11:30 IST.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says the failure, with the reason, and starts validation over', async () => {
     const { user, dialog } = await openDialog('/myaccount/withdraw', {
       [`POST ${BENEFICIARY}`]: {

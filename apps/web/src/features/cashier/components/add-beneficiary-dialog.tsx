@@ -19,6 +19,7 @@ import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { addBeneficiary, requestBeneficiaryOtp } from '../api/add-beneficiary';
 import { cashierKeys } from '../api/cashier-keys';
+import { formatAvailableFrom, isCoolingOffNow } from '../beneficiary-availability';
 import {
   BENEFICIARY_TYPE_OPTIONS,
   beneficiaryFormSchema,
@@ -51,7 +52,7 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
   const { version, onClose } = props;
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const { t, words } = useT();
+  const { t, words, raceDate } = useT();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [otpNotice, setOtpNotice] = useState<string | null>(null);
   const { control, register, handleSubmit, reset, clearErrors, setValue, formState } = useForm<
@@ -68,8 +69,9 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
 
   const handleAdd = handleSubmit(async (values) => {
     setFailure(null);
+    let availableFrom: string;
     try {
-      await addBeneficiary(toBeneficiaryBody(values, version));
+      ({ availableFrom } = (await addBeneficiary(toBeneficiaryBody(values, version))).beneficiary);
     } catch (error) {
       // Spec section 8: the failure message, and the form's validation starts over.
       clearErrors();
@@ -77,7 +79,11 @@ export default function AddBeneficiaryDialog(props: AddBeneficiaryDialogProps) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: cashierKeys.beneficiaries });
-    showToast(words(CASHIER_MESSAGES.beneficiaryAdded));
+    // Said now, not at the first Withdraw: a new account waits for its cooling-off (decision 025).
+    const waits = isCoolingOffNow({ availableFrom })
+      ? ` ${t('cashier.beneficiary.addedAvailableFrom', { when: formatAvailableFrom(availableFrom, raceDate) })}`
+      : '';
+    showToast(`${words(CASHIER_MESSAGES.beneficiaryAdded)}${waits}`);
     reset(emptyBeneficiaryForm(version));
     onClose();
   });

@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, type Ref } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { formatAvailableFrom, isCoolingOff } from '../beneficiary-availability';
 
 interface BeneficiaryChoiceProps {
   beneficiaries: Beneficiary[];
@@ -19,13 +20,16 @@ interface BeneficiaryChoiceProps {
   onAddBeneficiary: () => void;
   /** react-hook-form focuses the group when the choice is missing. */
   inputRef: Ref<HTMLInputElement>;
+  /** The time the cooling-off of each beneficiary is measured against. */
+  now: number;
 }
 
 /** One radio per beneficiary (a player has a handful at most), and the way to add one. */
 export function BeneficiaryChoice(props: BeneficiaryChoiceProps) {
-  const { beneficiaries, value, onChange, error, isDisabled, onAddBeneficiary, inputRef } = props;
+  const { beneficiaries, value, onChange, error, isDisabled, onAddBeneficiary, inputRef, now } =
+    props;
   const labelId = useId();
-  const { t, words } = useT();
+  const { t, words, raceDate } = useT();
   return (
     <FormControl error={error !== undefined} disabled={isDisabled}>
       <FormLabel id={labelId}>{t('cashier.beneficiary')}</FormLabel>
@@ -44,7 +48,25 @@ export function BeneficiaryChoice(props: BeneficiaryChoiceProps) {
             key={beneficiary.uid}
             value={beneficiary.uid}
             control={<Radio inputRef={index === 0 ? inputRef : undefined} />}
-            label={beneficiary.displayName}
+            label={
+              isCoolingOff(beneficiary, now) ? (
+                <>
+                  {beneficiary.displayName}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {t('cashier.beneficiary.availableFrom', {
+                      when: formatAvailableFrom(beneficiary.availableFrom, raceDate),
+                    })}
+                  </Typography>
+                </>
+              ) : (
+                beneficiary.displayName
+              )
+            }
           />
         ))}
       </RadioGroup>

@@ -11,8 +11,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { muiField } from '../../../components/mui-field';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
@@ -24,6 +24,11 @@ import {
 } from '../withdraw-form-schema';
 import { WITHDRAW_RESET_MS, WITHDRAW_VERSIONS, type WithdrawVersion } from '../withdraw-version';
 import { describeWithdrawFailure } from '../withdrawal-failure';
+import {
+  formatAvailableFrom,
+  isCoolingOff,
+  useNowPastCoolingOff,
+} from '../beneficiary-availability';
 import { BeneficiaryChoice } from './beneficiary-choice';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 
@@ -39,25 +44,38 @@ interface WithdrawFormProps {
 
 type Outcome =
   | { severity: 'success'; message: string; isPending: boolean }
-  | { severity: 'error'; message: string; reason: string | null };
+  | { severity: 'error'; message: string; reason: string | null; availableAt?: string };
 
 const EMPTY_FORM: WithdrawFormInput = { beneficiaryId: '', amount: '' };
 
 export function WithdrawForm(props: WithdrawFormProps) {
   const { version, beneficiaries, withdrawableRupees, onAddBeneficiary, onWithdrawn } = props;
   const facts = WITHDRAW_VERSIONS[version];
-  const { t, words } = useT();
+  const { t, words, raceDate } = useT();
+  const opensAtId = useId();
   const withdrawal = useRequestWithdrawal();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isSucceeded, setSucceeded] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const schema = useMemo(() => withdrawFormSchema(withdrawableRupees), [withdrawableRupees]);
-  const { control, register, handleSubmit, reset, getValues, setError, formState } = useForm<
-    WithdrawFormInput,
-    unknown,
-    WithdrawFormValues
-  >({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
+  const { control, register, handleSubmit, reset, getValues, setValue, setError, formState } =
+    useForm<WithdrawFormInput, unknown, WithdrawFormValues>({
+      resolver: zodResolver(schema),
+      // A lone beneficiary is the player's choice already.
+      defaultValues: { ...EMPTY_FORM, beneficiaryId: loneBeneficiaryOf(beneficiaries) },
+    });
   const { errors, isSubmitting } = formState;
+  const now = useNowPastCoolingOff(beneficiaries);
+  const chosenId = useWatch({ control, name: 'beneficiaryId' });
+  const chosen = beneficiaries.find((beneficiary) => beneficiary.uid === chosenId);
+  // The first withdrawal to a new account waits for its cooling-off: nothing to submit before.
+  const opensAt = chosen && isCoolingOff(chosen, now) ? chosen.availableFrom : null;
+
+  // The first beneficiary, just added, is chosen too.
+  const lone = loneBeneficiaryOf(beneficiaries);
+  useEffect(() => {
+    if (lone && !getValues('beneficiaryId')) setValue('beneficiaryId', lone);
+  }, [lone, getValues, setValue]);
 
   // Spec section 4: the form resets 2 seconds after a success. The account just paid stays
   // chosen (a second withdrawal usually goes to the same one); only the amount empties.
@@ -104,8 +122,12 @@ export function WithdrawForm(props: WithdrawFormProps) {
       if (failure.field && failure.reason) setError(failure.field, { message: failure.reason });
       setOutcome({
         severity: 'error',
-        message: CASHIER_MESSAGES.withdrawFailed,
+        // "Please try again" only where trying again can help.
+        message: failure.canTryAgain
+          ? CASHIER_MESSAGES.withdrawFailed
+          : CASHIER_MESSAGES.withdrawRefused,
         reason: failure.field ? null : failure.reason,
+        availableAt: failure.availableAt,
       });
       return;
     }
@@ -133,6 +155,13 @@ export function WithdrawForm(props: WithdrawFormProps) {
           {outcome.severity === 'error' && outcome.reason && (
             <Typography variant="body2">{words(outcome.reason)}</Typography>
           )}
+          {outcome.severity === 'error' && outcome.availableAt && (
+            <Typography variant="body2">
+              {t('cashier.withdraw.opensAt', {
+                when: formatAvailableFrom(outcome.availableAt, raceDate),
+              })}
+            </Typography>
+          )}
           {outcome.severity === 'success' && outcome.isPending && (
             <Typography variant="body2">{t('cashier.withdraw.pendingNote')}</Typography>
           )}
@@ -153,6 +182,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
             error={fieldState.error?.message}
             isDisabled={isLocked}
             onAddBeneficiary={onAddBeneficiary}
+            now={now}
           />
         )}
       />
@@ -170,10 +200,16 @@ export function WithdrawForm(props: WithdrawFormProps) {
         variant="contained"
         size="large"
         loading={isSubmitting}
-        disabled={isSucceeded}
+        disabled={isSucceeded || opensAt !== null}
+        aria-describedby={opensAt ? opensAtId : undefined}
       >
         {t('cashier.withdraw')}
       </Button>
+      {opensAt && (
+        <Typography id={opensAtId} variant="body2" color="text.secondary" data-testid="opens-at">
+          {t('cashier.withdraw.opensAt', { when: formatAvailableFrom(opensAt, raceDate) })}
+        </Typography>
+      )}
       {isConfirming && (
         <ConfirmIdentityDialog
           onClose={() => setConfirming(false)}
@@ -185,4 +221,9 @@ export function WithdrawForm(props: WithdrawFormProps) {
       )}
     </Stack>
   );
+}
+
+/** The uid of the only beneficiary, or '' when there are none or several to choose from. */
+function loneBeneficiaryOf(beneficiaries: Beneficiary[]): string {
+  return beneficiaries.length === 1 ? (beneficiaries[0]?.uid ?? '') : '';
 }

@@ -14,6 +14,8 @@ export function buildBeneficiary(overrides: Partial<Beneficiary> = {}): Benefici
     vpa: null,
     data: { connector: null },
     createdOn: '2025-11-14T10:00:00.000Z',
+    // Past its cooling-off (decision 025): money can go to it.
+    availableFrom: '2025-11-15T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -24,6 +24,10 @@ describe('home notices', () => {
     fireEvent.click(withdrawal);
     expect(withdrawal).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/within 30 minutes/)).toBeVisible();
+    // What instant means for a new account: it waits out its cooling-off first.
+    expect(
+      screen.getByText(/can receive its first withdrawal 24 hours after you add it/),
+    ).toBeVisible();
     expect(
       screen.getByText('Bonus wallets are deactivated from 1 April 2025.'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { BENEFICIARY_COOLING_OFF_DEFAULT_HOURS } from '@furlong/contract';
 import { useState } from 'react';
 import { ExpandMoreIcon } from '../../../components/icons';
 import type { MessageId } from '../../../i18n/catalogues';
@@ -14,6 +15,9 @@ const NOTICES = [
   },
   { id: 'tax-rule', title: 'home.noticeTdsTitle', body: 'home.noticeTdsBody' },
 ] as const satisfies ReadonlyArray<{ id: string; title: MessageId; body: MessageId }>;
+
+/** What "instant" means for a new account: it waits out its cooling-off first (decision 025). */
+const VALUES = { hours: BENEFICIARY_COOLING_OFF_DEFAULT_HOURS };
 
 /**
  * A notice is a disclosure (a heading's button that shows or hides its text), drawn as an
@@ -70,7 +74,7 @@ function Notice({ id, title, body }: (typeof NOTICES)[number]) {
         aria-labelledby={`notice-${id}-summary`}
         hidden={!isOpen}
       >
-        <p>{t(body)}</p>
+        <p>{t(body, VALUES)}</p>
       </div>
     </Box>
   );

@@ -43,4 +43,25 @@ describe('tips list', () => {
     );
     expect(screen.queryByText('Tomorrow only.')).toBeNull();
   });
+
+  it('shows no link for a stored link a browser would open on another host', async () => {
+    const hostile = ['/\\evil.example', '//evil.example', 'javascript:alert(1)'].map(
+      (link, index) => ({ ...tip('CAL', '2025-06-10', `Hostile ${index}.`), link }),
+    );
+    const external = { ...tip('MUM', '2025-06-10', 'Away.'), link: 'https://racing.example.in/' };
+    mockApi({ '/api/content/tips': [...hostile, external] });
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <TipsList day="2025-06-10" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Hostile 0.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://racing.example.in/',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Tip } from '@furlong/contract';
+import { contentLinkTarget, type Tip } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -42,6 +42,8 @@ export function TipsList({ day }: { day: string }) {
 
 function TipItem({ tip }: { tip: Tip }) {
   const { t } = useT();
+  // Read as the browser would follow it (decision 048): a path that leaves the site is no link.
+  const target = tip.link ? contentLinkTarget(tip.link, window.location.origin) : undefined;
   return (
     <Box component="li">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
@@ -51,13 +53,13 @@ function TipItem({ tip }: { tip: Tip }) {
         </Typography>
       </Box>
       <Typography variant="body2">{tip.text}</Typography>
-      {tip.link &&
-        (tip.link.startsWith('/') ? (
-          <Link component={RouterLink} to={tip.link} variant="body2">
+      {target &&
+        (target.isOnSite ? (
+          <Link component={RouterLink} to={target.path} variant="body2">
             {t('home.venueRaces', { venue: tip.venue })}
           </Link>
         ) : (
-          <Link href={tip.link} target="_blank" rel="noopener noreferrer" variant="body2">
+          <Link href={target.href} target="_blank" rel="noopener noreferrer" variant="body2">
             {t('home.moreOnVenue', { venue: tip.venue })}
           </Link>
         ))}

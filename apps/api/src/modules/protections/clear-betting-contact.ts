@@ -1,0 +1,19 @@
+import type { Executor } from '../../db/client';
+import type { BettingContactClearance } from '../notifications/notifier';
+import { mayContactAboutBetting } from './protection-rules';
+import { findProtections } from './protections.queries';
+
+/**
+ * Asks the one rule whether the player may hear from us about betting now, and answers the
+ * clearance a betting-contact message needs, or undefined when the answer is no. Read in the
+ * sender's transaction, so what it then writes follows the protections as they are.
+ */
+export async function clearBettingContact(
+  db: Executor,
+  playerId: string,
+  now: Date,
+): Promise<BettingContactClearance | undefined> {
+  const guard = await findProtections(db, playerId);
+  if (!mayContactAboutBetting(guard, now)) return undefined;
+  return { playerId, at: now } as unknown as BettingContactClearance;
+}
