@@ -1,8 +1,6 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { signTypedToken, verifyTypedToken } from './typed-tokens';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-const ALGORITHM = 'HS256';
-const ISSUER = 'furlong';
 
 /**
  * Player and operator tokens share a key, so their `typ` keeps them apart: a player's
@@ -77,37 +75,20 @@ function signBearer(
   sessionId: string,
   now: Date,
 ): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ, sid: sessionId })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(subject)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(key);
+  return signTypedToken(
+    key,
+    { typ, subject, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS, claims: { sid: sessionId } },
+    now,
+  );
 }
 
-/**
- * Accepts only HS256 tokens we signed, of the given type, unexpired by the server clock.
- * `alg: none`, other algorithms, refresh tokens and tampered tokens all fail here.
- */
 async function verifyBearer(
   key: Uint8Array,
   typ: BearerType,
   token: string,
   now: Date,
 ): Promise<{ subject: string; sessionId: string; issuedAt: number } | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      currentDate: now,
-      requiredClaims: ['sub', 'iat', 'exp'],
-    });
-    if (payload.typ !== typ || typeof payload.sid !== 'string' || typeof payload.sub !== 'string')
-      return undefined;
-    return { subject: payload.sub, sessionId: payload.sid, issuedAt: payload.iat as number };
-  } catch {
-    return undefined;
-  }
+  const payload = await verifyTypedToken(key, typ, token, now);
+  if (payload === undefined || typeof payload.sid !== 'string') return undefined;
+  return { subject: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
 }

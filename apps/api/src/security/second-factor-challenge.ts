@@ -1,9 +1,7 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { signTypedToken, verifyTypedToken } from './typed-tokens';
 
 /** Minutes to open the app and type a code, or to scan the QR code and type the first one. */
 export const SECOND_FACTOR_CHALLENGE_SECONDS = 5 * 60;
-const ALGORITHM = 'HS256';
-const ISSUER = 'furlong';
 
 /**
  * What the first factor proved, carried to the second call (decision 052). Its own `typ`
@@ -21,24 +19,21 @@ export interface SecondFactorClaims {
 
 const TYP = 'second-factor';
 
-export async function issueSecondFactorChallenge(
+export function issueSecondFactorChallenge(
   key: Uint8Array,
   claims: SecondFactorClaims,
   now: Date,
 ): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({
-    typ: TYP,
-    prn: claims.principal,
-    pur: claims.purpose,
-    ...(claims.scope ? { scp: claims.scope } : {}),
-  })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(claims.subject)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + SECOND_FACTOR_CHALLENGE_SECONDS)
-    .sign(key);
+  return signTypedToken(
+    key,
+    {
+      typ: TYP,
+      subject: claims.subject,
+      ttlSeconds: SECOND_FACTOR_CHALLENGE_SECONDS,
+      claims: { prn: claims.principal, pur: claims.purpose, scp: claims.scope || undefined },
+    },
+    now,
+  );
 }
 
 /** The claims of a challenge we signed for this principal, unexpired; undefined otherwise. */
@@ -48,23 +43,13 @@ export async function verifySecondFactorChallenge(
   token: string,
   now: Date,
 ): Promise<SecondFactorClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      currentDate: now,
-      requiredClaims: ['sub', 'iat', 'exp'],
-    });
-    if (payload.typ !== TYP || payload.prn !== principal || typeof payload.sub !== 'string')
-      return undefined;
-    if (payload.pur !== 'ENROL' && payload.pur !== 'VERIFY') return undefined;
-    return {
-      principal,
-      subject: payload.sub,
-      purpose: payload.pur,
-      scope: typeof payload.scp === 'string' ? payload.scp : undefined,
-    };
-  } catch {
-    return undefined;
-  }
+  const payload = await verifyTypedToken(key, TYP, token, now);
+  if (payload === undefined || payload.prn !== principal) return undefined;
+  if (payload.pur !== 'ENROL' && payload.pur !== 'VERIFY') return undefined;
+  return {
+    principal,
+    subject: payload.sub,
+    purpose: payload.pur,
+    scope: typeof payload.scp === 'string' ? payload.scp : undefined,
+  };
 }

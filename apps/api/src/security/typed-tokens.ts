@@ -1,0 +1,57 @@
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'furlong';
+
+/**
+ * Every token the server signs (access, operator access, freeze link, second-factor challenge)
+ * shares the token key, so each carries its own `typ` and is accepted only where that type is
+ * asked for: one kind can never pass as another.
+ */
+export interface TypedToken {
+  typ: string;
+  subject: string;
+  ttlSeconds: number;
+  /** Further claims, short names (`sid`, `prn`, ...); `undefined` values are left out. */
+  claims?: Record<string, string | undefined>;
+}
+
+export function signTypedToken(key: Uint8Array, token: TypedToken, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const claims = Object.fromEntries(
+    Object.entries(token.claims ?? {}).filter(([, value]) => value !== undefined),
+  );
+  return new SignJWT({ ...claims, typ: token.typ })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(token.subject)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + token.ttlSeconds)
+    .sign(key);
+}
+
+export type VerifiedToken = JWTPayload & { sub: string; iat: number };
+
+/**
+ * The payload of an HS256 token we signed, of the given type, unexpired by the server clock;
+ * undefined for anything else (`alg: none`, another algorithm or type, tampered, expired).
+ */
+export async function verifyTypedToken(
+  key: Uint8Array,
+  typ: string,
+  token: string,
+  now: Date,
+): Promise<VerifiedToken | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      currentDate: now,
+      requiredClaims: ['sub', 'iat', 'exp'],
+    });
+    if (payload.typ !== typ || typeof payload.sub !== 'string') return undefined;
+    return payload as VerifiedToken;
+  } catch {
+    return undefined;
+  }
+}
