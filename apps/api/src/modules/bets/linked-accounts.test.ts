@@ -5,13 +5,11 @@ import {
   type BetSlipLine,
 } from '@furlong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBankBeneficiary, addVpaBeneficiary } from '../../../test/beneficiary-factory';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
-import { vpaHash } from '../../security/identity-hash';
-import { sealedBankAccount } from '../cashier/sealed-bank-account';
-import { beneficiaries } from '../cashier/cashier.schema';
 import { publishRace } from '../race-control/publish-race';
 
 const OFF = indiaInstant('2031-04-10', '15:00');
@@ -73,20 +71,9 @@ describe('a bet of an account linked to a self-excluded or closed one', () => {
       payload,
     });
   const addVpa = (player: Player, vpa: string) =>
-    subject.database.db.insert(beneficiaries).values({
-      playerId: player.session.uid,
-      type: 'VPA',
-      vpa,
-      destination: vpa.toLowerCase(),
-      identityHash: vpaHash(subject.app.secrets.fieldCipher, vpa),
-    });
+    addVpaBeneficiary(subject, player.session.uid, vpa);
   const addBank = (player: Player, accountNumber: string) =>
-    subject.database.db.insert(beneficiaries).values({
-      playerId: player.session.uid,
-      type: 'BANK',
-      ifsc: 'HDFC0001234',
-      ...sealedBankAccount(subject.app.secrets.fieldCipher, accountNumber, 'HDFC0001234'),
-    });
+    addBankBeneficiary(subject, player.session.uid, accountNumber);
   async function fundedPlayer(): Promise<Player> {
     const player = await signedInPlayer(subject);
     await fundPlayer(subject, player.session.uid, 10_000);

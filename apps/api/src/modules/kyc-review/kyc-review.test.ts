@@ -7,16 +7,14 @@ import {
 } from '@furlong/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBankBeneficiary, addVpaBeneficiary } from '../../../test/beneficiary-factory';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
 import { uniquePan } from '../../../test/pans';
 import { PNG_IMAGE } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
 import { signedInOperator } from '../../../test/operators';
-import { vpaHash } from '../../security/identity-hash';
 import { auditLog } from '../audit/audit.schema';
-import { beneficiaries } from '../cashier/cashier.schema';
-import { sealedBankAccount } from '../cashier/sealed-bank-account';
 import { players } from '../customers/customers.schema';
 import { outboxMessages } from '../notifications/notifications.schema';
 
@@ -266,20 +264,9 @@ describe('KYC review', () => {
   });
   describe('one person, one account', () => {
     const addVpa = (player: Player, vpa: string) =>
-      subject.database.db.insert(beneficiaries).values({
-        playerId: player.session.uid,
-        type: 'VPA',
-        vpa,
-        destination: vpa.toLowerCase(),
-        identityHash: vpaHash(subject.app.secrets.fieldCipher, vpa),
-      });
+      addVpaBeneficiary(subject, player.session.uid, vpa);
     const addBank = (player: Player, accountNumber: string) =>
-      subject.database.db.insert(beneficiaries).values({
-        playerId: player.session.uid,
-        type: 'BANK',
-        ifsc: 'SBIN0000001',
-        ...sealedBankAccount(subject.app.secrets.fieldCipher, accountNumber, 'SBIN0000001'),
-      });
+      addBankBeneficiary(subject, player.session.uid, accountNumber, 'SBIN0000001');
     const protect = (player: Player, path: string, payload: object) =>
       subject.app.inject({
         method: 'POST',
