@@ -1,9 +1,6 @@
-import {
-  errorBodySchema,
-  operatorPermissionSchema,
-  type OperatorPermission,
-} from '@furlong/contract';
+import { operatorPermissionSchema, type OperatorPermission } from '@furlong/contract';
 import type { z } from 'zod';
+import { errorResponses } from './error-responses';
 
 /** How an operator route declares itself: its tag, its permission and the answers it gives. */
 export const tags = ['operator'];
@@ -14,10 +11,9 @@ export function responses<T extends z.ZodType>(
   schema: T,
   errors: readonly number[] = [],
 ) {
-  return {
-    [status]: schema,
-    ...Object.fromEntries([400, 401, 403, ...errors].map((code) => [code, errorBodySchema])),
-  } as Record<typeof status, T> & Record<number, z.ZodType>;
+  const errorReplies: Record<string, z.ZodType> = errorResponses(400, 401, 403, ...errors);
+  return { [status]: schema, ...errorReplies } as Record<typeof status, T> &
+    Record<number, z.ZodType>;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   betSlipSchema,
-  errorBodySchema,
   idempotencyHeadersSchema,
   placeBetsResponseSchema,
   placedBetsSchema,
@@ -11,6 +10,7 @@ import { Histogram } from 'prom-client';
 import { AppError } from '../../app-error';
 import { replyOnce } from '../../idempotency/reply-once';
 import type { Metrics } from '../../metrics/metrics';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { createTaxRuleCache } from '../tax/tax-rule-cache';
@@ -57,9 +57,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: betSlipSchema,
         response: {
           201: placeBetsResponseSchema,
-          ...Object.fromEntries(
-            [400, 401, 402, 403, 409, 422, 503].map((status) => [status, errorBodySchema]),
-          ),
+          ...errorResponses(400, 401, 402, 403, 409, 422, 503),
         },
       },
     },
@@ -102,7 +100,7 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your bets, newest first',
-        response: { 200: placedBetsSchema, 401: errorBodySchema },
+        response: { 200: placedBetsSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

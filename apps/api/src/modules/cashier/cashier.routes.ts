@@ -3,7 +3,6 @@ import {
   addBeneficiaryResponseSchema,
   beneficiariesSchema,
   CASHIER_MESSAGES,
-  errorBodySchema,
   fundsTransferBodySchema,
   fundsTransferParamsSchema,
   fundsTransferResponseSchema,
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../app-error';
 import { replyOnce } from '../../idempotency/reply-once';
 import { runIdempotent } from '../../idempotency/run-idempotent';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { sendProofCode } from '../identity/send-proof-code';
 import { addBeneficiary } from './add-beneficiary';
@@ -29,8 +29,6 @@ import { findOwnWithdrawal, listPlayerWithdrawals } from './withdrawals.queries'
 
 const tags = ['cashier'];
 const security = [{ bearer: [] }];
-const errors = (statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const WITHDRAWALS_LIMIT = 100;
 
 export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +50,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Send a code to your verified mobile to confirm a new beneficiary',
-        response: { 200: messageResponseSchema, ...errors([400, 401, 429]) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -70,7 +68,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add a bank account or UPI handle, confirmed with your password or a code',
         body: addBeneficiaryBodySchema,
-        response: { 201: addBeneficiaryResponseSchema, ...errors([400, 401, 409, 422, 429]) },
+        response: { 201: addBeneficiaryResponseSchema, ...errorResponses(400, 401, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -93,7 +91,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Your beneficiaries (account numbers masked), each with when it can first receive money',
-        response: { 200: beneficiariesSchema, 401: errorBodySchema },
+        response: { 200: beneficiariesSchema, ...errorResponses(401) },
       },
     },
     async (request) =>
@@ -115,7 +113,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         body: fundsTransferBodySchema,
         response: {
           201: fundsTransferResponseSchema,
-          ...errors([400, 401, 402, 403, 409, 422, 429, 503]),
+          ...errorResponses(400, 401, 402, 403, 409, 422, 429, 503),
         },
       },
     },
@@ -176,7 +174,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your withdrawals, newest first',
-        response: { 200: fundsTransfersSchema, 401: errorBodySchema },
+        response: { 200: fundsTransfersSchema, ...errorResponses(401) },
       },
     },
     async (request) =>
@@ -194,7 +192,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One of your withdrawals',
         params: fundsTransferParamsSchema,
-        response: { 200: fundsTransferSchema, ...errors([400, 401, 404]) },
+        response: { 200: fundsTransferSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   operatorReasonBodySchema,
   operatorWithdrawalSchema,
   operatorWithdrawalsQuerySchema,
@@ -8,6 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { notifyOutcome } from './apply-payout-callback';
@@ -19,7 +19,7 @@ const tags = ['operator'];
 const QUEUE_LIMIT = 200;
 const actionResponse = {
   200: operatorWithdrawalSchema,
-  ...Object.fromEntries([400, 401, 403, 404, 409, 503].map((status) => [status, errorBodySchema])),
+  ...errorResponses(400, 401, 403, 404, 409, 503),
 };
 
 /** Registered inside the requireOperator scope of operators.routes.ts. */
@@ -45,7 +45,7 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: requires('withdrawals:view'),
         summary: 'Withdrawals, newest first; ?status=REVIEW for the review queue',
         querystring: operatorWithdrawalsQuerySchema,
-        response: { 200: operatorWithdrawalsSchema, 400: errorBodySchema },
+        response: { 200: operatorWithdrawalsSchema, ...errorResponses(400) },
       },
     },
     async (request) =>

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   PAYOUT_SIGNATURE_HEADER,
   PAYOUT_TIMESTAMP_HEADER,
   payoutCallbackBodySchema,
@@ -9,6 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { applyPayoutCallback } from './apply-payout-callback';
 import { isSignatureValid } from './payout-signature';
+import { errorResponses } from '../../plugins/error-responses';
 
 const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value;
@@ -35,7 +35,7 @@ export const payoutCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.string(),
         response: {
           200: z.object({ received: z.literal(true), applied: z.boolean() }),
-          ...Object.fromEntries([400, 401, 404, 503].map((s) => [s, errorBodySchema])),
+          ...errorResponses(400, 401, 404, 503),
         },
       },
     },

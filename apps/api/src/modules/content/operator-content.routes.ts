@@ -3,7 +3,6 @@ import {
   bannerListSchema,
   bannerSchema,
   contentUidParamsSchema,
-  errorBodySchema,
   promotionBodySchemaFor,
   promotionListSchema,
   promotionSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { bannerStore } from './banner-store';
@@ -39,7 +39,7 @@ interface CrudConfig<Body, Item> {
 }
 
 const tags = ['operator', 'content'];
-const errors = Object.fromEntries([400, 401, 403, 404].map((status) => [status, errorBodySchema]));
+const errors = errorResponses(400, 401, 403, 404);
 
 /** List, add, replace and delete for one kind of content; every write is audited. */
 function registerCrud<Body, Item extends { uid: string }>(

@@ -1,12 +1,12 @@
 import {
   customerSelfSchema,
-  errorBodySchema,
   profileUpdateBodySchema,
   registerBodySchema,
   registerResponseSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, rateLimited } from '../../app-error';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { findPlayerById } from '../identity/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
@@ -40,9 +40,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBodySchema,
         response: {
           201: registerResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 409, 429),
         },
       },
     },
@@ -71,7 +69,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary: 'Your player record',
-        response: { 200: customerSelfSchema, 401: errorBodySchema },
+        response: { 200: customerSelfSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -93,9 +91,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileUpdateBodySchema,
         response: {
           200: customerSelfSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 409),
         },
       },
     },

@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  customerSelfSchema,
-  errorBodySchema,
-  KYC_MESSAGES,
-  UPLOAD_MAX_TOTAL_BYTES,
-} from '@furlong/contract';
+import { customerSelfSchema, KYC_MESSAGES, UPLOAD_MAX_TOTAL_BYTES } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, rateLimited } from '../../app-error';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { findPlayerById } from '../identity/find-player';
 import { readKycUpload, uploadTooLarge } from './read-kyc-upload';
@@ -60,11 +56,7 @@ export const kycUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: customerSelfSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 401, 409, 413, 429),
         },
       },
     },

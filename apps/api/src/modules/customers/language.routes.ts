@@ -1,6 +1,7 @@
-import { errorBodySchema, languageBodySchema, languageReplySchema } from '@furlong/contract';
+import { languageBodySchema, languageReplySchema } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { setPlayerLanguage } from './player-language';
 
@@ -20,7 +21,7 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Choose the language of the app on every device you sign in on',
         body: languageBodySchema,
-        response: { 200: languageReplySchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: languageReplySchema, ...errorResponses(400, 401) },
       },
     },
     async (request) =>

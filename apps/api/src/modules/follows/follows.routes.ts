@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   followBodySchema,
   followListSchema,
   followNoticesSchema,
@@ -8,6 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import {
   followName,
@@ -20,7 +20,7 @@ import {
 const tags = ['follows'];
 const security = [{ bearer: [] }];
 const BASE = '/customer/self/follows';
-const listReplies = { 200: followListSchema, 400: errorBodySchema, 401: errorBodySchema };
+const listReplies = { 200: followListSchema, ...errorResponses(400, 401) };
 
 /** The player's follow list: horses, jockeys and trainers, and how they hear about them. */
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The horses, jockeys and trainers you follow, newest first',
-        response: { 200: followListSchema, 401: errorBodySchema },
+        response: { 200: followListSchema, ...errorResponses(401) },
       },
     },
     async (request) => getFollowList(app.database.db, playerId(request)),
@@ -50,7 +50,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Follow a horse, jockey or trainer by the name the race card shows',
         body: followBodySchema,
-        response: { ...listReplies, 409: errorBodySchema },
+        response: { ...listReplies, ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -96,7 +96,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your latest notices about what you follow: declared, 30 minutes before, result',
-        response: { 200: followNoticesSchema, 401: errorBodySchema },
+        response: { 200: followNoticesSchema, ...errorResponses(401) },
       },
     },
     async (request) => getFollowNotices(app.database.db, playerId(request)),

@@ -1,6 +1,5 @@
 import {
   changePasswordBodySchema,
-  errorBodySchema,
   freezeAccountBodySchema,
   freezeAccountResponseSchema,
   loginBodySchema,
@@ -20,6 +19,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { recordAudit } from '../audit/record-audit';
 import { changePassword } from './change-password';
@@ -36,11 +36,7 @@ import { revokeSession } from './sessions.queries';
 import { requestVerification, verifyAddress } from './verify-address';
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  423: errorBodySchema,
-  429: errorBodySchema,
+  ...errorResponses(400, 401, 403, 423, 429),
 };
 const tags = ['identity'];
 const bearer = [{ bearer: [] }];

@@ -1,6 +1,5 @@
 import {
   confirmSecondFactorBodySchema,
-  errorBodySchema,
   playerSecondFactorStatusSchema,
   secondFactorEnrolmentSchema,
   secondFactorProofBodySchema,
@@ -8,6 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import type { IdentityDeps } from './identity-deps';
 import { hasSecondFactor } from './second-factors';
@@ -18,11 +18,7 @@ const tags = ['identity'];
 const security = [{ bearer: [] }];
 const BASE = '/customer/self/second-factor';
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
+  ...errorResponses(400, 401, 403, 409, 429),
 };
 
 /**
@@ -50,7 +46,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Whether two-step sign-in (an authenticator app) is on',
-        response: { 200: playerSecondFactorStatusSchema, 401: errorBodySchema },
+        response: { 200: playerSecondFactorStatusSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({

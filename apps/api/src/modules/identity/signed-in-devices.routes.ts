@@ -1,10 +1,7 @@
-import {
-  errorBodySchema,
-  signedInDeviceParamsSchema,
-  signedInDevicesSchema,
-} from '@furlong/contract';
+import { signedInDeviceParamsSchema, signedInDevicesSchema } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { listSignedInDevices } from './list-signed-in-devices';
 import { clearRefreshCookie } from './refresh-cookie';
@@ -32,7 +29,7 @@ export const signedInDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your signed-in devices: browser, place by address, last seen; this one first',
-        response: { 200: signedInDevicesSchema, 401: errorBodySchema },
+        response: { 200: signedInDevicesSchema, ...errorResponses(401) },
       },
     },
     async (request) => devicesOf(request),
@@ -49,9 +46,7 @@ export const signedInDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: signedInDeviceParamsSchema,
         response: {
           200: signedInDevicesSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -75,7 +70,7 @@ export const signedInDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Sign out of all other devices; this one stays signed in',
-        response: { 200: signedInDevicesSchema, 401: errorBodySchema },
+        response: { 200: signedInDevicesSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   kycDecisionResponseSchema,
   kycDocumentParamsSchema,
   kycPlayerParamsSchema,
@@ -8,6 +7,7 @@ import {
   operatorReasonBodySchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator, currentPlayer } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { notFound } from '../../app-error';
@@ -20,9 +20,6 @@ import { sendKycDocument } from './send-kyc-document';
 const tags = ['kyc'];
 const security = [{ bearer: [] }];
 const QUEUE_LIMIT = 200;
-const errors = (statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
 /** The player's own document, as a download. Another player's is a 404, as if missing. */
 export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +31,7 @@ export const kycDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Download one of your KYC documents',
         params: kycDocumentParamsSchema,
-        response: errors([400, 401, 404]),
+        response: errorResponses(400, 401, 404),
       },
     },
     async (request, reply) => {
@@ -57,7 +54,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         security: requires('kyc:review'),
         summary: 'Players by KYC state (PENDING by default) with their documents',
         querystring: operatorKycQuerySchema,
-        response: { 200: kycReviewQueueSchema, 400: errorBodySchema },
+        response: { 200: kycReviewQueueSchema, ...errorResponses(400) },
       },
     },
     async (request) =>
@@ -79,7 +76,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         security: requires('kyc:review'),
         summary: 'Download a KYC document',
         params: kycDocumentParamsSchema,
-        response: errors([400, 401, 403, 404]),
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) => {
@@ -109,7 +106,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: kycDecisionResponseSchema,
           202: kycDecisionResponseSchema,
-          ...errors([400, 401, 403, 404, 409]),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -133,7 +130,7 @@ export const operatorKycRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reject a player's PAN with a reason; they may upload again",
         params: kycPlayerParamsSchema,
         body: operatorReasonBodySchema,
-        response: { 200: kycDecisionResponseSchema, ...errors([400, 401, 403, 404, 409]) },
+        response: { 200: kycDecisionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -1,6 +1,7 @@
-import { devOutboxQuerySchema, devOutboxResponseSchema, errorBodySchema } from '@furlong/contract';
+import { devOutboxQuerySchema, devOutboxResponseSchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutboxMessages } from './dev-outbox.queries';
+import { errorResponses } from '../../plugins/error-responses';
 
 /**
  * GET /api/dev/outbox?to=: what the outbox "sent" to an address, codes included, so a
@@ -18,7 +19,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Messages sent to an address through the dev outbox, newest first (not in production)',
         querystring: devOutboxQuerySchema,
-        response: { 200: devOutboxResponseSchema, 400: errorBodySchema },
+        response: { 200: devOutboxResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => listOutboxMessages(app.database.db, request.query.to),

@@ -2,12 +2,12 @@ import {
   adjustmentRequestSchema,
   adjustmentRequestsQuerySchema,
   adjustmentRequestsSchema,
-  errorBodySchema,
   operatorReasonBodySchema,
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { announceAccountChange } from '../../realtime/announce-account-change';
@@ -18,7 +18,7 @@ const tags = ['operator'];
 const params = z.object({ uid: z.uuid() });
 const actionResponse = {
   200: adjustmentRequestSchema,
-  ...Object.fromEntries([400, 401, 402, 403, 404, 409].map((status) => [status, errorBodySchema])),
+  ...errorResponses(400, 401, 402, 403, 404, 409),
 };
 
 /**
@@ -49,7 +49,7 @@ export const adjustmentRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: requires('players:adjust'),
         summary: 'Large adjustments by status (PENDING by default), the longest waiting first',
         querystring: adjustmentRequestsQuerySchema,
-        response: { 200: adjustmentRequestsSchema, 400: errorBodySchema, 403: errorBodySchema },
+        response: { 200: adjustmentRequestsSchema, ...errorResponses(400, 403) },
       },
     },
     async (request) => listAdjustmentRequests(app.database.db, { status: request.query.status }),

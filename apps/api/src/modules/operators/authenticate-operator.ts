@@ -1,6 +1,7 @@
-import { errorBodySchema, rolesPermit } from '@furlong/contract';
+import { rolesPermit } from '@furlong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator, unauthorized } from '../../plugins/signed-in';
 import { declaredPermission } from '../../plugins/operator-route-schema';
 import { verifyAccessToken, verifyOperatorAccessToken } from '../../security/access-tokens';
@@ -66,8 +67,7 @@ export function guardStaffRoutes(staff: FastifyInstance): void {
     route.schema = {
       ...route.schema,
       response: {
-        401: errorBodySchema,
-        403: errorBodySchema,
+        ...errorResponses(401, 403),
         ...(route.schema?.response as Record<number, unknown> | undefined),
       },
     };

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   operatorLoginBodySchema,
   operatorSelfSchema,
   operatorSessionResponseSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { recordAudit } from '../audit/record-audit';
@@ -21,10 +21,7 @@ import type { OperatorDeps } from './operator-deps';
 import { findOperatorById, revokeOperatorSession } from './operators.queries';
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  429: errorBodySchema,
+  ...errorResponses(400, 401, 403, 429),
 };
 const tags = ['operator'];
 

@@ -1,6 +1,5 @@
 import {
   adjustmentRequestSchema,
-  errorBodySchema,
   idempotencyHeadersSchema,
   moneyMovedResponseSchema,
   playerAdjustmentBodySchema,
@@ -13,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { replyOnce } from '../../idempotency/reply-once';
 import { runIdempotent } from '../../idempotency/run-idempotent';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { announceAccountChange } from '../../realtime/announce-account-change';
@@ -22,9 +22,7 @@ const tags = ['operator'];
 const response = {
   201: moneyMovedResponseSchema,
   202: adjustmentRequestSchema,
-  ...Object.fromEntries(
-    [400, 401, 402, 403, 404, 409, 422, 503].map((status) => [status, errorBodySchema]),
-  ),
+  ...errorResponses(400, 401, 402, 403, 404, 409, 422, 503),
 };
 
 /** Registered inside the requireOperator scope. Both routes move money, so both take an Idempotency-Key. */

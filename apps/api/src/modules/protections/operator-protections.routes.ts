@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   limitHitsQuerySchema,
   limitHitsSchema,
   operatorPlayerProtectionsSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { findPlayerById } from '../identity/find-player';
@@ -25,7 +25,7 @@ const tags = ['operator'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const replies = {
   200: protectionsSchema,
-  ...Object.fromEntries([400, 401, 403, 404, 409].map((status) => [status, errorBodySchema])),
+  ...errorResponses(400, 401, 403, 404, 409),
 };
 
 /**
@@ -52,7 +52,7 @@ export const operatorProtectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: playerUidParamsSchema,
         response: {
           200: operatorPlayerProtectionsSchema,
-          ...Object.fromEntries([401, 403, 404].map((status) => [status, errorBodySchema])),
+          ...errorResponses(401, 403, 404),
         },
       },
     },
@@ -109,7 +109,7 @@ export const operatorProtectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: limitHitsQuerySchema,
         response: {
           200: limitHitsSchema,
-          ...Object.fromEntries([400, 401, 403].map((status) => [status, errorBodySchema])),
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -1,7 +1,6 @@
 import {
   closeAccountBodySchema,
   confirmLimitBodySchema,
-  errorBodySchema,
   playSessionSchema,
   protectionSettingsBodySchema,
   protectionsSchema,
@@ -11,6 +10,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { closeAccount } from './close-account';
 import { confirmLimit } from './confirm-limit';
@@ -28,9 +28,7 @@ const security = [{ bearer: [] }];
 const BASE = '/customer/self/protections';
 const changeReplies = {
   200: protectionsSchema,
-  400: errorBodySchema,
-  401: errorBodySchema,
-  409: errorBodySchema,
+  ...errorResponses(400, 401, 409),
 };
 
 /** The player's own controls (decision 033). Every change is audited with the player as actor. */
@@ -50,7 +48,7 @@ export const protectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your limits (with what is used this period), breaks and settings',
-        response: { 200: protectionsSchema, 401: errorBodySchema },
+        response: { 200: protectionsSchema, ...errorResponses(401) },
       },
     },
     async (request) => getProtections(app.database.db, currentPlayer(request).id, app.clock.now()),
@@ -168,7 +166,7 @@ export const protectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'This sign-in so far: minutes, stakes, returns, net (the reality check)',
-        response: { 200: playSessionSchema, 401: errorBodySchema },
+        response: { 200: playSessionSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

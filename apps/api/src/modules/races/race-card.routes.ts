@@ -2,7 +2,6 @@ import {
   fixtureIdParamsSchema,
   fixtureSchema,
   RACE_NOT_FOUND_MESSAGE,
-  errorBodySchema,
   type Fixture,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { FixtureCache } from './fixture-cache';
 import { getFixture } from './get-fixture';
 import { answerCard, encodeRaceCard, type RaceCard } from './race-card';
 import { raceCardLane, RACE_CARD_PATH, UUID, VERSION } from './race-card-lane';
+import { errorResponses } from '../../plugins/error-responses';
 
 const VERSION_MESSAGE = "The race card's version is a whole number.";
 
@@ -60,8 +60,7 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: fixtureSchema,
           304: z.null().describe('Not modified since the ETag'),
-          400: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 404),
         },
       },
     },

@@ -11,7 +11,6 @@ import {
   RACE_NOT_FOUND_MESSAGE,
   raceDaysQuerySchema,
   raceDaysSchema,
-  errorBodySchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
@@ -20,6 +19,7 @@ import { getPriceHistory } from './get-price-history';
 import { listFixturesOfDay } from './list-fixtures';
 import { raceCardRoutes } from './race-card.routes';
 import { findRaceDaysBetween } from './races.queries';
+import { errorResponses } from '../../plugins/error-responses';
 
 const MAX_CALENDAR_DAYS = 92;
 
@@ -33,7 +33,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['races'],
         summary: 'Races of an India-time day (default today) on the digital channel',
         querystring: fixtureListQuerySchema,
-        response: { 200: fixtureListSchema, 400: errorBodySchema },
+        response: { 200: fixtureListSchema, ...errorResponses(400) },
       },
     },
     async (request) =>
@@ -48,7 +48,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Every price each of a race's selections has had, oldest (the opening price) first",
         params: fixtureIdParamsSchema,
-        response: { 200: priceHistorySchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: priceHistorySchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A runner's form guide: recent runs, records at the course, distance and with the jockey",
         params: participantIdParamsSchema,
-        response: { 200: formGuideSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: formGuideSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['races'],
         summary: 'India-time days in [from, to] that have races, for the calendar',
         querystring: raceDaysQuerySchema,
-        response: { 200: raceDaysSchema, 400: errorBodySchema },
+        response: { 200: raceDaysSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
-import { errorBodySchema, raceResultsQuerySchema, raceResultsSchema } from '@furlong/contract';
+import { raceResultsQuerySchema, raceResultsSchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRaceResults } from './list-race-results';
+import { errorResponses } from '../../plugins/error-responses';
 
 /** What each race of a day paid: public, beside the rules that decide it. */
 export const raceResultsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const raceResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['races'],
         summary: "A race day's results with the winning price of every market",
         querystring: raceResultsQuerySchema,
-        response: { 200: raceResultsSchema, 400: errorBodySchema },
+        response: { 200: raceResultsSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,18 @@
 import {
   dayReportQuerySchema,
   dayReportSchema,
-  errorBodySchema,
   tdsReportQuerySchema,
   tdsReportSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { requires } from '../../plugins/operator-route-schema';
 import { toCsv } from './get-activity-statement';
 import { dayReportRows, getDayReport, getTdsReport, tdsReportRows } from './get-money-reports';
 import { sendDownload } from './statements.routes';
 
 const tags = ['operator'];
-const errors = Object.fromEntries([400, 401, 403].map((status) => [status, errorBodySchema]));
+const errors = errorResponses(400, 401, 403);
 
 /** Registered inside the requireOperator scope: the money reports (decision 036). */
 export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {

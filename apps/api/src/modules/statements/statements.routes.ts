@@ -1,12 +1,12 @@
 import {
   activityStatementSchema,
   certificateQuerySchema,
-  errorBodySchema,
   statementQuerySchema,
   taxPassbookSchema,
 } from '@furlong/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { activityStatementCsv, getActivityStatement } from './get-activity-statement';
 import { getTaxPassbook } from './get-tax-passbook';
@@ -14,9 +14,6 @@ import { getTdsCertificate, renderTdsCertificate } from './tds-certificate';
 
 const tags = ['statements'];
 const security = [{ bearer: [] }];
-const errors = (statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
 /** A download: an attachment no browser renders from the app's origin, and no cache keeps. */
 export function sendDownload(
   reply: FastifyReply,
@@ -45,7 +42,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Stakes, returns and net result per day and month of a financial year',
         querystring: statementQuerySchema,
-        response: { 200: activityStatementSchema, ...errors([400, 401]) },
+        response: { 200: activityStatementSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) =>
@@ -66,7 +63,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The activity statement of a financial year as CSV',
         querystring: statementQuerySchema,
-        response: errors([400, 401]),
+        response: errorResponses(400, 401),
       },
     },
     async (request, reply) => {
@@ -94,7 +91,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'GST in your stakes and TDS withheld from your winnings, per bet, for a year',
         querystring: statementQuerySchema,
-        response: { 200: taxPassbookSchema, ...errors([400, 401]) },
+        response: { 200: taxPassbookSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) =>
@@ -110,7 +107,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'A TDS statement (PDF, in the manner of Form 16A) for one quarter, with your PAN',
         querystring: certificateQuerySchema,
-        response: errors([400, 401]),
+        response: errorResponses(400, 401),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
-import { errorBodySchema, taxRuleQuerySchema, taxRuleResponseSchema } from '@furlong/contract';
+import { taxRuleQuerySchema, taxRuleResponseSchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { findNextTaxRule, findTaxRule } from './find-tax-rule';
+import { errorResponses } from '../../plugins/error-responses';
 
 /** The tax rule the server charges, so the slip computes with it (decision 028). */
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The GST and TDS rule in force at an instant (default now), and the next dated rule if known',
         querystring: taxRuleQuerySchema,
-        response: { 200: taxRuleResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: taxRuleResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   streamUrlParamsSchema,
   streamUrlQuerySchema,
   streamUrlSchema,
@@ -8,6 +7,7 @@ import {
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { connectVideo } from './connect-video';
 import { createStreamProvider } from './create-stream-provider';
@@ -32,11 +32,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: streamUrlQuerySchema,
         response: {
           200: streamUrlSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -62,9 +58,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: videoConnectQuerySchema,
         response: {
           200: videoConnectSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

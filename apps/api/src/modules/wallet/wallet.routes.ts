@@ -1,10 +1,6 @@
-import {
-  errorBodySchema,
-  transactionsPageSchema,
-  transactionsQuerySchema,
-  walletSchema,
-} from '@furlong/contract';
+import { transactionsPageSchema, transactionsQuerySchema, walletSchema } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { getWallet } from './get-wallet';
 import { listTransactions } from './list-transactions';
@@ -21,7 +17,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your cash and bonus pockets, in rupees',
-        response: { 200: walletSchema, 401: errorBodySchema },
+        response: { 200: walletSchema, ...errorResponses(401) },
       },
     },
     async (request) => getWallet(app.database.db, currentPlayer(request).id),
@@ -36,7 +32,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'A page of your money movements, newest first',
         querystring: transactionsQuerySchema,
-        response: { 200: transactionsPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: transactionsPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) =>
