@@ -65,6 +65,22 @@ export const raceExposureSchema = z.object({
 });
 export type RaceExposure = z.infer<typeof raceExposureSchema>;
 
+/**
+ * The book of a race (decision 057): for each runner, what the house makes (negative: loses)
+ * if it wins, over every market's open bets, in rupees of face value (GST is not the house's
+ * money). Place markets are taken at their worst case for the house given that winner.
+ */
+export const raceBookResponseSchema = z.object({
+  runners: z.array(z.object({ horseNo: int32Schema(), profitIfWins: z.number() })),
+  /** Sum of 1 / (1 + Win price "to 1") over the runners still in: 1.18 is a 118% book. */
+  overround: z.number(),
+  /** Face value of the open bets (held or confirmed), every market. */
+  totalStakes: z.number(),
+  /** The least of profitIfWins (0 with no runner). */
+  worstCase: z.number(),
+});
+export type RaceBookResponse = z.infer<typeof raceBookResponseSchema>;
+
 /** Set (or with amount null, remove) a runner's limit, or the race default when horseNo is null. */
 export const setLiabilityLimitBodySchema = z.object({
   horseNo: int32Schema().min(1).max(99).nullable(),

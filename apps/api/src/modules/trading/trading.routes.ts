@@ -1,5 +1,6 @@
 import {
   operatorRaceParamsSchema,
+  raceBookResponseSchema,
   raceExposureSchema,
   setLiabilityLimitBodySchema,
 } from '@furlong/contract';
@@ -7,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
+import { getRaceBook } from './get-race-book';
 import { getRaceExposure } from './get-race-exposure';
 import { palpableErrorRoutes } from './palpable-errors.routes';
 import { setLiabilityLimit } from './set-liability-limit';
@@ -32,6 +34,21 @@ export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getRaceExposure(app.database.db, request.params.uid, app.clock.now()),
+  );
+
+  app.get(
+    '/races/:uid/book',
+    {
+      schema: {
+        tags,
+        security: requires('bets:view'),
+        summary:
+          "The race's book: each runner's profit or loss to the house if it wins (face value, GST apart), the Win overround, total stakes and worst case",
+        params: operatorRaceParamsSchema,
+        response: responses(200, raceBookResponseSchema, [404]),
+      },
+    },
+    (request) => getRaceBook(app.database.db, request.params.uid),
   );
 
   app.put(
