@@ -12,10 +12,10 @@ import { vpaHash } from '../../security/identity-hash';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
 import { findPlayerById } from '../identity/find-player';
+import type { IdentityDeps } from '../identity/identity-deps';
 import { notifySecurityChange } from '../identity/notify-security-change';
 import { requireRecentProof, type SessionOwner } from '../identity/recent-proof';
 import { countBeneficiaries } from './beneficiaries.queries';
-import type { CashierDeps } from './cashier-deps';
 import { beneficiaries } from './cashier.schema';
 import { sealedBankAccount } from './sealed-bank-account';
 import { beneficiaryDisplayName, toBeneficiary } from './to-beneficiary';
@@ -28,7 +28,7 @@ import { beneficiaryDisplayName, toBeneficiary } from './to-beneficiary';
  * only after the cooling-off (BENEFICIARY_COOLING_OFF_HOURS).
  */
 export async function addBeneficiary(
-  deps: CashierDeps & { log?: FastifyBaseLogger; coolingOffHours: number },
+  deps: IdentityDeps & { log?: FastifyBaseLogger; coolingOffHours: number },
   owner: SessionOwner,
   body: AddBeneficiaryBody,
   ip: string,

@@ -7,10 +7,10 @@ import {
 } from '@furlong/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
+import type { IdentityDeps } from '../identity/identity-deps';
 import { requireRecentProof, type SessionOwner } from '../identity/recent-proof';
 import { findOwnBeneficiary } from './beneficiaries.queries';
 import { beneficiaryAvailableFrom } from './beneficiary-cooling-off';
-import type { CashierDeps } from './cashier-deps';
 import { withdrawals } from './cashier.schema';
 
 /**
@@ -21,7 +21,7 @@ import { withdrawals } from './cashier.schema';
  * twice: by the wait, during which the player has been told, and by the proof.
  */
 export async function checkPayoutDestination(
-  deps: CashierDeps,
+  deps: IdentityDeps,
   owner: SessionOwner,
   body: WithdrawBody,
   options: { coolingOffHours: number; ip: string },
@@ -45,7 +45,7 @@ export async function checkPayoutDestination(
 }
 
 /** Whether money has gone, or is going, to this beneficiary (a released one does not count). */
-async function hasWithdrawalTo(deps: CashierDeps, beneficiaryId: string): Promise<boolean> {
+async function hasWithdrawalTo(deps: IdentityDeps, beneficiaryId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ one: sql<number>`1` })
     .from(withdrawals)
