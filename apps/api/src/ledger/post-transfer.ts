@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { Executor } from '../db/client';
@@ -22,7 +23,7 @@ export interface TransferInput {
 /** Thrown when a debit would take a player pocket below zero; the transaction rolls back. */
 export class InsufficientFundsError extends AppError {
   constructor(readonly accountId: string) {
-    super('INSUFFICIENT_FUNDS', 'Insufficient balance. Please deposit');
+    super('INSUFFICIENT_FUNDS', ERROR_MESSAGES.INSUFFICIENT_FUNDS);
   }
 }
 
