@@ -28,7 +28,7 @@ const SLIP_BATCH_MAX = 32;
 const SLIP_BATCHES_IN_FLIGHT = 4;
 
 export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const taxRule = createTaxRuleCache();
+  const taxRule = createTaxRuleCache(app.clock);
   const batchSizes = new Histogram({
     name: 'furlong_bet_slip_batch_size',
     help: 'Slips placed together in one transaction (group commit, decision 041)',

@@ -63,7 +63,7 @@ describe('slips placed in one batch', () => {
     await fundPlayer(subject, first.session.uid, 50_000);
     await fundPlayer(subject, rich.session.uid, 50_000);
     await fundPlayer(subject, other.session.uid, 50_000);
-    const rules = { reviewLiabilityPaise: 10_000_000, findTaxRule: createTaxRuleCache() };
+    const rules = { reviewLiabilityPaise: 10_000_000, findTaxRule: createTaxRuleCache(clock) };
     await rules.findTaxRule(subject.database.db, clock.now());
     const sizes: number[] = [];
     // One batch at a time: the first slip goes alone, the rest queue behind it as one batch.
