@@ -127,8 +127,10 @@ export const reportFiguresSchema = z.object({
   deductions: rupeeAmountSchema,
   gst: rupeeAmountSchema,
   tds: rupeeAmountSchema,
-  /** Stakes less GST, returns, refunds and TDS: what the book kept. */
+  /** Stakes less GST, returns, refunds and TDS of settled bets: what the book kept. */
   houseResult: rupeeAmountSchema,
+  /** Stakes less GST of bets whose race is not yet settled: not the house's yet. */
+  openStakes: rupeeAmountSchema,
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 

@@ -30,6 +30,8 @@ export interface BetMoneyEvent {
   /** Credited to TDS payable. */
   tdsPaise: number;
   deductionBp: number | null;
+  /** The bet is still open (held or confirmed, not yet settled, refunded or voided) now. */
+  isOpen: boolean;
   /** What a Rule 4 deduction took off this settlement's winnings (negative on its reversal). */
   deductionPaise: number;
 }
@@ -60,6 +62,7 @@ interface Row {
   tds: string | number;
   deduction_bp: number | null;
   deduction: string | number;
+  is_open: boolean;
 }
 
 /** Every bet money event in [from, to), of one player or of all, oldest first. */
@@ -103,7 +106,8 @@ export async function findBetMoneyEvents(
       SELECT ev.bet_id, b.player_id, b.fixture_id, b.ticket_number, b.placed_at,
              concat(v.name, ' R', f.race_number, ' ', f.name) AS race_name,
              f.start_at AS race_start_at, ev.at, ev.kind, ev.is_reversal,
-             ev.stake, ev.player, ev.gst, ev.tds, b.deduction_bp, ev.deduction
+             ev.stake, ev.player, ev.gst, ev.tds, b.deduction_bp, ev.deduction,
+             b.status IN ('ACCEPTED', 'CONFIRMED') AS is_open
       FROM events ev
       JOIN bets b ON b.id = ev.bet_id
       JOIN fixtures f ON f.id = b.fixture_id
@@ -127,6 +131,7 @@ export async function findBetMoneyEvents(
     gstPaise: Number(row.gst),
     tdsPaise: Number(row.tds),
     deductionBp: row.deduction_bp,
+    isOpen: row.is_open,
     deductionPaise: Number(row.deduction),
   }));
 }
@@ -141,6 +146,11 @@ export interface MoneyTotals {
   tdsPaise: number;
   /** What the book kept: stakes less GST, less everything paid back or withheld for tax. */
   houseResultPaise: number;
+  /**
+   * Stakes less GST of bets still open: the house's only once their race is settled, so they
+   * stay out of houseResult until then (decision 057).
+   */
+  openStakesPaise: number;
   /** Settlements with a Rule 4 deduction, and what the deductions took off winnings. */
   deductedBets: number;
   deductionsPaise: number;
@@ -154,6 +164,7 @@ export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
     gstPaise: 0,
     tdsPaise: 0,
     houseResultPaise: 0,
+    openStakesPaise: 0,
     deductedBets: 0,
     deductionsPaise: 0,
   };
@@ -163,8 +174,9 @@ export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
     else totals.winningsPaise += event.playerPaise;
     totals.gstPaise += event.gstPaise;
     totals.tdsPaise += event.tdsPaise;
-    totals.houseResultPaise +=
-      event.stakePaise - event.playerPaise - event.gstPaise - event.tdsPaise;
+    const kept = event.stakePaise - event.playerPaise - event.gstPaise - event.tdsPaise;
+    if (event.kind === 'STAKE' && event.isOpen) totals.openStakesPaise += kept;
+    else totals.houseResultPaise += kept;
     if (event.kind === 'BET_SETTLEMENT' && (event.deductionBp ?? 0) > 0)
       totals.deductedBets += event.isReversal ? -1 : 1;
     totals.deductionsPaise += event.deductionPaise;

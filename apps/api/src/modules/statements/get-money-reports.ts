@@ -28,6 +28,7 @@ function toFigures(events: readonly BetMoneyEvent[]): ReportFigures {
     gst: paiseToRupees(totals.gstPaise),
     tds: paiseToRupees(totals.tdsPaise),
     houseResult: paiseToRupees(totals.houseResultPaise),
+    openStakes: paiseToRupees(totals.openStakesPaise),
   };
 }
 
@@ -127,6 +128,7 @@ const FIGURE_HEADERS = [
   'gst_inr',
   'tds_inr',
   'house_result_inr',
+  'open_stakes_inr',
 ];
 const figureCells = (row: ReportFigures) => [
   String(row.bets),
@@ -138,6 +140,7 @@ const figureCells = (row: ReportFigures) => [
   money(row.gst),
   money(row.tds),
   money(row.houseResult),
+  money(row.openStakes),
 ];
 
 export function dayReportRows(report: DayReport): string[][] {

@@ -256,7 +256,7 @@ describe('activity statement and tax passbook', () => {
       headers: operator,
     });
     expect(csv.body.split('\r\n')[0]).toBe(
-      'day,race,race_uid,bets,stakes_inr,returns_inr,refunds_inr,deducted_bets,deductions_inr,gst_inr,tds_inr,house_result_inr',
+      'day,race,race_uid,bets,stakes_inr,returns_inr,refunds_inr,deducted_bets,deductions_inr,gst_inr,tds_inr,house_result_inr,open_stakes_inr',
     );
     expect(csv.body).toContain(`2026-03-31,ALL RACES,,4,10400.00,`);
 

@@ -17,6 +17,7 @@ const figures = {
   gst: 2_914.26,
   tds: 3_428.57,
   houseResult: -14_357.11,
+  openStakes: 642.88,
 };
 const dayReport: DayReport = {
   day: today,
@@ -67,6 +68,7 @@ describe('reports in the console', { timeout: 20_000 }, () => {
     expect(day).toHaveTextContent('Bengaluru R1 The Test Plate');
     expect(day).toHaveTextContent('₹3,428.57');
     expect(day).toHaveTextContent('₹41.50');
+    expect(day).toHaveTextContent('₹642.88');
     const tds = await screen.findByRole('region', { name: `TDS withheld in ${year}, per player` });
     expect(tds).toHaveTextContent('ABCPK1234F');
   });

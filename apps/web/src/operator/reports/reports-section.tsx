@@ -33,6 +33,7 @@ const FIGURE_COLUMNS = [
   { label: 'GST', align: 'right' as const },
   { label: 'TDS', align: 'right' as const },
   { label: 'House', align: 'right' as const },
+  { label: 'Open stakes', align: 'right' as const },
 ];
 
 function FigureCells({ row }: { row: ReportFigures }) {
@@ -45,7 +46,7 @@ function FigureCells({ row }: { row: ReportFigures }) {
         </TableCell>
       ))}
       <TableCell align="right">{row.deductedBets}</TableCell>
-      {[row.deductions, row.gst, row.tds, row.houseResult].map((amount, index) => (
+      {[row.deductions, row.gst, row.tds, row.houseResult, row.openStakes].map((amount, index) => (
         <TableCell key={index} align="right">
           {formatRupeeAmount(amount)}
         </TableCell>
