@@ -68,4 +68,16 @@ describe('the docs name files that exist', () => {
     );
     expect(withoutStatus).toEqual([]);
   });
+
+  it('every decision record says its status in the one format', () => {
+    const format =
+      /^Status: Accepted \(\d{4}-\d{2}-\d{2}\)(; (follows|amends) \d{3}((, \d{3})* and \d{3})?)?$/m;
+    const records = readdirSync(join(ROOT, 'docs/decisions')).filter((name) =>
+      name.endsWith('.md'),
+    );
+    const odd = records.filter(
+      (name) => !format.test(readFileSync(join(ROOT, 'docs/decisions', name), 'utf8')),
+    );
+    expect(odd).toEqual([]);
+  });
 });
