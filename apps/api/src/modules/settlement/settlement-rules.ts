@@ -65,7 +65,7 @@ export function deductionForScratch(priceHundredths: number | null): number {
   return 0;
 }
 
-/** Several withdrawals after a bet was struck add up, capped at 75% of the winnings. */
+/** Several scratches after a bet was struck add up, capped at 75% of the winnings. */
 export const MAX_TOTAL_DEDUCTION_BP = 7500;
 
 export function totalDeductionBp(scratchPrices: readonly (number | null)[]): number {
@@ -85,7 +85,7 @@ export interface WinningFigures {
 }
 
 /**
- * A winning bet's money: face value x (1 + price) for its share; the withdrawal deduction
+ * A winning bet's money: face value x (1 + price) for its share; the Rule 4 deduction
  * comes off the winnings part only; TDS is withheld when the bet's net winnings (what it pays
  * over the ticket price) exceed the threshold.
  */
