@@ -15,9 +15,9 @@ import { buildTestApp, createManualClock, type TestApp } from '../../../test/bui
 import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
+import { startRaceClock } from '../../../test/race-clock';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { bets } from '../bets/bets.schema';
-import { startRaceClock } from '../race-clock/start-race-clock';
 import { publishRace } from '../race-control/publish-race';
 import { getWallet } from '../wallet/get-wallet';
 

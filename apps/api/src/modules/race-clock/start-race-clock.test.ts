@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
+import { startRaceClock } from '../../../test/race-clock';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
 import { bets } from '../bets/bets.schema';
 import { getFixture } from '../races/get-fixture';
 import { publishRace } from '../race-control/publish-race';
 import { getWallet } from '../wallet/get-wallet';
-import { startRaceClock } from './start-race-clock';
 
 describe('the race clock', () => {
   let subject: TestApp;

@@ -1,5 +1,4 @@
 import { and, inArray, lte } from 'drizzle-orm';
-import { repeatEvery, type Repeating } from '../../repeat-every';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
 import { recordOffAndSettle } from '../race-control/race-operations';
@@ -8,8 +7,6 @@ import { findRacesToSettle, settleRace } from '../settlement/settle-race';
 export interface RaceClockLog {
   warn(details: object, message: string): void;
 }
-
-export type RaceClock = Repeating;
 
 /** The race clock's period: the `race-clock` job runs once per period across all instances. */
 export const RACE_CLOCK_EVERY_MS = 2_000;
@@ -52,19 +49,4 @@ export async function tickRaceClock(
     );
   }
   return { suspended, settled };
-}
-
-/**
- * The race clock on a timer in this process alone (tests). Servers run `tickRaceClock` as
- * the `race-clock` job instead, so N instances tick once (decision 029).
- */
-export function startRaceClock(
-  deps: RaceDeps,
-  options: { tickMs?: number; log: RaceClockLog },
-): RaceClock {
-  const tickMs = options.tickMs ?? RACE_CLOCK_EVERY_MS;
-  const tick = () => tickRaceClock(deps, options);
-  return repeatEvery(tickMs, tick, (error) =>
-    options.log.warn({ err: error }, 'race clock tick failed'),
-  );
 }

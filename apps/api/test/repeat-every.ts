@@ -1,4 +1,4 @@
-/** A background job started by server.ts. */
+/** A task on a timer in this process (tests; servers run their timers as queued jobs). */
 export interface Repeating {
   /** Stops the timer and waits for the run in progress, if any. */
   stop(): Promise<void>;
