@@ -29,6 +29,7 @@ export const operatorApiPaths = {
   prices: (uid: string) => `${race(uid)}/prices`,
   raceAction: (uid: string, action: string) => `${race(uid)}/${action}`,
   exposure: (uid: string) => `${race(uid)}/exposure`,
+  book: (uid: string) => `${race(uid)}/book`,
   liabilityLimits: (uid: string) => `${race(uid)}/liability-limits`,
   suspensions: (uid: string) => `${race(uid)}/suspensions`,
   runnerAction: (uid: string, horseNo: number, action: 'reinstate' | 'deduction-price') =>

@@ -5,6 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { operatorKeys } from '../lib/operator-keys';
 import { ExposurePanel } from '../trading/exposure-panel';
+import { RaceBookPanel } from '../trading/race-book-panel';
 import { useLiveRaces } from '../lib/use-live-races';
 import { AddRunnerForm } from './add-runner-form';
 import { RaceDetailsForm } from './race-details-form';
@@ -34,6 +35,7 @@ export function RaceEditor() {
       <RaceSummary race={data} />
       <RaceStateActions race={data} />
       {can('result') && <ResultEntry race={data} />}
+      <RaceBookPanel raceUid={data.uid} />
       <ExposurePanel raceUid={data.uid} canChangeMarkets={can('suspendMarkets')} />
       <RunnerPricesTable race={data} />
       {can('addRunner') && <AddRunnerForm raceUid={data.uid} />}

@@ -24,6 +24,8 @@ const emptyBook = (raceUid: string) => ({
   asOf: '2026-01-01T10:00:00.000Z',
 });
 
+const noBets = { runners: [], overround: 0, totalStakes: 0, worstCase: 0 };
+
 describe('result entry', { timeout: 20_000 }, () => {
   it('declares a dead heat for first after a confirmation that names it', async () => {
     signInOperator();
@@ -34,6 +36,7 @@ describe('result entry', { timeout: 20_000 }, () => {
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/races/${race.uid}`]: race,
       [`GET /api/operator/races/${race.uid}/exposure`]: emptyBook(race.uid),
+      [`GET /api/operator/races/${race.uid}/book`]: noBets,
       [`POST /api/operator/races/${race.uid}/result`]: ({ body }: MockRequest) => {
         declared.push(body);
         return race;
@@ -76,6 +79,7 @@ describe('result entry', { timeout: 20_000 }, () => {
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/races/${race.uid}`]: race,
       [`GET /api/operator/races/${race.uid}/exposure`]: emptyBook(race.uid),
+      [`GET /api/operator/races/${race.uid}/book`]: noBets,
     });
     renderRoute(null, { path: `/operator/races/${race.uid}` });
 

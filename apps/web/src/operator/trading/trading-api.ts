@@ -1,6 +1,7 @@
 import {
   palpableErrorRequestSchema,
   palpableErrorRequestsResponseSchema,
+  raceBookResponseSchema,
   raceExposureSchema,
   type PalpableErrorBody,
   type DeductionPriceBody,
@@ -14,6 +15,10 @@ import { operatorApiPaths } from '../lib/operator-paths';
 
 export function getRaceExposure(raceUid: string, signal?: AbortSignal) {
   return getOperatorJson(operatorApiPaths.exposure(raceUid), raceExposureSchema, signal);
+}
+
+export function getRaceBook(raceUid: string, signal?: AbortSignal) {
+  return getOperatorJson(operatorApiPaths.book(raceUid), raceBookResponseSchema, signal);
 }
 
 export function setLiabilityLimit(raceUid: string, body: SetLiabilityLimitBody) {
