@@ -134,7 +134,9 @@ const envSchema = z.object({
     )
     .pipe(
       z.array(
-        z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be hostnames, e.g. racing.example.in'),
+        z
+          .string()
+          .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be hostnames, e.g. racing.example.in'),
       ),
     ),
   /** Hours a new beneficiary waits before it can receive money (decision 025); 0 switches it off. */
