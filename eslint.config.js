@@ -240,7 +240,7 @@ export default defineConfig(
   },
   {
     // Config files are plain and small: typed rules add nothing there, and cost a program each.
-    files: ['**/*.{js,mjs,cjs}', '**/{vite,vitest}.config.ts', '**/drizzle.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', '**/{vite,vitest}.config.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,

@@ -1,4 +1,4 @@
-// Every table, gathered for Drizzle and drizzle-kit. Each module owns its own schema file.
+// Every table, gathered for Drizzle's typed queries. Each module owns its own schema file.
 export * from '../idempotency/idempotency.schema';
 export * from '../ledger/ledger.schema';
 export * from '../modules/audit/audit.schema';
