@@ -28,3 +28,5 @@ export * from './race-results';
 export * from './follows';
 export * from './language';
 export * from './signed-in-devices';
+export * from './tote';
+export * from './multiples';

@@ -26,8 +26,14 @@ export const BET_STATUSES = [
 export const betStatusSchema = z.enum(BET_STATUSES);
 export type BetStatus = z.infer<typeof betStatusSchema>;
 
+/** A single, or one bet of a multiple (issue 26). */
+export const BET_TYPES = ['SINGLE', 'ACCUMULATOR', 'KENCHI'] as const;
+export const betTypeSchema = z.enum(BET_TYPES);
+export type BetType = z.infer<typeof betTypeSchema>;
+
 export const placedBetSchema = z.object({
   uid: z.uuid(),
+  betType: betTypeSchema,
   timestamp: z.iso.datetime(),
   ticketNumber: z.string(),
   betStatus: betStatusSchema,
@@ -44,6 +50,10 @@ export const placedBetSchema = z.object({
       odds: z.number(),
       /** Rule 4 deduction applied at settlement, percent. */
       deductionRate: z.number().nullable(),
+      /** A multiple's leg: how that leg stands (WON, LOST, VOID; ACCEPTED while its race runs). */
+      legStatus: betStatusSchema.optional(),
+      /** A multiple's each-way part this line belongs to. */
+      eachWayPart: z.enum(['WIN', 'PLACE']).optional(),
     }),
   ),
   totalBetAmount: rupeeAmountSchema,

@@ -5,6 +5,7 @@ import { nextUuid } from './race-data';
 export function buildPlacedBet(overrides: Partial<PlacedBet> = {}): PlacedBet {
   return {
     uid: nextUuid(),
+    betType: 'SINGLE',
     timestamp: '2025-11-14T08:30:00.000Z',
     ticketNumber: 'T1001',
     betStatus: 'CONFIRMED',

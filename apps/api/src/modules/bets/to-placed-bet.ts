@@ -37,6 +37,7 @@ export function toPlacedBet(bet: PlacedBetFields, race: BetRace): PlacedBet {
   const halfGstPercent = bet.gstRateBp / 200;
   return {
     uid: bet.id,
+    betType: 'SINGLE',
     timestamp: bet.placedAt.toISOString(),
     ticketNumber: bet.ticketNumber,
     betStatus: bet.status as BetStatus,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { betsInMultiple, multipleLegSets, placeMultipleRequestSchema } from './multiples';
+
+describe('multiples', () => {
+  it('counts a Kenchi as every double and larger accumulator: 3 legs 4 bets, 4: 11, 5: 26, 6: 57', () => {
+    expect([3, 4, 5, 6].map((legs) => betsInMultiple('KENCHI', legs, false))).toEqual([
+      4, 11, 26, 57,
+    ]);
+    expect([3, 4, 5, 6].map((legs) => multipleLegSets('KENCHI', legs).length)).toEqual([
+      4, 11, 26, 57,
+    ]);
+    expect(multipleLegSets('KENCHI', 3)).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+      [0, 1, 2],
+    ]);
+  });
+
+  it('doubles the bets each-way and makes an Accumulator one bet on every leg', () => {
+    expect(betsInMultiple('ACCUMULATOR', 4, true)).toBe(2);
+    expect(multipleLegSets('ACCUMULATOR', 4)).toEqual([[0, 1, 2, 3]]);
+  });
+
+  it('refuses two legs in the same race and more than six legs', () => {
+    const leg = (race: number) => ({
+      sportFixture: `00000000-0000-4000-8000-00000000000${race}`,
+      selection: '00000000-0000-4000-8000-000000000009',
+      market: 'WIN' as const,
+      odds: 2,
+    });
+    const body = (legs: ReturnType<typeof leg>[]) => ({
+      kind: 'ACCUMULATOR',
+      eachWay: false,
+      unitStake: 100,
+      legs,
+    });
+    expect(placeMultipleRequestSchema.safeParse(body([leg(1), leg(1)])).success).toBe(false);
+    expect(placeMultipleRequestSchema.safeParse(body([1, 2, 3, 4, 5, 6, 7].map(leg))).success).toBe(
+      false,
+    );
+    expect(placeMultipleRequestSchema.safeParse(body([leg(1), leg(2)])).success).toBe(true);
+  });
+});
