@@ -324,6 +324,23 @@ describe('approximate dividends', () => {
       [2, 1],
     ]);
   });
+  it('works from the units by combination: 10,000 Tanala combinations in well under a second', () => {
+    const units = new Map<string, number>();
+    for (const first of horses(24))
+      for (const second of horses(24))
+        for (const third of horses(24))
+          if (first !== second && second !== third && first !== third && units.size < 10_000)
+            units.set(`${first}-${second}-${third}`, ((first * second + third) % 50) + 1);
+    const tanala: PoolBook = {
+      ...book('TANALA', {}),
+      starters: horses(24),
+      unitsByCombination: units,
+    };
+    const started = performance.now();
+    const approximates = approximateDividends(tanala);
+    expect(approximates).toHaveLength(10_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
 });
 
 describe('bad books', () => {
