@@ -13,6 +13,7 @@ import { fixtureResults, fixtures, participants } from '../races/races.schema';
 import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
+import { settleTotePoolsIn } from '../tote/settle-pools';
 import { postTransfers, type TransferInput } from '../../ledger/post-transfer';
 import {
   refundTransfer,
@@ -235,6 +236,9 @@ export async function settleRaceIn(
       .update(fixtures)
       .set({ settlementRequestedAt: null })
       .where(eq(fixtures.id, fixtureId));
+  // The race's tote pools follow the same official result in the same transaction.
+  for (const playerId of (await settleTotePoolsIn(tx, fixtureId, now)).playerIds)
+    touched.add(playerId);
   report.playerIds = [...touched];
   return report;
 }
