@@ -44,7 +44,10 @@ export interface PoolOutcome {
   dividends: CombinationDividend[];
   /** Sum of dividendPaise x units (minimum-dividend top-up included). */
   payoutPaise: number;
-  /** net - sum of (dividend before the minimum x units): the rounding down to 10 paise. */
+  /**
+   * net - sum of (dividend before the minimum x units): the rounding down to 10 paise and the
+   * paise an equal split leaves over.
+   */
   breakagePaise: number;
   /** Paid by the house to reach the minimum dividend. */
   minusPoolTopUpPaise: number;
