@@ -1,11 +1,8 @@
 import { SPORTS_CHANNEL } from '@furlong/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import type { RealtimeClient } from '../../../lib/realtime';
 import { toteKeys } from '../api/tote-api';
-
-const poolChangedSchema = z.object({ sportFixture: z.string() });
 
 /**
  * Reloads a race's pools when the `sports` channel says one of them changed (`pool_changed`,
@@ -17,10 +14,7 @@ export function usePoolReloads(client: RealtimeClient | null, fixtureUid: string
   useEffect(() => {
     if (!client) return undefined;
     return client.listen(SPORTS_CHANNEL, (event) => {
-      const { event: name, data } = event as { event: string; data: unknown };
-      if (name !== 'pool_changed') return;
-      const change = poolChangedSchema.safeParse(data);
-      if (!change.success || change.data.sportFixture !== fixtureUid) return;
+      if (event.event !== 'pool_changed' || event.data.sportFixture !== fixtureUid) return;
       void queryClient.invalidateQueries({ queryKey: toteKeys.pools(fixtureUid) });
     });
   }, [client, queryClient, fixtureUid]);
