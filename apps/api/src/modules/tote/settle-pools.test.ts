@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { indiaInstant, type TotePool } from '@furlong/contract';
+import {
+  indiaInstant,
+  poolReportSchema,
+  raceResultsSchema,
+  type TotePool,
+} from '@furlong/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
+import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
@@ -240,6 +246,81 @@ describe('settling the tote pools', () => {
     ).toEqual(transfers);
   });
 
+  it('prints each pool’s dividends, carry-forwards and refunds in the results, and reports the day’s pools', async () => {
+    const race = await openRace(8, { day: '2025-10-05' });
+    const [a, b] = [await player(), await player()];
+    await buy(a, race.id, 'WIN', [[1]], 10);
+    await buy(b, race.id, 'WIN', [[2]], 30);
+    await buy(a, race.id, 'FORECAST', [[3], [4]], 10);
+    await buy(b, race.id, 'WIN', [[8]], 10);
+    await scratchRunner(deps(), race.id, 8);
+    await runRace(race, [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    const results = await subject.app.inject({ url: '/api/mc/race-results?date=2025-10-05' });
+    expect(results.statusCode).toBe(200);
+    const [resulted] = raceResultsSchema.parse(results.json());
+    // Win: 40 units stand (the 10 on 8 refunded): ₹340 on 10 units.
+    expect(resulted?.pools).toEqual([
+      {
+        pool: 'WIN',
+        status: 'FINAL',
+        dividends: [{ combination: [1], dividend: 34 }],
+        carryIn: 0,
+        carryForward: 0,
+        refunds: 100,
+      },
+      {
+        pool: 'FORECAST',
+        status: 'CARRIED',
+        dividends: [],
+        carryIn: 0,
+        carryForward: 80,
+        refunds: 0,
+      },
+    ]);
+
+    const staff = (await signedInOperator(subject, 'ADMIN')).auth;
+    const report = await subject.app.inject({
+      url: '/api/operator/reports/tote-pools?day=2025-10-05',
+      headers: staff,
+    });
+    expect(report.statusCode).toBe(200);
+    const body = poolReportSchema.parse(report.json());
+    expect(body.races[0]?.pools[0]).toEqual({
+      pool: 'WIN',
+      status: 'FINAL',
+      turnover: 500,
+      commission: 60,
+      // ₹200 on 50 units, less the ₹40 refunded with the 10 on the scratched runner.
+      gst: 160,
+      breakage: 0,
+      refunds: 100,
+      carryIn: 0,
+      carryForward: 0,
+      minusPoolTopUp: 0,
+      dividendsPaid: 340,
+      tickets: 3,
+    });
+    expect(body.totals.map((line) => [line.pool, line.carryForward])).toEqual([
+      ['WIN', 0],
+      ['FORECAST', 80],
+    ]);
+    const csv = await subject.app.inject({
+      url: '/api/operator/reports/tote-pools/csv?day=2025-10-05',
+      headers: staff,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[1]).toContain(',WIN,FINAL,3,500.00,60.00,160.00,');
+    const refused = await subject.app.inject({
+      url: '/api/operator/reports/tote-pools?day=2025-10-05',
+      headers: (await signedInOperator(subject, 'TRADER')).auth,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('splits a dead heat for first into equal parts, one per winning combination', async () => {
     const race = await openRace(8);
     const [a, b] = [await player(), await player()];
@@ -301,7 +382,7 @@ describe('settling the tote pools', () => {
   });
 
   it('keeps a carry-forward with no next race yet, and hands it to that race once it is run', async () => {
-    const first = await openRace(8, { day: '2025-10-02', hour: '16:00' });
+    const first = await openRace(8, { day: '2026-01-10', hour: '16:00' });
     const a = await player();
     await buy(a, first.id, 'QUINELLA', [[3], [4]], 10);
     await runRace(first, [
@@ -312,7 +393,7 @@ describe('settling the tote pools', () => {
     const carried = await expectPoolSettled(first.id, 'QUINELLA');
     expect(carried.carriedToFixtureId).toBeNull();
     expect(carried.outcome.carryOutPaise).toBe(8_000);
-    const next = await openRace(8, { day: '2025-10-03', hour: '14:00' });
+    const next = await openRace(8, { day: '2026-01-11', hour: '14:00' });
     const b = await player();
     const winner = await buy(b, next.id, 'QUINELLA', [[1], [2]], 10);
     await runRace(next, [

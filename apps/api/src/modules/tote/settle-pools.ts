@@ -19,13 +19,20 @@ import {
   type PoolOutcome,
 } from './pool-dividends';
 import {
+  poolReference,
   poolTransfer,
   reverseHouseTransfers,
+  TOTE_TRANSFER_KINDS,
   ticketFigures,
   ticketTransfer,
   type TicketFigures,
 } from './pool-ledger';
-import { ensureTotePoolAccounts, ensureToteHouseAccounts } from './tote-accounts';
+import {
+  ensureTotePoolAccounts,
+  ensureToteHouseAccounts,
+  toteHouseAccountId,
+  totePoolAccountId,
+} from './tote-accounts';
 import type { ToteHost } from './tote-host';
 import {
   totePools,
@@ -230,8 +237,9 @@ async function settleOnePool(
     decided.push({ ticket, figures, transfer });
     touched.add(ticket.playerId);
   }
+  const club = !facts.isVoided && options.host !== undefined && options.host.name !== 'own';
   // Our own pool: what the tickets are paid is exactly what the pool worked out, to the paisa.
-  if (outcome.payoutPaise !== paidOut || outcome.refundPaise !== refunded)
+  if (!club && (outcome.payoutPaise !== paidOut || outcome.refundPaise !== refunded))
     throw new Error(
       `${pool} pool of ${row.fixtureId}: tickets hold ${paidOut} paid and ${refunded} refunded, the pool ${outcome.payoutPaise} and ${outcome.refundPaise}`,
     );
@@ -241,9 +249,16 @@ async function settleOnePool(
     withTransfer.map((item) => item.transfer as TransferInput),
   );
   const transferOf = new Map(withTransfer.map((item, index) => [item.ticket.id, ids[index]]));
-  const poolMoves = poolTransfer(row.fixtureId, pool, outcome);
+  // A club's pool (TOTE_HOST=club-sandbox) is the club's: it keeps its commission, breakage and
+  // carry-forward, and pays our winners at its dividends. What our pool account holds after our
+  // tickets are paid is settled with the club (decision 060).
+  const poolMoves = club
+    ? clubSettlementTransfer(row, row.grossPaise + row.carryInPaise - paidOut - refunded)
+    : poolTransfer(row.fixtureId, pool, outcome);
   const [poolTransferId] = poolMoves ? await postTransfers(tx, [poolMoves]) : [];
-  const carriedTo = await carryForward(tx, row.fixtureId, pool, outcome.carryOutPaise);
+  const carriedTo = club
+    ? undefined
+    : await carryForward(tx, row.fixtureId, pool, outcome.carryOutPaise);
   await tx
     .update(totePools)
     .set({
@@ -269,6 +284,30 @@ async function settleOnePool(
   report.pools += 1;
   report.tickets += decided.length;
   return carriedTo;
+}
+
+/**
+ * TOTE_HOST=club-sandbox: our pool's money left after our tickets are paid at the club's
+ * dividends goes to the club (positive) or comes from it (negative: its dividends paid our
+ * winners more than our share of the pool). The sandbox has no club to pay, so the house's
+ * tote commission account stands for it, the amount in `details.clubSettlementPaise`.
+ */
+function clubSettlementTransfer(
+  row: Pick<TotePoolRow, 'fixtureId' | 'pool'>,
+  remainderPaise: number,
+): TransferInput | undefined {
+  if (remainderPaise === 0) return undefined;
+  const pool = row.pool as TotePool;
+  return {
+    kind: TOTE_TRANSFER_KINDS.pool,
+    reference: poolReference(row.fixtureId, pool),
+    memo: `${pool} pool settled with the club`,
+    details: { clubSettlementPaise: remainderPaise },
+    legs: [
+      { accountId: totePoolAccountId(row.fixtureId, pool), amount: -BigInt(remainderPaise) },
+      { accountId: toteHouseAccountId('tote-commission'), amount: BigInt(remainderPaise) },
+    ],
+  };
 }
 
 /** The pool as the engine reads it: its units by combination, commission and carry-in. */
