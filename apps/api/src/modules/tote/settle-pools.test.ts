@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   indiaInstant,
   poolReportSchema,
+  racePoolsSchema,
   raceResultsSchema,
   type TotePool,
 } from '@furlong/contract';
@@ -319,6 +320,32 @@ describe('settling the tote pools', () => {
       headers: (await signedInOperator(subject, 'TRADER')).auth,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('shows probable dividends while the result is provisional, and stores nothing', async () => {
+    const race = await openRace(8);
+    const [a, b] = [await player(), await player()];
+    await buy(a, race.id, 'WIN', [[1]], 10);
+    await buy(b, race.id, 'WIN', [[2]], 30);
+    clock.set(new Date(race.startAt.getTime() + 60_000));
+    await suspendRace(deps(), race.id);
+    await declareResult(deps(), race.id, {
+      standings: [
+        { place: 1, horseNumber: 2 },
+        { place: 2, horseNumber: 1 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
+    await settleRace(deps(), race.id);
+    const pools = await subject.app.inject({ url: `/api/mc/sport-fixture/${race.id}/pools` });
+    expect(pools.statusCode).toBe(200);
+    const win = racePoolsSchema.parse(pools.json()).find((pool) => pool.pool === 'WIN');
+    // ₹340 on the 30 units on 2: ₹11.33, rounded down to ₹11.30.
+    expect(win?.probableDividends).toEqual([{ combination: [2], dividend: 11.3 }]);
+    expect(win?.dividends).toEqual([]);
+    const row = await poolOf(race.id, 'WIN');
+    expect(row.outcome).toBeNull();
+    expect(await accountSum(totePoolAccountId(race.id, 'WIN'))).toBe(40_000);
   });
 
   it('splits a dead heat for first into equal parts, one per winning combination', async () => {

@@ -74,6 +74,8 @@ const BULK_ROWS = 5_000;
 interface RaceFacts {
   fixtureId: string;
   isResulted: boolean;
+  /** A result declared but not yet official (provisional, enquiry, objection). */
+  isProvisional: boolean;
   isVoided: boolean;
   finish: Finish;
   starters: number[];
@@ -132,6 +134,11 @@ export async function readRaceFacts(db: Executor, fixtureId: string): Promise<Ra
   return {
     fixtureId,
     isResulted,
+    isProvisional:
+      race.status === 'RESULT' &&
+      !race.resultVoided &&
+      race.resultState !== 'OFFICIAL' &&
+      finish.length > 0,
     isVoided: race.resultVoided,
     finish,
     starters,
@@ -308,6 +315,33 @@ function clubSettlementTransfer(
       { accountId: toteHouseAccountId('tote-commission'), amount: BigInt(remainderPaise) },
     ],
   };
+}
+
+/**
+ * The finish of a race whose result is provisional (not yet official), for probable
+ * dividends; undefined otherwise.
+ */
+export async function provisionalFinish(
+  db: Executor,
+  fixtureId: string,
+): Promise<Finish | undefined> {
+  const facts = await readRaceFacts(db, fixtureId);
+  return facts.isProvisional ? facts.finish : undefined;
+}
+
+/**
+ * Probable dividends: what the pool would pay if the provisional finish stood, worked out as
+ * settlement would (the host's dividends), never stored. None for a pool that would be
+ * refunded or carried forward.
+ */
+export function probableDividends(
+  host: Pick<ToteHost, 'declaredDividends'>,
+  book: PoolBook,
+  fixtureId: string,
+  finish: Finish,
+): PoolOutcome['dividends'] {
+  const outcome = host.declaredDividends(book, fixtureId, finish);
+  return outcome.status === 'FINAL' ? outcome.dividends : [];
 }
 
 /** The pool as the engine reads it: its units by combination, commission and carry-in. */
