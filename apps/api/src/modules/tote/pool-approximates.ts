@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { CombinationDividend, PoolBook, PoolOutcome } from './pool-dividends';
+import { probableDividends, provisionalFinish } from './settle-pools';
 import { unitsToPaise, type ToteHost } from './tote-host';
 
 /** One pool of a race as its row says, defaults filled in for a pool nobody has touched. */
@@ -169,6 +170,7 @@ export async function getRacePools(
   const race = await loadRaceTote(db, fixtureId);
   if (!race) return undefined;
   const units = await loadPoolUnits(db, fixtureId);
+  const provisional = await provisionalFinish(db, fixtureId);
   return race.pools
     .filter((state) => state.enabled)
     .map((state) => {
@@ -186,6 +188,9 @@ export async function getRacePools(
         approximates: live ? asRupees(host.approximates(book, fixtureId)) : [],
         dividends: outcome && status === 'FINAL' ? asRupees(outcome.dividends) : [],
         ...(outcome ? { carryOut: paiseToRupees(outcome.carryOutPaise) } : {}),
+        ...(provisional && live
+          ? { probableDividends: asRupees(probableDividends(host, book, fixtureId, provisional)) }
+          : {}),
       };
     });
 }
