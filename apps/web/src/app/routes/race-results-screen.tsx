@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { useRaceResults } from '../../features/races/api/get-race-results';
 import { RaceResultsView } from '../../features/races/components/race-results-view';
-import { RacePoolResults } from '../../features/tote/components/race-pool-results';
+import { PoolDividendsLine } from '../../features/tote/components/pool-dividends-line';
 import { NotFoundScreen } from './not-found-screen';
 import { useT } from '../../i18n/use-t';
 
@@ -45,7 +45,7 @@ function RaceResults({ day }: { day: string }) {
           day={day}
           races={results.data}
           isWide={isWide}
-          renderRaceExtras={(race) => <RacePoolResults fixtureUid={race.uid} />}
+          renderRaceExtras={(race) => race.pools && <PoolDividendsLine pools={race.pools} />}
         />
       )}
     </>

@@ -11,13 +11,19 @@ export function formatDividend(rupees: number): string {
 
 /** What a pool's part of a result line says. */
 export type PoolResultPart =
-  | { kind: 'dividends'; pool: TotePool; dividends: string[] }
+  | { kind: 'dividends'; pool: TotePool; dividends: string[]; refunded?: string }
   | { kind: 'carried'; pool: TotePool; amount: string }
   | { kind: 'refunded'; pool: TotePool };
 
-/** The pool fields a result line reads: the pools GET answer or the race results'. */
+/**
+ * The pool fields a result line reads, from the race results (`carryForward`, `refunds`) or the
+ * pools GET (`carryOut`).
+ */
 export type PoolOutcome = Pick<RacePool, 'pool' | 'status' | 'dividends'> & {
   carryOut?: number | undefined;
+  carryForward?: number | undefined;
+  /** Units refunded (scratched runners), GST excluded. */
+  refunds?: number | undefined;
 };
 
 /**
@@ -31,16 +37,14 @@ export function poolResultParts(pools: readonly PoolOutcome[]): PoolResultPart[]
   return pools.flatMap((pool): PoolResultPart[] => {
     if (pool.status === 'REFUNDED') return [{ kind: 'refunded', pool: pool.pool }];
     if (pool.status === 'CARRIED') {
-      return [{ kind: 'carried', pool: pool.pool, amount: formatDividend(pool.carryOut ?? 0) }];
+      const amount = pool.carryForward ?? pool.carryOut ?? 0;
+      return [{ kind: 'carried', pool: pool.pool, amount: formatDividend(amount) }];
     }
     if (pool.dividends.length === 0) return [];
-    return [
-      {
-        kind: 'dividends',
-        pool: pool.pool,
-        dividends: pool.dividends.map((declared) => formatDividend(declared.dividend)),
-      },
-    ];
+    const dividends = pool.dividends.map((declared) => formatDividend(declared.dividend));
+    // Units on a scratched runner came back to their holders before the pool was worked out.
+    const refunded = pool.refunds ? formatDividend(pool.refunds) : undefined;
+    return [{ kind: 'dividends', pool: pool.pool, dividends, ...(refunded && { refunded }) }];
   });
 }
 

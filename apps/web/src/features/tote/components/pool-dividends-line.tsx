@@ -11,7 +11,13 @@ function describePart(part: PoolResultPart, t: Translator['t']): string {
   const pool = t(`tote.pool.${part.pool}`);
   switch (part.kind) {
     case 'dividends':
-      return `${pool} ${part.dividends.join(', ')}`;
+      return part.refunded === undefined
+        ? `${pool} ${part.dividends.join(', ')}`
+        : t('tote.dividendsWithRefunds', {
+            pool,
+            dividends: part.dividends.join(', '),
+            refunded: part.refunded,
+          });
     case 'carried':
       return t('tote.carryForward', { pool, amount: part.amount });
     case 'refunded':
