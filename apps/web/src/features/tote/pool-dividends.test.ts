@@ -34,6 +34,7 @@ describe('tote dividends as results print them', () => {
       declared('FORECAST', [], { status: 'CARRIED', carryOut: 12450 }),
       declared('TANALA', [], { status: 'REFUNDED' }),
       declared('SHP', [], { status: 'CLOSED' }),
+      declared('THP', [], { status: 'CARRIED', carryOut: 0 }),
     ]);
     expect(parts).toEqual([
       { kind: 'dividends', pool: 'WIN', dividends: ['₹43'] },

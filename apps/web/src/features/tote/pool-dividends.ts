@@ -38,7 +38,10 @@ export function poolResultParts(pools: readonly PoolOutcome[]): PoolResultPart[]
     if (pool.status === 'REFUNDED') return [{ kind: 'refunded', pool: pool.pool }];
     if (pool.status === 'CARRIED') {
       const amount = pool.carryForward ?? pool.carryOut ?? 0;
-      return [{ kind: 'carried', pool: pool.pool, amount: formatDividend(amount) }];
+      // A pool that took no money carries nothing worth printing.
+      return amount > 0
+        ? [{ kind: 'carried', pool: pool.pool, amount: formatDividend(amount) }]
+        : [];
     }
     if (pool.dividends.length === 0) return [];
     const dividends = pool.dividends.map((declared) => formatDividend(declared.dividend));
