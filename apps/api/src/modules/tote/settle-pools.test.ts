@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  financialYearOf,
   indiaInstant,
   poolReportSchema,
   racePoolsSchema,
@@ -26,6 +27,8 @@ import { scratchRunner } from '../race-control/scratch-runner';
 import { suspendRace } from '../race-control/suspend-race';
 import { voidRace } from '../race-control/void-race';
 import { settleRace } from '../settlement/settle-race';
+import { getTdsReport } from '../statements/get-money-reports';
+import { getTaxPassbook } from '../statements/get-tax-passbook';
 import { findTaxRule } from '../tax/find-tax-rule';
 import { buyTicketOnce } from './buy-ticket';
 import { createOwnHost } from './own-host';
@@ -510,6 +513,21 @@ describe('settling the tote pools', () => {
     expect(row.payoutPaise).toBe(843_150);
     expect(await cash(a)).toBe(before + 843_150);
     await expectPoolSettled(race.id, 'WIN');
+    // The tax passbook and the TDS report count the ticket: bought in one financial year, and
+    // paid when the ledger posted it (the database's clock, today).
+    const bought = await getTaxPassbook(db(), a, undefined, clock.now());
+    expect(bought.bets).toEqual([expect.objectContaining({ stake: 140, gst: 40 })]);
+    const paidIn = financialYearOf(new Date());
+    const paid = await getTaxPassbook(db(), a, paidIn, clock.now());
+    expect(paid.bets).toEqual([
+      expect.objectContaining({ ticketNumber: row.ticketNumber, winnings: 11_985, tds: 3_553.5 }),
+    ]);
+    expect(paid.totals.tds).toBe(3_553.5);
+    const report = await getTdsReport(db(), subject.app.secrets.fieldCipher, paidIn);
+    expect(report.players.find((line) => line.uid === a)).toMatchObject({
+      winnings: 11_985,
+      tds: 3_553.5,
+    });
   });
 
   it('re-settles every ticket of a corrected result through the debt rule', async () => {
