@@ -125,7 +125,10 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
           </Box>
         )}
       </Box>
-      {isPhone && <RaceSlip fixture={fixture} slip={slip} isSheet />}
+      {/* The Tote tab buys its own tickets: an empty slip's bar would only cover it. */}
+      {isPhone && (betKind === 'odds' || slip.lines.length > 0) && (
+        <RaceSlip fixture={fixture} slip={slip} isSheet />
+      )}
     </>
   );
 }

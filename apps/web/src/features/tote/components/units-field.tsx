@@ -34,7 +34,7 @@ export function UnitsField({
           onChange(digits === '' ? 0 : Math.min(MAX_UNITS, Number(digits)));
         }}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'tote-units' } }}
-        sx={{ width: 96 }}
+        sx={{ width: 136 }}
       />
       <Button
         variant="outlined"
