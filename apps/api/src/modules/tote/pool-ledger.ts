@@ -1,11 +1,13 @@
 import { tdsOnNetWinnings, type TaxRule, type TotePool } from '@furlong/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { LedgerViolation } from '../../ledger/check-ledger';
 import { houseAccountId, type PlayerAccounts } from '../../ledger/ledger-accounts';
 import { ledgerEntries } from '../../ledger/ledger.schema';
 import { postTransfers, type Leg, type TransferInput } from '../../ledger/post-transfer';
 import type { PoolOutcome } from './pool-dividends';
-import { toteHouseAccountId, totePoolAccountId } from './tote-accounts';
+import { toteHouseAccountCode, toteHouseAccountId, totePoolAccountId } from './tote-accounts';
 import type { ToteTicketRow } from './tote.schema';
 
 /**
@@ -218,15 +220,72 @@ export async function reverseHouseTransfers(
   );
 }
 
-/** The sum of a pool account's entries: zero once its pool is settled. */
-export async function poolAccountBalance(
-  tx: Transaction,
-  fixtureId: string,
-  pool: TotePool,
-): Promise<number> {
-  const rows = await tx
-    .select({ amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, totePoolAccountId(fixtureId, pool)));
-  return Number(rows.reduce((sum, row) => sum + row.amount, 0n));
+/**
+ * The tote's invariants over the ledger (`npm run ledger:check` runs them with checkLedger):
+ * 1. a worked-out pool's account is empty, an open one holds its gross and carry-in;
+ * 2. every worked-out pool conserves its money: payouts + commission + breakage + carry-forward
+ *    out + refunds = gross + carry-forward in + minus-pool top-up;
+ * 3. the carry-forward account holds exactly the carry-forwards still waiting for their race.
+ */
+export async function checkTotePools(db: Executor): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  const pools = await queryRows<{
+    fixture_id: string;
+    pool: TotePool;
+    gross_paise: string;
+    carry_in_paise: string;
+    carried_to_fixture_id: string | null;
+    outcome: PoolOutcome | null;
+  }>(
+    db,
+    sql`select fixture_id, pool, gross_paise::text, carry_in_paise::text, carried_to_fixture_id,
+      outcome from tote_pools`,
+  );
+  const balances = new Map(
+    (
+      await queryRows<{ account_id: string; total: string }>(
+        db,
+        sql`select e.account_id, sum(e.amount)::text as total from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+          where a.kind in ('tote-pool', 'tote-carry-forward') group by e.account_id`,
+      )
+    ).map((row) => [row.account_id, Number(row.total)]),
+  );
+  let waiting = 0;
+  for (const row of pools) {
+    const subject = `tote:${row.fixture_id}:${row.pool}`;
+    const held = balances.get(totePoolAccountId(row.fixture_id, row.pool)) ?? 0;
+    const carryIn = Number(row.carry_in_paise);
+    const outcome = row.outcome;
+    const expected = outcome ? 0 : Number(row.gross_paise) + carryIn;
+    if (held !== expected)
+      violations.push({
+        rule: outcome ? 'a settled pool’s account is empty' : 'an open pool holds its money',
+        subject,
+        detail: `account ${held}, expected ${expected}`,
+      });
+    if (!outcome) continue;
+    const out =
+      outcome.payoutPaise +
+      outcome.commissionPaise +
+      outcome.breakagePaise +
+      outcome.carryOutPaise +
+      outcome.refundPaise;
+    const into = outcome.grossPaise + carryIn + outcome.minusPoolTopUpPaise;
+    if (out !== into)
+      violations.push({
+        rule: 'a pool conserves its money',
+        subject,
+        detail: `paid out and kept ${out}, in ${into}`,
+      });
+    if (row.carried_to_fixture_id === null) waiting += outcome.carryOutPaise;
+  }
+  const carried = balances.get(toteHouseAccountId('tote-carry-forward')) ?? 0;
+  if (carried !== waiting)
+    violations.push({
+      rule: 'the carry-forward account holds the waiting carry-forwards',
+      subject: toteHouseAccountCode('tote-carry-forward'),
+      detail: `account ${carried}, waiting ${waiting}`,
+    });
+  return violations;
 }

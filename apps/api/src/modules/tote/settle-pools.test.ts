@@ -33,6 +33,7 @@ import { findTaxRule } from '../tax/find-tax-rule';
 import { buyTicketOnce } from './buy-ticket';
 import { createOwnHost } from './own-host';
 import type { PoolOutcome } from './pool-dividends';
+import { checkTotePools } from './pool-ledger';
 import { toteHouseAccountId, totePoolAccountId } from './tote-accounts';
 import { totePools, toteTickets } from './tote.schema';
 
@@ -55,6 +56,7 @@ describe('settling the tote pools', () => {
   });
   afterEach(async () => {
     await expectLedgerHolds(subject);
+    expect(await checkTotePools(db())).toEqual([]);
   });
   afterAll(async () => {
     await subject.close();
