@@ -235,7 +235,7 @@ export async function checkTotePools(db: Executor): Promise<LedgerViolation[]> {
     gross_paise: string;
     carry_in_paise: string;
     carried_to_fixture_id: string | null;
-    outcome: PoolOutcome | null;
+    outcome: (PoolOutcome & { host?: string }) | null;
   }>(
     db,
     sql`select fixture_id, pool, gross_paise::text, carry_in_paise::text, carried_to_fixture_id,
@@ -264,7 +264,8 @@ export async function checkTotePools(db: Executor): Promise<LedgerViolation[]> {
         subject,
         detail: `account ${held}, expected ${expected}`,
       });
-    if (!outcome) continue;
+    // A club's pool is the club's to conserve and carry (decision 060).
+    if (!outcome || outcome.host !== undefined) continue;
     const out =
       outcome.payoutPaise +
       outcome.commissionPaise +

@@ -31,9 +31,11 @@ import { getTdsReport } from '../statements/get-money-reports';
 import { getTaxPassbook } from '../statements/get-tax-passbook';
 import { findTaxRule } from '../tax/find-tax-rule';
 import { buyTicketOnce } from './buy-ticket';
+import { createClubSandboxHost } from './club-sandbox-host';
 import { createOwnHost } from './own-host';
 import type { PoolOutcome } from './pool-dividends';
 import { checkTotePools } from './pool-ledger';
+import { readPoolBook } from './settle-pools';
 import { toteHouseAccountId, totePoolAccountId } from './tote-accounts';
 import { totePools, toteTickets } from './tote.schema';
 
@@ -353,6 +355,42 @@ describe('settling the tote pools', () => {
     expect(await accountSum(totePoolAccountId(race.id, 'WIN'))).toBe(40_000);
   });
 
+  it('pays our tickets at the club’s declared dividends with TOTE_HOST=club-sandbox, and settles the rest with the club', async () => {
+    const race = await openRace(8);
+    const [a, b] = [await player(), await player()];
+    const winner = await buy(a, race.id, 'WIN', [[1]], 10);
+    await buy(b, race.id, 'WIN', [[2]], 10);
+    const club = createClubSandboxHost();
+    clock.set(new Date(race.startAt.getTime() + 60_000));
+    await suspendRace(deps(), race.id);
+    await declareResult(deps(), race.id, {
+      official: true,
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 2, horseNumber: 2 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
+    await settleRace({ ...deps(), tote: { host: club } }, race.id);
+    const row = await poolOf(race.id, 'WIN');
+    const declared = club.declaredDividends(
+      await readPoolBook(db(), row, [1, 2, 3, 4, 5, 6, 7, 8]),
+      race.id,
+      [[1], [2], [3]],
+    );
+    const dividend = declared.dividends.find((item) => item.combination[0] === 1)?.dividendPaise;
+    expect(dividend).toBeGreaterThan(0);
+    expect(row.outcome.dividends).toEqual(declared.dividends);
+    expect((await ticket(winner)).totalWinPaise).toBe((dividend ?? 0) * 10);
+    expect(await accountSum(totePoolAccountId(race.id, 'WIN'))).toBe(0);
+    const [settlement] = await queryRows<{ club: string }>(
+      db(),
+      sql`select details->>'clubSettlementPaise' as club from ledger_transfers
+        where kind = 'TOTE_POOL_SETTLEMENT' and reference = ${`${race.id}:WIN`}`,
+    );
+    expect(Number(settlement?.club)).toBe(20_000 - (dividend ?? 0) * 10);
+  });
+
   it('splits a dead heat for first into equal parts, one per winning combination', async () => {
     const race = await openRace(8);
     const [a, b] = [await player(), await player()];
@@ -413,8 +451,50 @@ describe('settling the tote pools', () => {
     await expectPoolSettled(second.id, 'WIN');
   });
 
+  it('corrects a carry-forward: the next race’s pool gives it back and is paid again', async () => {
+    const first = await openRace(8, { day: '2026-02-01', hour: '10:00' });
+    const second = await openRace(8, { day: '2026-02-01', hour: '10:30' });
+    const [a, b] = [await player(), await player(100_000)];
+    clock.set(new Date(first.startAt.getTime() - 60_000));
+    const onTwo = await buy(a, first.id, 'WIN', [[2]], 10);
+    await runRace(first, [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    clock.set(new Date(second.startAt.getTime() - 60_000));
+    const winner = await buy(b, second.id, 'WIN', [[1]], 10);
+    await runRace(second, [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // ₹85 of its own and ₹85 carried in.
+    expect((await ticket(winner)).totalWinPaise).toBe(17_000);
+    // The first race's result is corrected: 2 won, so nothing was carried.
+    await declareResult(deps(), first.id, {
+      official: true,
+      standings: [
+        { place: 1, horseNumber: 2 },
+        { place: 2, horseNumber: 1 },
+        { place: 3, horseNumber: 3 },
+      ],
+    });
+    await settleRace(deps(), first.id);
+    // ₹85 on 10 units, raised to the ₹11 minimum.
+    expect((await ticket(onTwo)).totalWinPaise).toBe(11_000);
+    expect((await poolOf(first.id, 'WIN')).carriedToFixtureId).toBeNull();
+    const next = await poolOf(second.id, 'WIN');
+    expect(next.carryInPaise).toBe(0);
+    // ₹85 alone: ₹8.50 a unit, under the minimum: ₹11, the house paying the rest.
+    expect(next.outcome.dividends).toEqual([{ combination: [1], dividendPaise: 1_100, units: 10 }]);
+    expect((await ticket(winner)).totalWinPaise).toBe(11_000);
+    await expectPoolSettled(first.id, 'WIN');
+    await expectPoolSettled(second.id, 'WIN');
+  });
+
   it('keeps a carry-forward with no next race yet, and hands it to that race once it is run', async () => {
-    const first = await openRace(8, { day: '2026-01-10', hour: '16:00' });
+    const first = await openRace(8, { day: '2026-06-10', hour: '16:00' });
     const a = await player();
     await buy(a, first.id, 'QUINELLA', [[3], [4]], 10);
     await runRace(first, [
@@ -425,7 +505,7 @@ describe('settling the tote pools', () => {
     const carried = await expectPoolSettled(first.id, 'QUINELLA');
     expect(carried.carriedToFixtureId).toBeNull();
     expect(carried.outcome.carryOutPaise).toBe(8_000);
-    const next = await openRace(8, { day: '2026-01-11', hour: '14:00' });
+    const next = await openRace(8, { day: '2026-06-11', hour: '14:00' });
     const b = await player();
     const winner = await buy(b, next.id, 'QUINELLA', [[1], [2]], 10);
     await runRace(next, [

@@ -270,7 +270,8 @@ async function settleOnePool(
     .update(totePools)
     .set({
       status: outcome.status,
-      outcome,
+      // A club's outcome is the club's pool (outside money included): marked as such.
+      outcome: club ? { ...outcome, host: options.host?.name } : outcome,
       resultSignature: signature,
       settlementTransferId: poolTransferId ?? null,
       carriedToFixtureId: carriedTo ?? null,
