@@ -26,6 +26,7 @@ import { publishRace } from '../race-control/publish-race';
 import { scratchRunner } from '../race-control/scratch-runner';
 import { suspendRace } from '../race-control/suspend-race';
 import { voidRace } from '../race-control/void-race';
+import { fixtures } from '../races/races.schema';
 import { settleRace } from '../settlement/settle-race';
 import { getTdsReport } from '../statements/get-money-reports';
 import { getTaxPassbook } from '../statements/get-tax-passbook';
@@ -537,6 +538,24 @@ describe('settling the tote pools', () => {
     }
     expect((await expectPoolSettled(race.id, 'WIN')).status).toBe('REFUNDED');
     expect((await expectPoolSettled(race.id, 'FORECAST')).status).toBe('REFUNDED');
+  });
+
+  it('refunds the pools of an abandoned meeting’s unrun races, through the operator route', async () => {
+    const race = await openRace(8, { day: '2026-03-01' });
+    const a = await player();
+    const before = await cash(a);
+    const ticketNumber = await buy(a, race.id, 'QUINELLA', [[1, 2, 3]], 10, true);
+    const [row] = await db().select().from(fixtures).where(eq(fixtures.id, race.id));
+    const abandoned = await subject.app.inject({
+      method: 'POST',
+      url: `/api/operator/meetings/${row?.meetingId}/abandon`,
+      headers: (await signedInOperator(subject, 'ADMIN')).auth,
+      payload: { reason: 'Waterlogged course' },
+    });
+    expect(abandoned.statusCode).toBe(200);
+    expect(await cash(a)).toBe(before);
+    expect((await ticket(ticketNumber)).status).toBe('REFUNDED');
+    expect((await expectPoolSettled(race.id, 'QUINELLA')).status).toBe('REFUNDED');
   });
 
   it('refunds a pool left with too few starters, and units on a scratched runner with their GST', async () => {
