@@ -269,7 +269,9 @@ async function settleOnePool(
   await tx
     .update(totePools)
     .set({
-      status: outcome.status,
+      // A pool with nothing in it and nothing to carry is simply over.
+      status:
+        outcome.status === 'CARRIED' && outcome.carryOutPaise === 0 ? 'FINAL' : outcome.status,
       // A club's outcome is the club's pool (outside money included): marked as such.
       outcome: club ? { ...outcome, host: options.host?.name } : outcome,
       resultSignature: signature,
