@@ -3,13 +3,14 @@
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { checkLedger } from '../src/ledger/check-ledger';
+import { checkTotePools } from '../src/modules/tote/pool-ledger';
 
 const env = loadEnv();
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   // Migrated first, so a fresh or older database is checked against the current rules.
   await database.migrate();
-  const violations = await checkLedger(database.db);
+  const violations = [...(await checkLedger(database.db)), ...(await checkTotePools(database.db))];
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.DATA_DIR}`;
   if (violations.length === 0) {
     console.log(`Ledger holds: every invariant checked on ${where}.`);

@@ -57,6 +57,11 @@ import { operatorReportsRoutes } from './modules/statements/operator-reports.rou
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
+import { createToteHost } from './modules/tote/create-tote-host';
+import type { ToteHost } from './modules/tote/tote-host';
+import { ensureToteHouseAccounts } from './modules/tote/tote-accounts';
+import { toteOperatorRoutes } from './modules/tote/tote-operator.routes';
+import { toteRoutes } from './modules/tote/tote.routes';
 import { tradingRoutes } from './modules/trading/trading.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -111,6 +116,8 @@ declare module 'fastify' {
     readiness: ReadinessState;
     /** Answers the race card's cache hits ahead of Fastify (plugins/fast-lane.ts). */
     fastLane: FastLane;
+    /** Who runs the tote pools, as TOTE_HOST says (decision 059). */
+    toteHost: ToteHost;
   }
 }
 
@@ -136,6 +143,7 @@ const operatorRoutes = async (operator: FastifyInstance) => {
     await staff.register(operatorDebtsRoutes);
     await staff.register(operatorProtectionsRoutes);
     await staff.register(operatorReportsRoutes);
+    await staff.register(toteOperatorRoutes);
   });
 };
 
@@ -169,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('metrics', deps.metrics ?? createMetrics());
   app.decorate('readiness', createReadinessState());
   app.decorate('fastLane', fastLane);
+  app.decorate('toteHost', createToteHost(deps.env.TOTE_HOST));
   registerDrainingConnectionClose(app);
   registerHttpMetrics(app);
   registerAppGauges(app);
@@ -180,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   );
   await ensureHouseAccounts(deps.database.db);
+  await ensureToteHouseAccounts(deps.database.db);
   await sealLegacyAccountNumbers(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyPans(deps.database.db, app.secrets.fieldCipher);
   await sealLegacyKycDocuments(deps.database.db, app.secrets.fieldCipher);
@@ -231,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(customersRoutes);
       await api.register(walletRoutes);
       await api.register(betsRoutes);
+      await api.register(toteRoutes);
       await api.register(protectionsRoutes);
       await api.register(statementsRoutes);
       await api.register(followsRoutes);

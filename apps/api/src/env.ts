@@ -74,6 +74,14 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   /** Bets whose liability at the shown price exceeds this (rupees) wait for a trader. */
   TRADER_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(1000),
+  /**
+   * Who runs the tote pools (decision 059): `own` sells into our pools; `club-sandbox` also sends
+   * every ticket to a simulated club totalisator with outside money of its own, which declares
+   * the dividends.
+   */
+  TOTE_HOST: z.enum(['own', 'club-sandbox']).default('own'),
+  /** The minimum tote dividend per ₹10 unit (rupees); a shortfall is paid by the house. */
+  TOTE_MIN_DIVIDEND_RUPEES: z.coerce.number().min(10).max(1000).default(11),
   /** Who pays withdrawals out: the sandbox (dev, tests) or a bank/UPI connector (docs/decisions/016). */
   PAYOUT_PROVIDER: z.enum(['sandbox', 'bank']).default('sandbox'),
   /**

@@ -15,7 +15,7 @@ import { createMetrics } from './metrics/metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { seedDemoContent } from './modules/content/seed-demo-content';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
-import type { RaceDeps } from './modules/races/race-deps';
+import { toteSettlementOf, type RaceDeps } from './modules/races/race-deps';
 import { seedReference } from './modules/reference/seed-reference';
 import { settleRace } from './modules/settlement/settle-race';
 import { createHub } from './realtime/create-hub';
@@ -58,7 +58,12 @@ const devAccounts = {
   rateLimiter: app.rateLimiter,
 };
 // Seeding settles in the call; once the queue runs, settlements are queued jobs.
-const raceDeps: RaceDeps = { db: database.db, hub, clock: systemClock };
+const raceDeps: RaceDeps = {
+  db: database.db,
+  hub,
+  clock: systemClock,
+  tote: toteSettlementOf(app),
+};
 const today = indiaDayOf(systemClock.now());
 // Instances booting together seed one after the other; the later ones find the rows there.
 await database.withAdvisoryLock(SEED_LOCK_KEY, async () => {

@@ -29,4 +29,5 @@ export * from './follows';
 export * from './language';
 export * from './signed-in-devices';
 export * from './tote';
+export * from './tote-pool-report';
 export * from './multiples';

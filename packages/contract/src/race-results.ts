@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { int32Schema } from './number-bounds';
 import { marketTypeSchema, priceSchema } from './fixtures';
 import { calendarDaySchema } from './india-time';
+import { poolStatusSchema, totePoolSchema } from './tote';
+import { rupeeAmountSchema } from './wallet';
 
 /** `GET /api/mc/race-results?date=`: the results of a race day with each market's winning prices. */
 export const RACE_RESULTS_PATH = '/api/mc/race-results';
@@ -36,6 +38,26 @@ export const marketResultSchema = z.object({
 });
 export type MarketResult = z.infer<typeof marketResultSchema>;
 
+/**
+ * A tote pool of a resulted race as the results print it: its declared dividends per ₹10 unit
+ * ("Win ₹43 · Place ₹16, ₹12, ₹20 · Forecast ₹210"), what it carried forward, what it refunded.
+ */
+export const poolResultSchema = z.object({
+  pool: totePoolSchema,
+  status: poolStatusSchema,
+  /** Rupees per ₹10 unit on each winning combination that was backed. */
+  dividends: z.array(
+    z.object({ combination: z.array(int32Schema()), dividend: rupeeAmountSchema }),
+  ),
+  /** Rupees carried forward into this pool from an earlier race. */
+  carryIn: rupeeAmountSchema,
+  /** Rupees carried forward out of it (nobody held a winning combination, or refunded with a carry-in). */
+  carryForward: rupeeAmountSchema,
+  /** Rupees refunded (units on non-starters, or the whole pool), GST excluded. */
+  refunds: rupeeAmountSchema,
+});
+export type PoolResult = z.infer<typeof poolResultSchema>;
+
 export const raceResultPricesSchema = z.object({
   uid: z.uuid(),
   startDate: z.iso.datetime(),
@@ -48,6 +70,8 @@ export const raceResultPricesSchema = z.object({
   /** The race was declared void: every bet is refunded. */
   voided: z.boolean(),
   markets: z.array(marketResultSchema),
+  /** The race's tote pools once worked out (always sent by the API), in TOTE_POOLS order. */
+  pools: z.array(poolResultSchema).optional(),
 });
 export type RaceResultPrices = z.infer<typeof raceResultPricesSchema>;
 

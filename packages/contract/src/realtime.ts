@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32Schema } from './number-bounds';
 import { fixtureStatusSchema, priceSchema } from './fixtures';
+import { totePoolSchema } from './tote';
 
 /** WebSocket endpoint; the protocol is described in docs/ARCHITECTURE.md. */
 export const REALTIME_PATH = '/api/realtime';
@@ -72,10 +73,25 @@ export const accountChangedDataSchema = z.object({
 });
 export type AccountChangedData = z.infer<typeof accountChangedDataSchema>;
 
+/**
+ * `pool_changed` data, on the public `sports` channel: a race's tote pool took money (at most
+ * every 5 s per pool) or is still open (at least every 30 s). Like fixture_changed it says
+ * what changed, not the figures: the client refetches the race's pools
+ * (`GET /api/mc/sport-fixture/{id}/pools`). `version` is the pool's units sold so far; it only
+ * grows while the pool is open.
+ */
+export const poolChangedDataSchema = z.object({
+  sportFixture: z.uuid(),
+  pool: totePoolSchema,
+  version: int32Schema().nonnegative(),
+});
+export type PoolChangedData = z.infer<typeof poolChangedDataSchema>;
+
 /** Every event a channel can carry, by name. */
 export const channelEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('fixture_changed'), data: fixtureChangedDataSchema }),
   z.object({ event: z.literal('account_changed'), data: accountChangedDataSchema }),
+  z.object({ event: z.literal('pool_changed'), data: poolChangedDataSchema }),
 ]);
 export type ChannelEventPayload = z.infer<typeof channelEventSchema>;
 
@@ -104,6 +120,12 @@ export const eventMessageSchema = z.discriminatedUnion('event', [
     channel: z.string(),
     event: z.literal('account_changed'),
     data: accountChangedDataSchema,
+  }),
+  z.object({
+    type: z.literal('event'),
+    channel: z.string(),
+    event: z.literal('pool_changed'),
+    data: poolChangedDataSchema,
   }),
 ]);
 

@@ -216,6 +216,8 @@ export const racePoolSchema = z.object({
   dividends: z.array(combinationDividendSchema),
   /** Rupees carried forward out of this pool when nobody held a winning combination. */
   carryOut: rupeeAmountSchema.optional(),
+  /** While the result is provisional: what each winning combination would pay if it stood. */
+  probableDividends: z.array(combinationDividendSchema).optional(),
 });
 export type RacePool = z.infer<typeof racePoolSchema>;
 export const racePoolsSchema = z.array(racePoolSchema);

@@ -17,3 +17,4 @@ export * from '../modules/reference/reference.schema';
 export * from '../modules/settlement/settlement.schema';
 export * from '../modules/tax/tax.schema';
 export * from '../modules/trading/trading.schema';
+export * from '../modules/tote/tote.schema';

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   SECOND_FACTOR_MESSAGES,
   STEP_UP_MESSAGES,
+  TOTE_MESSAGES,
 } from '@furlong/contract';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +109,7 @@ describe('the message catalogues', () => {
     ['FREEZE_MESSAGES', FREEZE_MESSAGES],
     ['LANGUAGE_MESSAGES', LANGUAGE_MESSAGES],
     ['SECOND_FACTOR_MESSAGES', SECOND_FACTOR_MESSAGES],
+    ['TOTE_MESSAGES', TOTE_MESSAGES],
   ])('holds the contract’s %s word for word in English', (group, messages) => {
     // Words the contract shares with a refusal code are translated once, under the code.
     const catalogued = new Set(Object.values(english));

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { payingPositions, payoutShare } from './settlement-rules';
 import { getFixture } from '../races/get-fixture';
 import { listFixturesOfDay } from '../races/list-fixtures';
+import { listPoolResults } from '../tote/pool-report';
 
 /**
  * The resulted races of one India-time day with, for every market, the runners it pays on and
@@ -12,6 +13,10 @@ import { listFixturesOfDay } from '../races/list-fixtures';
 export async function listRaceResults(db: Executor, day: string): Promise<RaceResultPrices[]> {
   const resulted = (await listFixturesOfDay(db, day)).filter((race) => race.result !== null);
   const cards = await Promise.all(resulted.map((race) => getFixture(db, race.uid)));
+  const pools = await listPoolResults(
+    db,
+    resulted.map((race) => race.uid),
+  );
   return cards.flatMap((card) => {
     if (!card?.result) return [];
     const { result } = card;
@@ -55,6 +60,7 @@ export async function listRaceResults(db: Executor, day: string): Promise<RaceRe
         starters,
         voided: result.voided,
         markets,
+        pools: pools.get(card.uid) ?? [],
       },
     ];
   });

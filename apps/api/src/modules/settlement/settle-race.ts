@@ -13,6 +13,7 @@ import { fixtureResults, fixtures, participants } from '../races/races.schema';
 import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
+import { settleTotePoolsIn, type ToteSettlementOptions } from '../tote/settle-pools';
 import { postTransfers, type TransferInput } from '../../ledger/post-transfer';
 import {
   refundTransfer,
@@ -63,7 +64,7 @@ export const RESULT_TRANSFER_KINDS = ['BET_SETTLEMENT', 'BET_REFUND'];
  */
 export async function settleRace(deps: RaceDeps, fixtureId: string): Promise<SettlementReport> {
   const report = await withRetries(() =>
-    deps.db.transaction((tx) => settleRaceIn(tx, fixtureId, deps.clock.now())),
+    deps.db.transaction((tx) => settleRaceIn(tx, fixtureId, deps.clock.now(), deps.tote)),
   );
   await announceAccountChange(deps.hub, report.playerIds, {
     reason: 'BET_SETTLED',
@@ -77,6 +78,7 @@ export async function settleRaceIn(
   tx: Transaction,
   fixtureId: string,
   now: Date,
+  tote?: ToteSettlementOptions,
 ): Promise<SettlementReport> {
   const [race] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
   if (!race) throw notFound('Race');
@@ -235,6 +237,9 @@ export async function settleRaceIn(
       .update(fixtures)
       .set({ settlementRequestedAt: null })
       .where(eq(fixtures.id, fixtureId));
+  // The race's tote pools follow the same official result in the same transaction.
+  for (const playerId of (await settleTotePoolsIn(tx, fixtureId, now, tote)).playerIds)
+    touched.add(playerId);
   report.playerIds = [...touched];
   return report;
 }

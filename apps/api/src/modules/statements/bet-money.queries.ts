@@ -37,7 +37,7 @@ export interface BetMoneyEvent {
 }
 
 /** Transfers that give a stake back: the rest of a bet's result transfers pay winnings. */
-export const REFUND_KINDS = new Set(['BET_REFUND', 'BET_VOID', 'SCRATCH_REFUND']);
+export const REFUND_KINDS = new Set(['BET_REFUND', 'BET_VOID', 'SCRATCH_REFUND', 'TOTE_REFUND']);
 
 export interface BetMoneyFilter {
   from: Date;

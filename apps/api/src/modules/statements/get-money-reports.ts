@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
 import { players } from '../customers/customers.schema';
 import { findBetMoneyEvents, sumEvents, type BetMoneyEvent } from './bet-money.queries';
+import { findTaxableMoneyEvents } from './tote-money.queries';
 import { winningsOf } from './get-tax-passbook';
 
 function toFigures(events: readonly BetMoneyEvent[]): ReportFigures {
@@ -66,7 +67,7 @@ export async function getTdsReport(
   financialYear: string,
 ): Promise<TdsReport> {
   const { start, end } = financialYearBounds(financialYear);
-  const events = await findBetMoneyEvents(db, { from: start, to: end });
+  const events = await findTaxableMoneyEvents(db, { from: start, to: end });
   const sums = new Map<string, { winnings: number; tds: number; quarters: Map<Quarter, number> }>();
   for (const event of events) {
     const winnings = winningsOf(event);

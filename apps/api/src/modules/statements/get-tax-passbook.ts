@@ -10,7 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { players } from '../customers/customers.schema';
-import { findBetMoneyEvents, REFUND_KINDS, type BetMoneyEvent } from './bet-money.queries';
+import { REFUND_KINDS, type BetMoneyEvent } from './bet-money.queries';
+import { findTaxableMoneyEvents } from './tote-money.queries';
 import { findFinancialYears } from './find-financial-years';
 
 /** Winnings before tax: what the player was credited plus what was withheld from it. */
@@ -53,7 +54,7 @@ export async function getTaxPassbook(
   const year = financialYear ?? financialYearOf(now);
   const bounds = financialYearBounds(year);
   const [events, years, [player]] = await Promise.all([
-    findBetMoneyEvents(db, { playerId, from: bounds.start, to: bounds.end }),
+    findTaxableMoneyEvents(db, { playerId, from: bounds.start, to: bounds.end }),
     findFinancialYears(db, playerId),
     db.select({ pan: players.taxNumberMasked }).from(players).where(eq(players.id, playerId)),
   ]);

@@ -1,6 +1,8 @@
 import {
   dayReportQuerySchema,
   dayReportSchema,
+  poolReportQuerySchema,
+  poolReportSchema,
   tdsReportQuerySchema,
   tdsReportSchema,
 } from '@furlong/contract';
@@ -10,6 +12,7 @@ import { requires } from '../../plugins/operator-route-schema';
 import { toCsv } from './get-activity-statement';
 import { dayReportRows, getDayReport, getTdsReport, tdsReportRows } from './get-money-reports';
 import { sendDownload } from './statements.routes';
+import { getPoolReport, poolReportRows } from '../tote/pool-report';
 
 const tags = ['operator'];
 const errors = errorResponses(400, 401, 403);
@@ -85,6 +88,43 @@ export const operatorReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         'text/csv; charset=utf-8',
         `furlong-tds-${report.financialYear}.csv`,
         toCsv(tdsReportRows(report)),
+      );
+    },
+  );
+
+  app.get(
+    '/reports/tote-pools',
+    {
+      schema: {
+        tags,
+        security: requires('reports:view'),
+        summary:
+          'The tote pools of a race day (or one race): turnover, commission, GST, breakage, refunds, carry-forward',
+        querystring: poolReportQuerySchema,
+        response: { 200: poolReportSchema, ...errors },
+      },
+    },
+    async (request) => getPoolReport(app.database.db, request.query),
+  );
+
+  app.get(
+    '/reports/tote-pools/csv',
+    {
+      schema: {
+        tags,
+        security: requires('reports:view'),
+        summary: 'The tote pool report as CSV (a row per race and pool, one per pool for the day)',
+        querystring: poolReportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const report = await getPoolReport(app.database.db, request.query);
+      return sendDownload(
+        reply,
+        'text/csv; charset=utf-8',
+        `furlong-tote-pools-${report.day}.csv`,
+        toCsv(poolReportRows(report)),
       );
     },
   );

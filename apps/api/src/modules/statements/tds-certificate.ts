@@ -1,9 +1,9 @@
 import { financialYearBounds, formatRupees, indiaDayOf, type Quarter } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
+import { findTaxableMoneyEvents } from './tote-money.queries';
 import type { Executor } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
 import { players } from '../customers/customers.schema';
-import { findBetMoneyEvents } from './bet-money.queries';
 import { winningsOf } from './get-tax-passbook';
 import { renderPdf, type PdfLine } from './pdf-document';
 
@@ -45,7 +45,7 @@ export async function getTdsCertificate(
 ): Promise<TdsCertificate> {
   const bounds = financialYearBounds(financialYear, quarter);
   const [events, [player]] = await Promise.all([
-    findBetMoneyEvents(db, { playerId, from: bounds.start, to: bounds.end }),
+    findTaxableMoneyEvents(db, { playerId, from: bounds.start, to: bounds.end }),
     db
       .select({ first: players.firstname, last: players.lastname, pan: players.taxNumber })
       .from(players)

@@ -5,6 +5,7 @@ import { useToast, type ShowToast } from '../../components/toast/toast-context';
 import { accountKeys } from '../../features/account/api/account-keys';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
+import { toteKeys } from '../../features/tote/api/tote-api';
 import { readAccessToken, subscribeToTokens } from '../../lib/auth-tokens';
 import { notifyInBackground } from '../../lib/browser-notices';
 import { useSession } from '../session-context';
@@ -50,7 +51,12 @@ export function useAccountUpdates(): void {
     const stopTokens = subscribeToTokens(() => realtime.authenticate(readAccessToken()));
     const stopListening = realtime.listen(channel, (message) => {
       if (message.event === 'account_changed') {
-        for (const queryKey of [accountKeys.wallet, myBetsQueryKey, historyQueryKey]) {
+        for (const queryKey of [
+          accountKeys.wallet,
+          myBetsQueryKey,
+          toteKeys.tickets,
+          historyQueryKey,
+        ]) {
           void queryClient.invalidateQueries({ queryKey });
         }
         if (message.data.reason === 'FOLLOW_NOTICE') {

@@ -26,6 +26,8 @@ import { useSession } from '../session-context';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
 import { RaceSlip, useRaceSlip } from './race-slip';
+import { RaceTote, useRaceTote } from './race-tote';
+import { BetKindTabs } from '../../features/tote/components/bet-kind-tabs';
 import { useT } from '../../i18n/use-t';
 
 export default function FixtureScreen() {
@@ -59,6 +61,7 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const { isSignedIn, openSignIn } = useSession();
   const [isLiveOpen, setLiveOpen] = useState(false);
   const { slip, handlePickPrice } = useRaceSlip(fixture);
+  const { betKind, setBetKind, runnerToteLines } = useRaceTote(fixture);
   const isSavingData = useDataSaver();
   // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
@@ -92,30 +95,40 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
           alignItems: 'start',
         }}
       >
-        <RaceCard
-          fixture={fixture}
-          onPickPrice={handlePickPrice}
-          pickedSelections={slip.selections}
-          isSavingData={isSavingData}
-          renderRunnerActions={(runner, closePanel) => (
-            <FollowButtons
-              targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
-              isSignedIn={isSignedIn}
-              onSignInRequired={() => {
-                // The sign-in dialog takes the place of the form panel, never sits on it.
-                closePanel();
-                openSignIn();
-              }}
+        <BetKindTabs value={betKind} onChange={setBetKind}>
+          {betKind === 'tote' ? (
+            <RaceTote fixture={fixture} />
+          ) : (
+            <RaceCard
+              fixture={fixture}
+              runnerNotes={runnerToteLines}
+              onPickPrice={handlePickPrice}
+              pickedSelections={slip.selections}
+              isSavingData={isSavingData}
+              renderRunnerActions={(runner, closePanel) => (
+                <FollowButtons
+                  targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
+                  isSignedIn={isSignedIn}
+                  onSignInRequired={() => {
+                    // The sign-in dialog takes the place of the form panel, never sits on it.
+                    closePanel();
+                    openSignIn();
+                  }}
+                />
+              )}
             />
           )}
-        />
+        </BetKindTabs>
         {!isPhone && (
           <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
             <RaceSlip fixture={fixture} slip={slip} />
           </Box>
         )}
       </Box>
-      {isPhone && <RaceSlip fixture={fixture} slip={slip} isSheet />}
+      {/* The Tote tab buys its own tickets: an empty slip's bar would only cover it. */}
+      {isPhone && (betKind === 'odds' || slip.lines.length > 0) && (
+        <RaceSlip fixture={fixture} slip={slip} isSheet />
+      )}
     </>
   );
 }

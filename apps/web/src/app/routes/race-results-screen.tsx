@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
 import { useRaceResults } from '../../features/races/api/get-race-results';
 import { RaceResultsView } from '../../features/races/components/race-results-view';
+import { PoolDividendsLine } from '../../features/tote/components/pool-dividends-line';
 import { NotFoundScreen } from './not-found-screen';
 import { useT } from '../../i18n/use-t';
 
@@ -40,7 +41,12 @@ function RaceResults({ day }: { day: string }) {
       ) : results.isError ? (
         <LoadError error={results.error} onRetry={() => void results.refetch()} />
       ) : (
-        <RaceResultsView day={day} races={results.data} isWide={isWide} />
+        <RaceResultsView
+          day={day}
+          races={results.data}
+          isWide={isWide}
+          renderRaceExtras={(race) => race.pools && <PoolDividendsLine pools={race.pools} />}
+        />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { indiaDayOf } from '@furlong/contract';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { operatorKeys } from '../lib/operator-keys';
 import { ExposurePanel } from '../trading/exposure-panel';
 import { RaceBookPanel } from '../trading/race-book-panel';
+import { RacePoolsPanel } from '../tote/race-pools-panel';
 import { useLiveRaces } from '../lib/use-live-races';
 import { AddRunnerForm } from './add-runner-form';
 import { RaceDetailsForm } from './race-details-form';
@@ -37,6 +39,7 @@ export function RaceEditor() {
       {can('result') && <ResultEntry race={data} />}
       <RaceBookPanel raceUid={data.uid} />
       <ExposurePanel raceUid={data.uid} canChangeMarkets={can('suspendMarkets')} />
+      <RacePoolsPanel raceUid={data.uid} day={indiaDayOf(Date.parse(data.startDate))} />
       <RunnerPricesTable race={data} />
       {can('addRunner') && <AddRunnerForm raceUid={data.uid} />}
       <RaceDetailsForm key={data.version} race={data} />

@@ -1,3 +1,4 @@
+import { indiaDayOf } from '@furlong/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,13 @@ describe('result entry', { timeout: 20_000 }, () => {
       [`GET /api/operator/races/${race.uid}`]: race,
       [`GET /api/operator/races/${race.uid}/exposure`]: emptyBook(race.uid),
       [`GET /api/operator/races/${race.uid}/book`]: noBets,
+      // The tote pools panel loads quietly too: the only alert is the result's.
+      [`GET /api/operator/races/${race.uid}/pools`]: {
+        pools: [{ pool: 'WIN', enabled: true, commissionRate: 0.15 }],
+      },
+      [`GET /api/mc/sport-fixture/${race.uid}/pools`]: [],
+      [`GET /api/operator/reports/tote-pools?day=${indiaDayOf(Date.parse(race.startDate))}&race=${race.uid}`]:
+        { day: indiaDayOf(Date.parse(race.startDate)), races: [], totals: [] },
     });
     renderRoute(null, { path: `/operator/races/${race.uid}` });
 

@@ -1,4 +1,5 @@
 import { MyBets } from '../../../features/my-bets/components/my-bets';
+import { ToteTickets } from '../../../features/tote/components/tote-tickets';
 import { ResultNoticesToggle } from './result-notices-toggle';
 
 export default function MyBetsScreen() {
@@ -6,6 +7,7 @@ export default function MyBetsScreen() {
     <>
       <ResultNoticesToggle />
       <MyBets />
+      <ToteTickets />
     </>
   );
 }

@@ -40,6 +40,8 @@ interface RaceCardProps {
   /** Given where a bet slip is offered: open prices become buttons that call it. */
   onPickPrice?: (pick: PricePick) => void;
   pickedSelections?: ReadonlySet<string>;
+  /** A line the app adds under a runner, by horse number (its tote approximates, say). */
+  runnerNotes?: ReadonlyMap<number, string>;
 }
 
 const NOTHING_PICKED: ReadonlySet<string> = new Set();
@@ -48,6 +50,7 @@ export function RaceCard({
   fixture: latest,
   onPickPrice,
   pickedSelections,
+  runnerNotes,
   renderRunnerActions,
   isSavingData = false,
 }: RaceCardProps) {
@@ -117,6 +120,7 @@ export function RaceCard({
             key={runner.uid}
             runner={runner}
             betting={betting}
+            note={runnerNotes?.get(runner.horseNumber)}
             winPrices={history && winHistoryOf(runner, history)}
             onOpenForm={setFormRunner}
             showSilk={showSilks}

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VenueBadge } from '../../../components/venue-badge';
 import { paths } from '../../../config/paths';
@@ -18,10 +19,12 @@ interface RaceResultsViewProps {
   races: readonly RaceResultPrices[];
   /** A table at desktop widths; cards, one a race, on a phone. */
   isWide: boolean;
+  /** What the app adds under each race (its tote dividends, say); nothing when it draws nothing. */
+  renderRaceExtras?: (race: RaceResultPrices) => ReactNode;
 }
 
 /** Every resulted race of a day with the winners and winning prices of each market. */
-export function RaceResultsView({ day, races, isWide }: RaceResultsViewProps) {
+export function RaceResultsView({ day, races, isWide, renderRaceExtras }: RaceResultsViewProps) {
   const { t } = useT();
   if (races.length === 0) {
     return (
@@ -36,12 +39,12 @@ export function RaceResultsView({ day, races, isWide }: RaceResultsViewProps) {
         {t('results.oddsNote')}
       </Typography>
       {isWide ? (
-        <ResultsTable day={day} races={races} />
+        <ResultsTable day={day} races={races} renderRaceExtras={renderRaceExtras} />
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {races.map((race) => (
             <Box component="li" key={race.uid}>
-              <ResultCard day={day} race={race} />
+              <ResultCard day={day} race={race} extras={renderRaceExtras?.(race)} />
             </Box>
           ))}
         </Box>
@@ -62,7 +65,15 @@ function RaceLink({ day, race }: { day: string; race: RaceResultPrices }) {
   );
 }
 
-function ResultCard({ day, race }: { day: string; race: RaceResultPrices }) {
+function ResultCard({
+  day,
+  race,
+  extras,
+}: {
+  day: string;
+  race: RaceResultPrices;
+  extras?: ReactNode;
+}) {
   const { t } = useT();
   return (
     <Paper
@@ -99,6 +110,7 @@ function ResultCard({ day, race }: { day: string; race: RaceResultPrices }) {
           ))}
         </Box>
       )}
+      {extras && <Box sx={{ mt: 1 }}>{extras}</Box>}
     </Paper>
   );
 }
@@ -142,7 +154,11 @@ function Winners({ market }: { market: MarketResult }) {
   );
 }
 
-function ResultsTable({ day, races }: { day: string; races: readonly RaceResultPrices[] }) {
+function ResultsTable({
+  day,
+  races,
+  renderRaceExtras,
+}: Pick<RaceResultsViewProps, 'day' | 'races' | 'renderRaceExtras'>) {
   const { t } = useT();
   const cell = { p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } as const;
   return (
@@ -166,29 +182,47 @@ function ResultsTable({ day, races }: { day: string; races: readonly RaceResultP
         </thead>
         <tbody>
           {races.map((race) => (
-            <tr key={race.uid} data-testid="race-result-row">
-              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
-                <RaceLink day={day} race={race} />
-                <Typography variant="body2" color="text.secondary">
-                  <time dateTime={race.startDate}>{indiaClockOf(race.startDate)}</time>
-                  {` · ${race.name}`}
-                </Typography>
-              </Box>
-              {race.voided ? (
-                <Box component="td" colSpan={MARKET_TYPES.length} sx={cell}>
-                  <VoidNote />
+            <Fragment key={race.uid}>
+              <tr data-testid="race-result-row">
+                <Box
+                  component="th"
+                  scope="row"
+                  sx={{ ...cell, textAlign: 'left', fontWeight: 400 }}
+                >
+                  <RaceLink day={day} race={race} />
+                  <Typography variant="body2" color="text.secondary">
+                    <time dateTime={race.startDate}>{indiaClockOf(race.startDate)}</time>
+                    {` · ${race.name}`}
+                  </Typography>
                 </Box>
-              ) : (
-                MARKET_TYPES.map((type) => {
-                  const market = race.markets.find((candidate) => candidate.market === type);
-                  return (
-                    <Box component="td" key={type} data-market={type} sx={cell}>
-                      {market && <Winners market={market} />}
-                    </Box>
-                  );
-                })
+                {race.voided ? (
+                  <Box component="td" colSpan={MARKET_TYPES.length} sx={cell}>
+                    <VoidNote />
+                  </Box>
+                ) : (
+                  MARKET_TYPES.map((type) => {
+                    const market = race.markets.find((candidate) => candidate.market === type);
+                    return (
+                      <Box component="td" key={type} data-market={type} sx={cell}>
+                        {market && <Winners market={market} />}
+                      </Box>
+                    );
+                  })
+                )}
+              </tr>
+              {renderRaceExtras && (
+                <tr>
+                  {/* Hidden when the app draws nothing for this race. */}
+                  <Box
+                    component="td"
+                    colSpan={MARKET_TYPES.length + 1}
+                    sx={{ ...cell, '&:empty': { display: 'none' } }}
+                  >
+                    {renderRaceExtras(race)}
+                  </Box>
+                </tr>
               )}
-            </tr>
+            </Fragment>
           ))}
         </tbody>
       </Box>

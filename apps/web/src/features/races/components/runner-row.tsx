@@ -25,6 +25,8 @@ interface RunnerRowProps {
   onOpenForm?: (runner: Participant) => void;
   /** False while the data saver keeps silks from loading. */
   showSilk?: boolean;
+  /** A line the app adds under the runner's form (its tote approximates, say). */
+  note?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export const RunnerRow = memo(function RunnerRow({
   winPrices,
   onOpenForm,
   showSilk = true,
+  note,
 }: RunnerRowProps) {
   const { t } = useT();
   const isScratched = !runner.isRunner;
@@ -82,6 +85,11 @@ export const RunnerRow = memo(function RunnerRow({
           })}
         </p>
         <p className={runnerClass.detail}>{describeForm(runner, t)}</p>
+        {note && (
+          <p className={runnerClass.detail} data-testid="runner-note">
+            {note}
+          </p>
+        )}
         {winPrices && <PriceMoves runner={runner} history={winPrices} />}
       </div>
       <RunnerPrices runner={runner} betting={betting} />
