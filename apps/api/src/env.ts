@@ -74,6 +74,10 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   /** Bets whose liability at the shown price exceeds this (rupees) wait for a trader. */
   TRADER_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(1000),
+  /** A multiple whose potential payout exceeds this (rupees) waits for a trader (decision 061). */
+  MULTIPLE_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(25_000),
+  /** No bet of a multiple returns more than this (rupees, before TDS; decision 061). */
+  MULTIPLE_MAX_PAYOUT_RUPEES: z.coerce.number().int().positive().default(500_000),
   /** Who pays withdrawals out: the sandbox (dev, tests) or a bank/UPI connector (docs/decisions/016). */
   PAYOUT_PROVIDER: z.enum(['sandbox', 'bank']).default('sandbox'),
   /**
