@@ -23,6 +23,8 @@ CREATE TABLE multiple_bets (
 	sgst_paise bigint NOT NULL,
 	round_off_paise bigint NOT NULL,
 	gst_rate_bp smallint NOT NULL,
+	-- The most the bet returns before tax (MULTIPLE_MAX_PAYOUT_RUPEES when it was struck).
+	max_payout_paise bigint NOT NULL,
 	stake_from_deposits_paise bigint NOT NULL,
 	stake_from_winnings_paise bigint NOT NULL,
 	status varchar(16) NOT NULL DEFAULT 'ACCEPTED'
@@ -83,6 +85,7 @@ CREATE TYPE multiple_context AS (
 	-- CONFIRMED, or ACCEPTED to wait for a trader (its potential payout is over the review line).
 	status text,
 	potential_payout_paise bigint,
+	max_payout_paise bigint,
 	legs jsonb,
 	bets jsonb,
 	gst_rate_bp integer,

@@ -133,11 +133,11 @@ BEGIN
 		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
 
 	INSERT INTO multiple_bets (id, ticket_number, multiple_ticket, multiple_id, player_id, kind, each_way_part, stake_paise,
-		face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp, stake_from_deposits_paise,
+		face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp, max_payout_paise, stake_from_deposits_paise,
 		stake_from_winnings_paise, status, placed_at, stake_transfer_id)
 	SELECT (bet->>'id')::uuid, v_ticket || '-' || (bet->>'number'), v_ticket, p_context.multiple, p_context.player,
 		p_context.kind, bet->>'part', (bet->>'stake')::bigint, (bet->>'faceValue')::bigint, (bet->>'cgst')::bigint,
-		(bet->>'sgst')::bigint, (bet->>'roundOff')::bigint, p_context.gst_rate_bp, (bet->>'fromDeposits')::bigint,
+		(bet->>'sgst')::bigint, (bet->>'roundOff')::bigint, p_context.gst_rate_bp, p_context.max_payout_paise, (bet->>'fromDeposits')::bigint,
 		(bet->>'stake')::bigint - (bet->>'fromDeposits')::bigint, p_context.status, p_context.placed_at, v_transfer
 	FROM jsonb_array_elements(v_bets) AS bet;
 

@@ -1,10 +1,17 @@
 -- What a player has used of a limit in the period holding p_now: stakes of the bets placed in
--- it, or their net loss (stakes less what settled bets paid, open stakes counted as lost).
--- Rejected, refunded and void bets gave the stake back and count for nothing.
+-- it, singles and multiples' bets alike (decision 061), or their net loss (stakes less what
+-- settled bets paid, open stakes counted as lost). Rejected, refunded and void bets gave the
+-- stake back and count for nothing.
 CREATE OR REPLACE FUNCTION player_limit_used(p_player uuid, p_kind text, p_period text, p_now timestamptz) RETURNS bigint
 LANGUAGE sql STABLE AS $$
 	SELECT coalesce(sum(stake_paise - CASE WHEN p_kind = 'LOSS' THEN coalesce(payout_paise, 0) ELSE 0 END), 0)::bigint
-	FROM bets
-	WHERE player_id = p_player AND placed_at >= india_period_start(p_period, p_now)
-		AND status IN ('ACCEPTED', 'CONFIRMED', 'WON', 'LOST')
+	FROM (
+		SELECT stake_paise, payout_paise FROM bets
+		WHERE player_id = p_player AND placed_at >= india_period_start(p_period, p_now)
+			AND status IN ('ACCEPTED', 'CONFIRMED', 'WON', 'LOST')
+		UNION ALL
+		SELECT stake_paise, payout_paise FROM multiple_bets
+		WHERE player_id = p_player AND placed_at >= india_period_start(p_period, p_now)
+			AND status IN ('ACCEPTED', 'CONFIRMED', 'WON', 'LOST')
+	) AS placed
 $$;

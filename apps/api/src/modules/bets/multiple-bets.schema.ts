@@ -37,6 +37,8 @@ export const multipleBets = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
     roundOffPaise: bigint('round_off_paise', { mode: 'number' }).notNull(),
     gstRateBp: smallint('gst_rate_bp').notNull(),
+    /** The most the bet returns before tax, as struck (MULTIPLE_MAX_PAYOUT_RUPEES then). */
+    maxPayoutPaise: bigint('max_payout_paise', { mode: 'number' }).notNull(),
     stakeFromDepositsPaise: bigint('stake_from_deposits_paise', { mode: 'number' }).notNull(),
     stakeFromWinningsPaise: bigint('stake_from_winnings_paise', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('ACCEPTED'),

@@ -56,6 +56,7 @@ export interface MultipleContext {
   kind: string;
   status: 'ACCEPTED' | 'CONFIRMED';
   potential_payout_paise: number;
+  max_payout_paise: number;
   legs: LegPart[];
   bets: PricedMultipleBet[];
   gst_rate_bp: number;
@@ -175,6 +176,7 @@ export function multipleContextOf(
     bets: PricedMultipleBet[];
     status: 'ACCEPTED' | 'CONFIRMED';
     potentialPayoutPaise: number;
+    maxPayoutPaise: number;
   },
   gstRateBp: number,
 ): MultipleContext {
@@ -189,6 +191,7 @@ export function multipleContextOf(
     kind: request.body.kind,
     status: priced.status,
     potential_payout_paise: priced.potentialPayoutPaise,
+    max_payout_paise: priced.maxPayoutPaise,
     legs: priced.legs,
     bets: priced.bets,
     gst_rate_bp: gstRateBp,

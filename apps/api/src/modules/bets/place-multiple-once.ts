@@ -54,6 +54,7 @@ export async function placeMultipleOnce(
       legs,
       bets,
       potentialPayoutPaise: potential,
+      maxPayoutPaise: rules.maxPayoutPaise,
       status: potential > rules.reviewPayoutPaise ? 'ACCEPTED' : 'CONFIRMED',
     },
     tax.gstRateBp,
