@@ -279,6 +279,63 @@ describe('POST /api/customer/self/sports/multiples', () => {
     expect(row?.n).toBe(0);
   });
 
+  const protect = (
+    auth: Record<string, string>,
+    method: 'PUT' | 'POST',
+    path: string,
+    body: object,
+  ) =>
+    subject.app.inject({
+      method,
+      url: `/api/customer/self/protections${path}`,
+      headers: auth,
+      payload: body,
+    });
+
+  it('counts the whole ticket price against a stake limit (LIMIT_REACHED)', async () => {
+    const { auth } = await funded();
+    const set = await protect(auth, 'PUT', '/limits', {
+      kind: 'STAKE',
+      period: 'DAY',
+      amount: 300,
+    });
+    expect(set.statusCode).toBe(200);
+    const legs = [await legFor(0, 2), await legFor(1, 2), await legFor(2, 2)];
+    // A Kenchi of 3 legs at ₹100 is ₹400: over the ₹300 limit.
+    const response = await place(auth, { kind: 'KENCHI', eachWay: false, unitStake: 100, legs });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('LIMIT_REACHED');
+    // ₹200 fits, and then counts: another ₹200 would pass the limit.
+    const fits = await place(auth, {
+      kind: 'ACCUMULATOR',
+      eachWay: false,
+      unitStake: 200,
+      legs: legs.slice(0, 2),
+    });
+    expect(fits.statusCode).toBe(201);
+    const over = await place(auth, {
+      kind: 'ACCUMULATOR',
+      eachWay: false,
+      unitStake: 200,
+      legs: legs.slice(1, 3),
+    });
+    expect(over.json().code).toBe('LIMIT_REACHED');
+    expect(await cash(auth)).toBe(300);
+  });
+
+  it('refuses a player on a time-out (TIMED_OUT)', async () => {
+    const { auth } = await funded();
+    expect((await protect(auth, 'POST', '/time-out', { duration: 'P1D' })).statusCode).toBe(200);
+    const response = await place(auth, {
+      kind: 'ACCUMULATOR',
+      eachWay: false,
+      unitStake: 100,
+      legs: [await legFor(0, 3), await legFor(1, 3)],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('TIMED_OUT');
+  });
+
   it('holds a multiple whose potential payout is over the review line for a trader (ACCEPTED)', async () => {
     const { auth } = await funded(2_000_000);
     // Runners 8 are 9.0: face value x 10 x 10 x 10 at ₹5,000 is far over ₹25,000.
