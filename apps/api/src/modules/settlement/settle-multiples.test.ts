@@ -13,6 +13,7 @@ import { scratchRunner } from '../race-control/scratch-runner';
 import { suspendRace } from '../race-control/suspend-race';
 import { voidRace } from '../race-control/void-race';
 import { getWallet } from '../wallet/get-wallet';
+import { findWinningsUnderCorrection } from './find-winnings-under-correction';
 import { settleRace } from './settle-race';
 
 // 1 July 2025: GST 28% (decision 028). Runner n is priced n + 1 to win, (n + 1) / 4 to place.
@@ -268,7 +269,13 @@ describe('settling multiples', () => {
     expect(slip.statusCode).toBe(201);
     expect(await cash(player)).toBe(37.5);
 
-    const corrected = await resulted(raceB, first(3));
+    await declareResult(raceDeps(subject), raceB, first(3));
+    // Until the correction settles, the multiple's payout is not the player's to withdraw.
+    expect(await findWinningsUnderCorrection(subject.database.db, player.session.uid)).toBe(
+      93_750n,
+    );
+    const corrected = await settleRace(raceDeps(subject), raceB);
+    expect(await findWinningsUnderCorrection(subject.database.db, player.session.uid)).toBe(0n);
     expect(corrected.corrected).toBe(true);
     expect((await betsOf(player))[0]).toMatchObject({ status: 'LOST', payoutPaise: 0 });
     expect(await cash(player)).toBe(0);
