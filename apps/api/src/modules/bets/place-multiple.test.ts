@@ -336,6 +336,30 @@ describe('POST /api/customer/self/sports/multiples', () => {
     expect(response.json().code).toBe('TIMED_OUT');
   });
 
+  it('takes parallel multiples against one wallet without overdrawing it, and a key once', async () => {
+    const { auth } = await funded(30_000);
+    const body = {
+      kind: 'ACCUMULATOR',
+      eachWay: false,
+      unitStake: 100,
+      legs: [await legFor(4, 1), await legFor(5, 1)],
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => place(auth, body)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 402)).toHaveLength(3);
+    expect(await cash(auth)).toBe(0);
+
+    const again = await funded(30_000);
+    const same = await Promise.all(
+      Array.from({ length: 4 }, () => place(again.auth, body, 'one-key-in-parallel')),
+    );
+    const placed = same.filter((answer) => answer.statusCode === 201);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed.map((answer) => answer.json().ticketNumber)).size).toBe(1);
+    expect(same.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
+    expect(await cash(again.auth)).toBe(200);
+  });
+
   it('holds a multiple whose potential payout is over the review line for a trader (ACCEPTED)', async () => {
     const { auth } = await funded(2_000_000);
     // Runners 8 are 9.0: face value x 10 x 10 x 10 at ₹5,000 is far over ₹25,000.
