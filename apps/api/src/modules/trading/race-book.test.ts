@@ -165,7 +165,7 @@ describe('the book of a race', () => {
       [first.id, 1],
       [second.id, 2],
     ] as const) {
-      const figures = (await book(id)).json() as RaceBookResponse;
+      const figures = (await book(id)).json<RaceBookResponse>();
       expect(figures.runners.find((runner) => runner.horseNo === horseNo)?.profitIfWins).toBe(
         -payout,
       );
