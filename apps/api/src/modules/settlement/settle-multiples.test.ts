@@ -34,7 +34,7 @@ describe('settling multiples', () => {
   let keys = 0;
 
   beforeAll(async () => {
-    subject = await buildTestApp({ clock });
+    subject = await buildTestApp({ clock, env: { MULTIPLE_REVIEW_LIABILITY_RUPEES: '5000' } });
     await insertVenues(subject);
   });
   afterEach(async () => {
@@ -65,7 +65,7 @@ describe('settling multiples', () => {
    * A funded player (₹1,000) with a ₹100 double on horse 1 (2.0) in race A and horse 2 (3.0) in
    * race B (each-way: ₹50 a part); both races then past their off and suspended.
    */
-  async function double(eachWay = false) {
+  async function double(eachWay = false, unitStake = eachWay ? 50 : 100) {
     clock.set(new Date(OFF.getTime() - 60 * 60 * 1000));
     const races: string[] = [];
     for (let index = 0; index < 2; index += 1) {
@@ -86,7 +86,7 @@ describe('settling multiples', () => {
       payload: {
         kind: 'ACCUMULATOR',
         eachWay,
-        unitStake: eachWay ? 50 : 100,
+        unitStake,
         legs: [await legOf(raceA, 1, eachWay), await legOf(raceB, 2, eachWay)],
       },
     });
@@ -286,5 +286,15 @@ describe('settling multiples', () => {
     );
     // ₹937.50 clawed back: ₹37.50 from winnings, ₹900 owed.
     expect(reversal?.details.owedPaise).toBe(90_000);
+  });
+
+  it("voids a multiple still waiting for a trader at its first leg's off, refunding it whole", async () => {
+    // ₹1,000: potential payout ₹9,375, over the ₹5,000 review line.
+    const { raceA, player } = await double(false, 1000);
+    expect((await betsOf(player))[0]?.status).toBe('ACCEPTED');
+    const report = await settleRace(raceDeps(subject), raceA);
+    expect(report.refunded).toBe(1);
+    expect((await betsOf(player))[0]?.status).toBe('VOID');
+    expect(await cash(player)).toBe(1000);
   });
 });
