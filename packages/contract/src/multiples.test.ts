@@ -68,13 +68,19 @@ describe('multiples', () => {
     );
     expect(parse({ kind: 'KENCHI', eachWay: false, unitStake: 24, legs }).success).toBe(false);
     expect(parse({ kind: 'KENCHI', eachWay: true, unitStake: 25, legs }).success).toBe(true);
-    const noPlacePrice = parse({
+    // Each-way without the Place price shown is placed at the Place price of the moment; an
+    // each-way leg on the Place market is refused.
+    expect(
+      parse({ kind: 'ACCUMULATOR', eachWay: true, unitStake: 100, legs: [leg(1, 0.5), leg(2)] })
+        .success,
+    ).toBe(true);
+    const placeLeg = parse({
       kind: 'ACCUMULATOR',
       eachWay: true,
       unitStake: 100,
-      legs: [leg(1, 0.5), leg(2)],
+      legs: [leg(1, 0.5), { ...leg(2), market: 'PLACE' }],
     });
-    expect(noPlacePrice.error?.issues.map((issue) => issue.message)).toContain(
+    expect(placeLeg.error?.issues.map((issue) => issue.message)).toContain(
       MULTIPLE_MESSAGES.eachWayWinLegs,
     );
   });

@@ -59,7 +59,10 @@ export const multipleLegSchema = z.object({
   market: z.enum(['WIN', 'PLACE']),
   /** The "to 1" price the player saw. */
   odds: priceSchema,
-  /** Each-way (required there): the runner's Place price the player saw, checked like `odds`. */
+  /**
+   * Each-way: the runner's Place price the player saw, checked like `odds`. Without it the place
+   * part is struck at the runner's Place price at placement (what the race card shows).
+   */
   placeOdds: priceSchema.optional(),
 });
 export type MultipleLeg = z.infer<typeof multipleLegSchema>;
@@ -81,15 +84,10 @@ export const placeMultipleRequestSchema = z
     message: MULTIPLE_MESSAGES.sameRace,
     path: ['legs'],
   })
-  .refine(
-    (body) =>
-      !body.eachWay ||
-      body.legs.every((leg) => leg.market === 'WIN' && leg.placeOdds !== undefined),
-    {
-      message: MULTIPLE_MESSAGES.eachWayWinLegs,
-      path: ['legs'],
-    },
-  )
+  .refine((body) => !body.eachWay || body.legs.every((leg) => leg.market === 'WIN'), {
+    message: MULTIPLE_MESSAGES.eachWayWinLegs,
+    path: ['legs'],
+  })
   // The ticket price (unit stake x bets) lies within a slip's bounds, as a slip's total does.
   .refine((body) => {
     const total = multipleTicketRupees(body.kind, body.legs.length, body.eachWay, body.unitStake);

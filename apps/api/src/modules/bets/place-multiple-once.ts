@@ -1,4 +1,5 @@
 import type { PlaceMultipleRequest } from '@furlong/contract';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { withRetries } from '../../db/with-retries';
@@ -39,13 +40,44 @@ export interface MultipleRequest {
  * ticket price, and debits it in one balanced transfer (deposits first; face value and round-off
  * to the book, CGST + SGST to GST). The answer is stored with the key and replayed alike.
  */
+/**
+ * An each-way leg sent without the Place price the player saw (`placeOdds` is optional in the
+ * issue's body) is struck at its runner's Place price of the moment, which place_multiple then
+ * checks under the race's lock like any other price. The request as sent (and hashed) is unchanged.
+ */
+async function withPlacePricesShown(
+  db: Database,
+  body: PlaceMultipleRequest,
+): Promise<PlaceMultipleRequest> {
+  const missing = body.eachWay ? body.legs.filter((leg) => leg.placeOdds === undefined) : [];
+  if (missing.length === 0) return body;
+  const rows = await queryRows<{ named: string; price_hundredths: number | null }>(
+    db,
+    sql`SELECT named.id AS named, place.price_hundredths
+      FROM selections named
+      JOIN selections place ON place.participant_id = named.participant_id
+      JOIN markets mk ON mk.id = place.market_id AND mk.type = 'PLACE'
+      WHERE named.id IN ${missing.map((leg) => leg.selection.toLowerCase())}`,
+  );
+  const placePrice = new Map(rows.map((row) => [row.named, row.price_hundredths]));
+  return {
+    ...body,
+    legs: body.legs.map((leg) => {
+      const shown = placePrice.get(leg.selection.toLowerCase());
+      return leg.placeOdds !== undefined || shown == null
+        ? leg
+        : { ...leg, placeOdds: shown / 100 };
+    }),
+  };
+}
+
 export async function placeMultipleOnce(
   db: Database,
   request: MultipleRequest,
   rules: MultipleRules,
 ): Promise<IdempotentAnswer> {
   const tax = await rules.findTaxRule(db, request.now);
-  const legs = legPartsOf(request.body);
+  const legs = legPartsOf(await withPlacePricesShown(db, request.body));
   const bets = priceMultipleBets(request.body, tax.gstRateBp);
   const potential = potentialPayoutPaise(bets, legs, tax.gstRateBp, rules.maxPayoutPaise);
   const context = multipleContextOf(

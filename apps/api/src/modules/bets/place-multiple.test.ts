@@ -151,6 +151,21 @@ describe('POST /api/customer/self/sports/multiples', () => {
     expect(await cash(auth)).toBe(1600);
   });
 
+  it('strikes an each-way leg sent without its Place price at the Place price of the moment', async () => {
+    const { auth } = await funded();
+    // The issue's body names only the Win price; runner 1's Place price (0.5) is taken.
+    const legs = [await legFor(0, 1), await legFor(1, 1)];
+    const response = await place(auth, { kind: 'ACCUMULATOR', eachWay: true, unitStake: 50, legs });
+    expect(response.statusCode).toBe(201);
+    const placePart = response
+      .json()
+      .bets.find(
+        (bet: { betLineItems: { eachWayPart: string }[] }) =>
+          bet.betLineItems[0]?.eachWayPart === 'PLACE',
+      );
+    expect(placePart.betLineItems.map((line: { odds: number }) => line.odds)).toEqual([0.5, 0.5]);
+  });
+
   it('replays the stored answer for the same key, and 422 for another body', async () => {
     const { auth } = await funded();
     const body = {
