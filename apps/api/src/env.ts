@@ -82,6 +82,10 @@ const envSchema = z.object({
   TOTE_HOST: z.enum(['own', 'club-sandbox']).default('own'),
   /** The minimum tote dividend per ₹10 unit (rupees); a shortfall is paid by the house. */
   TOTE_MIN_DIVIDEND_RUPEES: z.coerce.number().min(10).max(1000).default(11),
+  /** A multiple whose potential payout exceeds this (rupees) waits for a trader (decision 061). */
+  MULTIPLE_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(25_000),
+  /** No bet of a multiple returns more than this (rupees, before TDS; decision 061). */
+  MULTIPLE_MAX_PAYOUT_RUPEES: z.coerce.number().int().positive().default(500_000),
   /** Who pays withdrawals out: the sandbox (dev, tests) or a bank/UPI connector (docs/decisions/016). */
   PAYOUT_PROVIDER: z.enum(['sandbox', 'bank']).default('sandbox'),
   /**

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { int32Schema } from './number-bounds';
 import { priceSchema } from './fixtures';
-import { MAX_LINE_RUPEES, BET_MESSAGES } from './bet-slip';
+import {
+  BET_MESSAGES,
+  MAX_LINE_RUPEES,
+  MAX_SLIP_TOTAL_RUPEES,
+  MIN_SLIP_TOTAL_RUPEES,
+} from './bet-slip';
 import { placedBetSchema, rupeeAmountSchema } from './wallet';
 
 /**
@@ -20,6 +25,7 @@ export const MULTIPLE_MESSAGES = {
   sameRace: 'Each leg of a multiple must be in a different race.',
   tooManyLegs: 'A multiple has at most 6 legs.',
   tooFewLegs: 'A multiple needs legs in at least 2 races.',
+  eachWayWinLegs: 'An each-way multiple is placed on the Win and Place prices of every leg.',
 } as const;
 
 /** The leg subsets a multiple bets on, as sorted lists of leg indexes (Accumulator: all of them). */
@@ -39,12 +45,25 @@ export function multipleLegSets(kind: MultipleKind, legCount: number): number[][
 export const betsInMultiple = (kind: MultipleKind, legCount: number, eachWay: boolean): number =>
   (kind === 'ACCUMULATOR' ? 1 : 2 ** legCount - legCount - 1) * (eachWay ? 2 : 1);
 
+/** A multiple's ticket price in rupees: the unit stake on each of its bets, GST included. */
+export const multipleTicketRupees = (
+  kind: MultipleKind,
+  legCount: number,
+  eachWay: boolean,
+  unitStake: number,
+): number => unitStake * betsInMultiple(kind, legCount, eachWay);
+
 export const multipleLegSchema = z.object({
   sportFixture: z.uuid(),
   selection: z.uuid(),
   market: z.enum(['WIN', 'PLACE']),
   /** The "to 1" price the player saw. */
   odds: priceSchema,
+  /**
+   * Each-way: the runner's Place price the player saw, checked like `odds`. Without it the place
+   * part is struck at the runner's Place price at placement (what the race card shows).
+   */
+  placeOdds: priceSchema.optional(),
 });
 export type MultipleLeg = z.infer<typeof multipleLegSchema>;
 
@@ -64,7 +83,16 @@ export const placeMultipleRequestSchema = z
   .refine((body) => new Set(body.legs.map((leg) => leg.sportFixture)).size === body.legs.length, {
     message: MULTIPLE_MESSAGES.sameRace,
     path: ['legs'],
-  });
+  })
+  .refine((body) => !body.eachWay || body.legs.every((leg) => leg.market === 'WIN'), {
+    message: MULTIPLE_MESSAGES.eachWayWinLegs,
+    path: ['legs'],
+  })
+  // The ticket price (unit stake x bets) lies within a slip's bounds, as a slip's total does.
+  .refine((body) => {
+    const total = multipleTicketRupees(body.kind, body.legs.length, body.eachWay, body.unitStake);
+    return total >= MIN_SLIP_TOTAL_RUPEES && total <= MAX_SLIP_TOTAL_RUPEES;
+  }, BET_MESSAGES.totalOutOfRange);
 export type PlaceMultipleRequest = z.infer<typeof placeMultipleRequestSchema>;
 
 export const placeMultipleResponseSchema = z.object({

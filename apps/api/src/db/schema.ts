@@ -3,6 +3,7 @@ export * from '../idempotency/idempotency.schema';
 export * from '../ledger/ledger.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/bets/bets.schema';
+export * from '../modules/bets/multiple-bets.schema';
 export * from '../modules/cashier/cashier.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/customers/customers.schema';

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { fixtures, meetings } from '../races/races.schema';
 import { venues } from '../reference/reference.schema';
 import { bets } from './bets.schema';
+import { multipleBetLegs, multipleBets } from './multiple-bets.schema';
 import type { BetRace } from './to-placed-bet';
 
 export async function findRacesOfBets(
@@ -32,4 +33,25 @@ export function findPlayerBets(db: Executor, playerId: string, limit: number) {
     .where(eq(bets.playerId, playerId))
     .orderBy(desc(bets.placedAt), desc(bets.ticketNumber))
     .limit(limit);
+}
+
+/** A player's multiple bets, newest first, with their legs. */
+export async function findPlayerMultipleBets(db: Executor, playerId: string, limit: number) {
+  const placed = await db
+    .select()
+    .from(multipleBets)
+    .where(eq(multipleBets.playerId, playerId))
+    .orderBy(desc(multipleBets.placedAt), desc(multipleBets.ticketNumber))
+    .limit(limit);
+  if (placed.length === 0) return [];
+  const legs = await db
+    .select()
+    .from(multipleBetLegs)
+    .where(
+      inArray(
+        multipleBetLegs.betId,
+        placed.map((bet) => bet.id),
+      ),
+    );
+  return placed.map((bet) => ({ bet, legs: legs.filter((leg) => leg.betId === bet.id) }));
 }

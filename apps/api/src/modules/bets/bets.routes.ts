@@ -3,6 +3,8 @@ import {
   idempotencyHeadersSchema,
   placeBetsResponseSchema,
   placedBetsSchema,
+  placeMultipleRequestSchema,
+  placeMultipleResponseSchema,
 } from '@furlong/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,10 +16,12 @@ import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import { createTaxRuleCache } from '../tax/tax-rule-cache';
-import { findPlayerBets, findRacesOfBets } from './bets.queries';
+import { findPlayerBets, findPlayerMultipleBets, findRacesOfBets } from './bets.queries';
+import { placeMultipleOnce } from './place-multiple-once';
 import { placeSlipOnce } from './place-slip-once';
 import { createSlipBatcher } from './slip-batcher';
 import { toPlacedBet } from './to-placed-bet';
+import { toPlacedMultipleBet } from './to-placed-multiple-bet';
 
 const tags = ['bets'];
 const security = [{ bearer: [] }];
@@ -104,20 +108,79 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const placed = await findPlayerBets(
-        app.database.db,
-        currentPlayer(request).id,
-        MY_BETS_LIMIT,
-      );
-      const races = await findRacesOfBets(
-        app.database.db,
-        placed.map((bet) => bet.fixtureId),
-      );
-      return placed.map((bet) =>
-        toPlacedBet(
-          bet,
-          races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 },
+      const playerId = currentPlayer(request).id;
+      const placed = await findPlayerBets(app.database.db, playerId, MY_BETS_LIMIT);
+      const multiples = await findPlayerMultipleBets(app.database.db, playerId, MY_BETS_LIMIT);
+      const races = await findRacesOfBets(app.database.db, [
+        ...placed.map((bet) => bet.fixtureId),
+        ...multiples.flatMap(({ legs }) => legs.map((leg) => leg.fixtureId)),
+      ]);
+      // Singles and multiples' bets in one list, newest first.
+      return [
+        ...placed.map((bet) => ({
+          placedAt: bet.placedAt,
+          ticketNumber: bet.ticketNumber,
+          reply: toPlacedBet(
+            bet,
+            races.get(bet.fixtureId) ?? { venueName: '', raceName: '', raceNumber: 0 },
+          ),
+        })),
+        ...multiples.map(({ bet, legs }) => ({
+          placedAt: bet.placedAt,
+          ticketNumber: bet.ticketNumber,
+          reply: toPlacedMultipleBet(bet, legs, races),
+        })),
+      ]
+        .sort(
+          (a, b) =>
+            b.placedAt.getTime() - a.placedAt.getTime() ||
+            b.ticketNumber.localeCompare(a.ticketNumber),
+        )
+        .slice(0, MY_BETS_LIMIT)
+        .map((item) => item.reply);
+    },
+  );
+
+  app.post(
+    '/customer/self/sports/multiples',
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Place a multiple (Accumulator or Kenchi, each-way or not), all its bets or none (Idempotency-Key required)',
+        headers: idempotencyHeadersSchema,
+        body: placeMultipleRequestSchema,
+        response: {
+          201: placeMultipleResponseSchema,
+          ...errorResponses(400, 401, 402, 403, 409, 422, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const player = currentPlayer(request);
+      return replyOnce(
+        reply,
+        placeMultipleOnce(
+          app.database.db,
+          {
+            playerId: player.id,
+            key: request.headers['idempotency-key'],
+            body: request.body,
+            now: app.clock.now(),
+            requestId: request.id,
+          },
+          {
+            reviewPayoutPaise: app.env.MULTIPLE_REVIEW_LIABILITY_RUPEES * 100,
+            maxPayoutPaise: app.env.MULTIPLE_MAX_PAYOUT_RUPEES * 100,
+            findTaxRule: taxRule,
+          },
         ),
+        (answer) => {
+          if (answer.status === 201)
+            void announceAccountChange(app.hub, [player.id], { reason: 'BET_PLACED' });
+        },
       );
     },
   );

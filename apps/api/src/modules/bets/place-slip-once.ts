@@ -1,9 +1,8 @@
 import type { BetSlipLine } from '@furlong/contract';
 import type { Database } from '../../db/client';
-import { keyInFlight, keyReused, type IdempotentAnswer } from '../../idempotency/run-idempotent';
-import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
+import type { IdempotentAnswer } from '../../idempotency/run-idempotent';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
-import { tradingError } from '../trading/trading-refusal';
+import { replyForOutcome } from './placement-outcome';
 import { renderSlipAnswer, slipAnswerStatus } from './slip-answer';
 import type { SlipBatcher } from './slip-batcher';
 import { priceLine, slipContextOf } from './slip-context';
@@ -55,30 +54,10 @@ export async function placeSlipOnce(
   const context = slipContextOf(request, priced, tax.gstRateBp);
   const outcome = await batcher.place(context);
 
-  switch (outcome.state) {
-    case 'IN_FLIGHT':
-      throw keyInFlight();
-    case 'STORED': {
-      if (outcome.requestHash !== context.request_hash) throw keyReused();
-      const status = slipAnswerStatus(outcome.status, outcome.body);
-      // An older version's claim, never answered.
-      if (status === null) throw keyInFlight();
-      return { ...renderSlipAnswer(status, outcome.body), replayed: true };
-    }
-    case 'ANSWERED':
-      return { ...renderSlipAnswer(201, outcome.body), replayed: false };
-    case 'UNSTORED': {
-      const refusal = { code: outcome.refusal, detail: outcome.detail };
-      // The key was claimed meanwhile by a request of an older version, which holds it.
-      if (refusal.code === 'FI001') throw keyInFlight();
-      // A protection refused the slip (limit, time-out, self-exclusion): nothing of it is kept,
-      // not even the key, so a retry is checked afresh (decision 033).
-      if (isProtectionRefusal(refusal.code))
-        throw await refuseSlip(db, request.playerId, refusal, request.now);
-      // A suspended runner or market, or a liability limit: nothing kept either (decision 035).
-      const trading = tradingError(refusal.code, refusal.detail);
-      if (trading) throw trading;
-      throw new Error(`unexpected slip refusal ${refusal.code}`);
-    }
-  }
+  return replyForOutcome(
+    db,
+    outcome,
+    { playerId: request.playerId, requestHash: context.request_hash, now: request.now },
+    { status: slipAnswerStatus, render: renderSlipAnswer },
+  );
 }

@@ -42,12 +42,44 @@ export type BetDecision =
   | { kind: 'LOSE' }
   | { kind: 'WIN'; figures: WinningFigures; deductionBp: number };
 
+/** How a bet's runner fared, before any money: a multiple's leg is decided by the same rules. */
+export type LegDecision =
+  | { kind: 'OPEN' }
+  | { kind: 'REFUND'; status: 'REFUNDED' | 'VOID'; reason: RefundReason }
+  | { kind: 'LOSE' }
+  | { kind: 'WIN'; share: [number, number]; deductionBp: number };
+
 /**
  * What happens to one bet, by the rules in docs/decisions/012-settlement-rules.md. Order
  * matters: a bet on a scratched runner is refunded whatever else is true; a bet struck after
  * the off is void; an unconfirmed bet is refunded at the off; then the race's result decides.
  */
 export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
+  const leg = decideLeg(bet, race);
+  if (leg.kind !== 'WIN') return leg;
+  return {
+    kind: 'WIN',
+    deductionBp: leg.deductionBp,
+    figures: winningFigures({
+      stakePaise: bet.stakePaise,
+      priceHundredths: bet.priceHundredths,
+      gstRateBp: bet.gstRateBp,
+      share: leg.share,
+      deductionBp: leg.deductionBp,
+      tax: race.tax,
+    }),
+  };
+}
+
+/**
+ * `decideBet` without the money: whether the runner won (its dead-heat share of the paying
+ * places and the Rule 4 deduction for runners scratched after the bet was struck), lost, is
+ * void, or is still running. A multiple's leg is decided by it (multiple-return.ts).
+ */
+export function decideLeg(
+  bet: Pick<BetFacts, 'participantId' | 'market' | 'placedAt' | 'status'>,
+  race: Omit<RaceFacts, 'tax'>,
+): LegDecision {
   if (race.scratches.some((scratch) => scratch.participantId === bet.participantId)) {
     return { kind: 'REFUND', status: 'REFUNDED', reason: 'SCRATCHED_RUNNER' };
   }
@@ -66,16 +98,5 @@ export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
       .filter((scratch) => scratch.scratchedAt.getTime() > bet.placedAt.getTime())
       .map((scratch) => scratch.priceHundredths),
   );
-  return {
-    kind: 'WIN',
-    deductionBp,
-    figures: winningFigures({
-      stakePaise: bet.stakePaise,
-      priceHundredths: bet.priceHundredths,
-      gstRateBp: bet.gstRateBp,
-      share,
-      deductionBp,
-      tax: race.tax,
-    }),
-  };
+  return { kind: 'WIN', share, deductionBp };
 }

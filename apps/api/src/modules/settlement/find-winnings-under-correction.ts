@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { ledgerTransfers } from '../../ledger/ledger.schema';
 import { bets } from '../bets/bets.schema';
 import { fixtures } from '../races/races.schema';
@@ -34,5 +35,16 @@ export async function findWinningsUnderCorrection(db: Executor, playerId: string
         ),
       ),
     );
-  return BigInt(row?.paise ?? '0');
+  const [multiples] = await queryRows<{ paise: string }>(
+    db,
+    sql`select coalesce(sum(case when t.kind = 'BET_SETTLEMENT' then b.payout_paise
+        else b.stake_from_winnings_paise end), 0)::text as paise
+      from multiple_bets b join ledger_transfers t on t.id = b.settlement_transfer_id
+      where b.player_id = ${playerId}::uuid and t.kind in ('BET_SETTLEMENT', 'BET_REFUND')
+        and exists (select 1 from multiple_bet_legs l join fixtures f on f.id = l.fixture_id
+          where l.bet_id = b.id and f.settlement_requested_at is not null
+            and exists (select 1 from race_settlements s where s.fixture_id = f.id))`,
+  );
+  // A multiple's payout is reversed by a correction of any of its legs' races (decision 061).
+  return BigInt(row?.paise ?? '0') + BigInt(multiples?.paise ?? '0');
 }

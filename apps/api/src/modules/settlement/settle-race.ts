@@ -14,6 +14,12 @@ import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
 import { settleTotePoolsIn, type ToteSettlementOptions } from '../tote/settle-pools';
+import {
+  findRacesWithOpenLegs,
+  lockMultipleBetsOfRace,
+  reverseMultiplesOfRace,
+  settleMultiplesIn,
+} from './settle-multiples';
 import { postTransfers, type TransferInput } from '../../ledger/post-transfer';
 import {
   refundTransfer,
@@ -82,6 +88,8 @@ export async function settleRaceIn(
 ): Promise<SettlementReport> {
   const [race] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId)).for('update');
   if (!race) throw notFound('Race');
+  // Multiples' bets with a leg here, locked before any of the race's money moves (decision 061).
+  const multipleBetIds = await lockMultipleBetsOfRace(tx, fixtureId);
   const runners = await tx.select().from(participants).where(eq(participants.fixtureId, fixtureId));
   const results = await tx
     .select()
@@ -131,6 +139,7 @@ export async function settleRaceIn(
     .limit(1);
   if (last && last.signature !== signature) {
     await reverseSettlement(tx, fixtureId, touched);
+    await reverseMultiplesOfRace(tx, fixtureId, multipleBetIds, touched);
     report.corrected = true;
   }
 
@@ -224,6 +233,15 @@ export async function settleRaceIn(
       .where(inArray(bets.id, lost.slice(start, start + BULK_UPDATE_ROWS)));
   }
   report.settled += lost.length;
+  const multiples = await settleMultiplesIn(
+    tx,
+    { fixtureId, facts, now },
+    multipleBetIds,
+    taxStruckUnder,
+    touched,
+  );
+  report.settled += multiples.settled;
+  report.refunded += multiples.refunded;
   if (signature && (!last || last.signature !== signature)) {
     await tx.insert(raceSettlements).values({
       fixtureId,
@@ -374,5 +392,6 @@ export async function findRacesToSettle(
     .where(
       lt(fixtures.settlementRequestedAt, new Date(now.getTime() - SETTLEMENT_REQUEST_GRACE_MS)),
     );
-  return [...new Set([...rows, ...overdue].map((row) => row.id))];
+  const withOpenLegs = await findRacesWithOpenLegs(tx);
+  return [...new Set([...rows, ...overdue].map((row) => row.id).concat(withOpenLegs))];
 }

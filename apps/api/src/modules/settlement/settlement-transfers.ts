@@ -18,6 +18,19 @@ import {
 import type { BetRow } from '../bets/bets.schema';
 import type { WinningFigures } from './settlement-rules';
 
+/** What a refund or a payout needs of a bet: a single's or a multiple's (decision 061). */
+export type SettledBet = Pick<
+  BetRow,
+  | 'id'
+  | 'ticketNumber'
+  | 'stakeFromDepositsPaise'
+  | 'stakeFromWinningsPaise'
+  | 'faceValuePaise'
+  | 'roundOffPaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+>;
+
 /** Returns a stake to the pockets it came from, GST included: the book and GST give it back. */
 export function postRefund(
   tx: Transaction,
@@ -31,7 +44,7 @@ export function postRefund(
 
 /** The refund of a bet's stake, to post (alone or with others). */
 export function refundTransfer(
-  bet: BetRow,
+  bet: SettledBet,
   accounts: PlayerAccounts,
   kind: string,
   memo: string,
@@ -58,7 +71,7 @@ export function refundTransfer(
 
 /** A winning bet's payout into the player's winnings; TDS is withheld to the TDS account. */
 export function winningsTransfer(
-  bet: BetRow,
+  bet: SettledBet,
   accounts: PlayerAccounts,
   figures: WinningFigures,
 ): TransferInput {

@@ -26,11 +26,15 @@ export interface BookFigures {
 }
 
 /**
- * Where a multiple's contingent payout joins the book once multiples are taken: what the
- * house pays on multiples if this runner wins its leg. There are no multiples yet.
+ * What the house pays on multiples if this runner wins its leg (decision 061): the contingent
+ * payout of every open multiple bet with an open leg on it, its other open legs taken as won
+ * (the worst case), summed per runner by getRaceBook.
  */
-export function multiplesPayoutIfWinsPaise(_participantId: string): number {
-  return 0;
+export function multiplesPayoutIfWinsPaise(
+  participantId: string,
+  multiples: ReadonlyMap<string, number>,
+): number {
+  return multiples.get(participantId) ?? 0;
 }
 
 /**
@@ -44,6 +48,8 @@ export function multiplesPayoutIfWinsPaise(_participantId: string): number {
 export function bookOfRace(
   runners: readonly BookRunner[],
   cells: readonly BookCell[],
+  /** Multiples' contingent payout per runner (participant id), paise. */
+  multiples: ReadonlyMap<string, number> = new Map(),
 ): BookFigures {
   const starters = runners.filter((runner) => !runner.isScratched);
   const scratched = new Set(runners.filter((r) => r.isScratched).map((r) => r.participantId));
@@ -76,7 +82,7 @@ export function bookOfRace(
       refundsPaise +
       paysAt(winner.participantId, 1) +
       placedWorst +
-      multiplesPayoutIfWinsPaise(winner.participantId);
+      multiplesPayoutIfWinsPaise(winner.participantId, multiples);
     return { horseNo: winner.horseNo, profitIfWinsPaise: totalStakesPaise - paid };
   });
   const overround = starters.reduce(

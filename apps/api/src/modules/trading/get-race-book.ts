@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '../../app-error';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { multipleReturnPaise, type LegOutcome } from '../settlement/multiple-return';
 import { bookOfRace } from './book-of-race';
 
 interface CellRow {
@@ -60,6 +61,7 @@ export async function getRaceBook(db: Executor, fixtureId: string): Promise<Race
       facePaise: Number(row.face),
       payoutPaise: Number(row.payout),
     })),
+    await findMultiplesPayoutIfWins(db, fixtureId),
   );
   return {
     runners: book.runners.map((runner) => ({
@@ -70,4 +72,66 @@ export async function getRaceBook(db: Executor, fixtureId: string): Promise<Race
     totalStakes: paiseToRupees(book.totalStakesPaise),
     worstCase: paiseToRupees(book.worstCasePaise),
   };
+}
+
+interface MultipleLegRow {
+  bet_id: string;
+  stake_paise: string;
+  gst_rate_bp: number;
+  max_payout_paise: string;
+  fixture_id: string;
+  participant_id: string;
+  market: string;
+  leg_status: string;
+  price_hundredths: number;
+  share_paid: number | null;
+  share_of: number | null;
+  deduction_bp: number | null;
+}
+
+/**
+ * Per runner of the race: what the open multiples with an open leg on it pay if it wins, every
+ * other open leg taken as won at its price (the worst case), settled legs as they settled, by
+ * the one return formula (multiple-return.ts). A Win or Place leg on the winner both pay.
+ */
+async function findMultiplesPayoutIfWins(
+  db: Executor,
+  fixtureId: string,
+): Promise<Map<string, number>> {
+  const rows = await queryRows<MultipleLegRow>(
+    db,
+    sql`select b.id as bet_id, b.stake_paise::text, b.gst_rate_bp, b.max_payout_paise::text,
+        l.fixture_id, l.participant_id, l.market, l.status as leg_status, l.price_hundredths,
+        l.share_paid, l.share_of, l.deduction_bp
+      from multiple_bets b join multiple_bet_legs l on l.bet_id = b.id
+      where b.status in ('ACCEPTED', 'CONFIRMED') and b.id in (select bet_id from multiple_bet_legs
+        where fixture_id = ${fixtureId}::uuid and status = 'ACCEPTED')`,
+  );
+  const byBet = new Map<string, MultipleLegRow[]>();
+  for (const row of rows) byBet.set(row.bet_id, [...(byBet.get(row.bet_id) ?? []), row]);
+  const payouts = new Map<string, number>();
+  for (const legs of byBet.values()) {
+    const bet = legs[0] as MultipleLegRow;
+    const outcomes = legs.map((leg): LegOutcome => {
+      if (leg.leg_status === 'LOST') return { kind: 'LOST' };
+      if (leg.leg_status === 'VOID') return { kind: 'VOID' };
+      return {
+        kind: 'WON',
+        priceHundredths: leg.price_hundredths,
+        share: [leg.share_paid ?? 1, leg.share_of ?? 1],
+        deductionBp: leg.deduction_bp ?? 0,
+      };
+    });
+    if (outcomes.some((outcome) => outcome.kind === 'LOST')) continue;
+    const payout = Number(
+      multipleReturnPaise(
+        { stakePaise: Number(bet.stake_paise), gstRateBp: bet.gst_rate_bp },
+        outcomes,
+        Number(bet.max_payout_paise),
+      ),
+    );
+    const here = legs.find((leg) => leg.fixture_id === fixtureId);
+    if (here) payouts.set(here.participant_id, (payouts.get(here.participant_id) ?? 0) + payout);
+  }
+  return payouts;
 }

@@ -132,6 +132,48 @@ describe('the book of a race', () => {
     expect(figures.overround).toBeCloseTo(overround, 4);
   });
 
+  it("counts a multiple's contingent payout against each open leg's runner", async () => {
+    const first = await openRace();
+    const second = await openRace();
+    const leg = (race: typeof first.race, horseNo: number) => {
+      const line = slipLineFor(race, horseNo, 'WIN');
+      return {
+        sportFixture: line.sportFixture,
+        selection: line.selection,
+        market: 'WIN',
+        odds: line.odds,
+      };
+    };
+    const player = await signedInPlayer(subject);
+    await fundPlayer(subject, player.session.uid, 100_000);
+    const placed = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/sports/multiples',
+      headers: { ...player.auth, 'idempotency-key': `race-book-multiple-${(keys += 1)}` },
+      payload: {
+        kind: 'ACCUMULATOR',
+        eachWay: false,
+        unitStake: 100,
+        legs: [leg(first.race, 1), leg(second.race, 2)],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const rate = Math.round((placed.json().bets[0].taxes.CGST as number) * 200);
+    // Face value x (1 + 2) x (1 + 3), floored once.
+    const payout = Math.floor((10_000 * 10_000 * 12) / (10_000 + rate)) / 100;
+    for (const [id, horseNo] of [
+      [first.id, 1],
+      [second.id, 2],
+    ] as const) {
+      const figures = (await book(id)).json<RaceBookResponse>();
+      expect(figures.runners.find((runner) => runner.horseNo === horseNo)?.profitIfWins).toBe(
+        -payout,
+      );
+      expect(figures.runners.filter((runner) => runner.profitIfWins !== 0)).toHaveLength(1);
+      expect(figures.worstCase).toBe(-payout);
+    }
+  });
+
   it('is refused to a role that cannot see bets, and 404 for an unknown race', async () => {
     const { id } = await openRace();
     const content = (await signedInOperator(subject, 'CONTENT')).auth;

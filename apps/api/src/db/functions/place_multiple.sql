@@ -1,0 +1,165 @@
+-- Places a multiple (decision 061), all its bets or none, inside the caller's transaction
+-- (place_multiple_once). TypeScript (apps/api/src/modules/bets/multiple-context.ts) has priced
+-- every bet with the contract's slip arithmetic at the unit stake and built the context (the
+-- type multiple_context); this checks the legs as place_bet_slip checks a slip's lines, with the
+-- same refusals (FB001 race closed, FB002 selection unavailable, FB003 prices changed, FB004
+-- insufficient funds, FB005 suspended): the legs' races' shared betting locks in id order
+-- (decision 014), each race open at placed_at by the server's clock, each leg part's runner and
+-- price as shown (a PLACE part of an each-way leg on the same runner's Place selection). Then
+-- it locks the player's pockets, applies the player's protections to the ticket price
+-- (enforce_player_protections, decision 033), debits the ticket price (deposits first, then
+-- winnings) to the book and the GST account in one balanced transfer (ledger_post_transfer) and
+-- stores the bets and their legs. Answers the ticket, each bet's ticket and where its stake
+-- came from, the resolved legs, the races' names and the pockets after.
+CREATE OR REPLACE FUNCTION place_multiple(p_context multiple_context) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_race record;
+	v_row record;
+	v_races jsonb := '[]';
+	v_prices jsonb := '[]';
+	v_changed jsonb := '[]';
+	v_legs jsonb := '[]';
+	v_bets jsonb;
+	v_deposits_id uuid;
+	v_winnings_id uuid;
+	v_deposits bigint;
+	v_winnings bigint;
+	v_bonus bigint;
+	v_total bigint;
+	v_sum_deposits bigint;
+	v_book bigint;
+	v_gst bigint;
+	v_count integer;
+	v_transfer uuid;
+	v_ticket text;
+BEGIN
+	PERFORM pg_advisory_xact_lock_shared(p_context.betting_lock, hashtext(fx.id::text))
+	FROM (SELECT DISTINCT (leg->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.legs) AS leg ORDER BY 1) AS fx;
+
+	FOR v_race IN
+		SELECT fx.id, f.status, f.start_at, f.allowed_channels, f.name, f.race_number, v.name AS venue_name
+		FROM (SELECT DISTINCT (leg->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.legs) AS leg) AS fx
+		LEFT JOIN fixtures f ON f.id = fx.id
+		LEFT JOIN meetings m ON m.id = f.meeting_id
+		LEFT JOIN venues v ON v.code = m.venue_code
+		ORDER BY fx.id
+	LOOP
+		IF v_race.status IS NULL OR NOT (p_context.channel = ANY (v_race.allowed_channels))
+			OR NOT (v_race.status = ANY (p_context.open_statuses)) OR p_context.placed_at >= v_race.start_at THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = 'race closed',
+				DETAIL = jsonb_build_object('sportFixture', v_race.id)::text;
+		END IF;
+		v_races := v_races || jsonb_build_object('id', v_race.id, 'venueName', coalesce(v_race.venue_name, ''),
+			'raceName', v_race.name, 'raceNumber', v_race.race_number);
+	END LOOP;
+
+	-- Each leg part: a WIN part (or a leg's one part) on the selection named, a PLACE part of an
+	-- each-way leg on the Place selection of the runner named.
+	FOR v_row IN
+		SELECT l.leg, l.ord, s.id AS selection_id, s.price_hundredths, s.status AS selection_status, mk.type AS market_type,
+			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.scratched_at
+		FROM jsonb_array_elements(p_context.legs) WITH ORDINALITY AS l(leg, ord)
+		LEFT JOIN selections named ON named.id = (l.leg->>'named')::uuid
+		LEFT JOIN selections s ON CASE WHEN l.leg->>'selection' IS NOT NULL THEN s.id = (l.leg->>'selection')::uuid
+			ELSE s.participant_id = named.participant_id
+				AND s.market_id = (SELECT id FROM markets WHERE fixture_id = (l.leg->>'fixture')::uuid AND type = 'PLACE' LIMIT 1) END
+		LEFT JOIN markets mk ON mk.id = s.market_id
+		LEFT JOIN participants p ON p.id = s.participant_id
+		ORDER BY l.ord
+	LOOP
+		IF v_row.selection_id IS NOT NULL AND v_row.scratched_at IS NULL
+			AND v_row.fixture_id = (v_row.leg->>'fixture')::uuid
+			AND (v_row.selection_status = 'SUSPENDED' OR v_row.market_status = 'SUSPENDED') THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB005', MESSAGE = 'selection suspended',
+				DETAIL = jsonb_build_object('selection', v_row.leg->>'named', 'horseNo', v_row.horse_number,
+					'market', v_row.market_type,
+					'suspended', CASE WHEN v_row.market_status = 'SUSPENDED' THEN 'MARKET' ELSE 'RUNNER' END)::text;
+		END IF;
+		IF v_row.selection_id IS NULL
+			OR v_row.fixture_id IS DISTINCT FROM (v_row.leg->>'fixture')::uuid
+			OR v_row.market_type IS DISTINCT FROM v_row.leg->>'market'
+			OR v_row.scratched_at IS NOT NULL
+			OR v_row.selection_status IS DISTINCT FROM 'OPEN'
+			OR v_row.market_status IS DISTINCT FROM 'OPEN' THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB002', MESSAGE = 'selection unavailable',
+				DETAIL = jsonb_build_object('selection', v_row.leg->>'named')::text;
+		END IF;
+		v_prices := v_prices || jsonb_build_object('selection', v_row.selection_id, 'priceHundredths', v_row.price_hundredths);
+		IF v_row.price_hundredths <> (v_row.leg->>'priceHundredths')::integer THEN
+			v_changed := v_changed || jsonb_build_object('selection', v_row.selection_id, 'priceHundredths', v_row.price_hundredths);
+		END IF;
+		v_legs := v_legs || (v_row.leg || jsonb_build_object('selection', v_row.selection_id,
+			'participantId', v_row.participant_id, 'horseNo', v_row.horse_number, 'horseName', v_row.horse_name));
+	END LOOP;
+	IF jsonb_array_length(v_changed) > 0 THEN
+		RAISE EXCEPTION USING ERRCODE = 'FB003', MESSAGE = 'prices changed',
+			DETAIL = jsonb_build_object('prices', v_prices, 'changed', v_changed)::text;
+	END IF;
+
+	INSERT INTO player_protections (player_id) VALUES (p_context.player) ON CONFLICT DO NOTHING;
+	FOR v_row IN
+		SELECT id, kind, balance FROM ledger_accounts
+		WHERE player_id = p_context.player AND kind IN ('cash-deposits', 'cash-winnings', 'bonus')
+		ORDER BY id FOR UPDATE
+	LOOP
+		IF v_row.kind = 'cash-deposits' THEN v_deposits_id := v_row.id; v_deposits := v_row.balance;
+		ELSIF v_row.kind = 'cash-winnings' THEN v_winnings_id := v_row.id; v_winnings := v_row.balance;
+		ELSE v_bonus := v_row.balance;
+		END IF;
+	END LOOP;
+	SELECT sum((bet->>'stake')::bigint) INTO v_total FROM jsonb_array_elements(p_context.bets) AS bet;
+	PERFORM enforce_player_protections(p_context.player, v_total, p_context.placed_at);
+	IF v_deposits_id IS NULL OR v_winnings_id IS NULL OR v_total > v_deposits + v_winnings THEN
+		RAISE EXCEPTION USING ERRCODE = 'FB004', MESSAGE = 'insufficient funds';
+	END IF;
+
+	-- Each bet's stake from deposits first, then winnings, in bet order.
+	SELECT jsonb_agg(bet || jsonb_build_object('fromDeposits', from_deposits) ORDER BY ord) INTO v_bets
+	FROM (
+		SELECT b.bet, b.ord, cash_from_deposits(v_deposits - (sum((b.bet->>'stake')::bigint) OVER w - (b.bet->>'stake')::bigint),
+			(b.bet->>'stake')::bigint) AS from_deposits
+		FROM jsonb_array_elements(p_context.bets) WITH ORDINALITY AS b(bet, ord)
+		WINDOW w AS (ORDER BY b.ord ROWS UNBOUNDED PRECEDING)
+	) AS split;
+	SELECT sum((bet->>'fromDeposits')::bigint), sum((bet->>'faceValue')::bigint + (bet->>'roundOff')::bigint),
+		sum((bet->>'cgst')::bigint + (bet->>'sgst')::bigint), count(*)
+	INTO v_sum_deposits, v_book, v_gst, v_count
+	FROM jsonb_array_elements(v_bets) AS bet;
+
+	v_ticket := 'T' || nextval('bet_ticket_seq')::text;
+	v_transfer := ledger_post_transfer('BET_STAKE', p_context.multiple::text,
+		format('%s %s of %s bet(s)', initcap(p_context.kind), v_ticket, v_count), '{}'::jsonb, NULL,
+		ARRAY[v_deposits_id, v_winnings_id, p_context.book_account, p_context.gst_account],
+		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
+
+	INSERT INTO multiple_bets (id, ticket_number, multiple_ticket, multiple_id, player_id, kind, each_way_part, stake_paise,
+		face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp, max_payout_paise, stake_from_deposits_paise,
+		stake_from_winnings_paise, status, placed_at, stake_transfer_id)
+	SELECT (bet->>'id')::uuid, v_ticket || '-' || (bet->>'number'), v_ticket, p_context.multiple, p_context.player,
+		p_context.kind, bet->>'part', (bet->>'stake')::bigint, (bet->>'faceValue')::bigint, (bet->>'cgst')::bigint,
+		(bet->>'sgst')::bigint, (bet->>'roundOff')::bigint, p_context.gst_rate_bp, p_context.max_payout_paise, (bet->>'fromDeposits')::bigint,
+		(bet->>'stake')::bigint - (bet->>'fromDeposits')::bigint, p_context.status, p_context.placed_at, v_transfer
+	FROM jsonb_array_elements(v_bets) AS bet;
+
+	-- A bet's legs: its leg indexes, each on the part the bet is (a bet that is not each-way has
+	-- one part per leg).
+	INSERT INTO multiple_bet_legs (bet_id, leg_index, fixture_id, selection_id, participant_id, market, horse_number,
+		horse_name, price_hundredths)
+	SELECT (bet->>'id')::uuid, (leg->>'index')::smallint, (leg->>'fixture')::uuid, (leg->>'selection')::uuid,
+		(leg->>'participantId')::uuid, leg->>'market', (leg->>'horseNo')::integer, leg->>'horseName',
+		(leg->>'priceHundredths')::integer
+	FROM jsonb_array_elements(v_bets) AS bet
+	CROSS JOIN LATERAL jsonb_array_elements_text(bet->'legs') AS idx(value)
+	JOIN jsonb_array_elements(v_legs) AS leg ON (leg->>'index')::integer = idx.value::integer
+		AND (leg->>'part') IS NOT DISTINCT FROM (bet->>'part');
+
+	RETURN jsonb_build_object(
+		'transferId', v_transfer,
+		'ticket', v_ticket,
+		'bets', v_bets,
+		'legs', v_legs,
+		'races', v_races,
+		'balances', jsonb_build_object('cash-deposits', (v_deposits - v_sum_deposits)::text,
+			'cash-winnings', (v_winnings - (v_total - v_sum_deposits))::text, 'bonus', coalesce(v_bonus, 0)::text));
+END
+$$;

@@ -1,0 +1,300 @@
+import { fixtureSchema, indiaInstant, type MultipleLeg } from '@furlong/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
+import { signedInPlayer, signIn } from '../../../test/players';
+import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
+import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
+import { queryRows } from '../../db/query-rows';
+import { multipleBetLegs, multipleBets } from '../bets/multiple-bets.schema';
+import { declareResult, type ResultInput } from '../race-control/declare-result';
+import { publishRace } from '../race-control/publish-race';
+import { scratchRunner } from '../race-control/scratch-runner';
+import { suspendRace } from '../race-control/suspend-race';
+import { voidRace } from '../race-control/void-race';
+import { getWallet } from '../wallet/get-wallet';
+import { findWinningsUnderCorrection } from './find-winnings-under-correction';
+import { settleRace } from './settle-race';
+
+// 1 July 2025: GST 28% (decision 028). Runner n is priced n + 1 to win, (n + 1) / 4 to place.
+const OFF = indiaInstant('2025-07-01', '14:00');
+const first = (horseNumber: number): ResultInput => ({
+  official: true,
+  standings: [
+    { place: 1, horseNumber },
+    { place: 2, horseNumber: horseNumber === 7 ? 6 : 7 },
+    { place: 3, horseNumber: 8 },
+  ],
+});
+
+describe('settling multiples', () => {
+  let subject: TestApp;
+  const clock = createManualClock(new Date(OFF.getTime() - 60 * 60 * 1000));
+  let raceNumber = 0;
+  let keys = 0;
+
+  beforeAll(async () => {
+    subject = await buildTestApp({ clock, env: { MULTIPLE_REVIEW_LIABILITY_RUPEES: '5000' } });
+    await insertVenues(subject);
+  });
+  afterEach(async () => {
+    await expectLedgerHolds(subject);
+  });
+  afterAll(async () => {
+    await subject.close();
+  });
+
+  async function legOf(raceId: string, horseNo: number, eachWay: boolean): Promise<MultipleLeg> {
+    const race = fixtureSchema.parse(
+      (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${raceId}` })).json(),
+    );
+    const odds = race.participants.find((runner) => runner.horseNumber === horseNo)?.odds;
+    const win = odds?.find((price) => price.market === 'WIN');
+    const place = odds?.find((price) => price.market === 'PLACE');
+    if (!win || !place) throw new Error('no price');
+    return {
+      sportFixture: raceId,
+      selection: win.selection,
+      market: 'WIN',
+      odds: win.price,
+      ...(eachWay ? { placeOdds: place.price } : {}),
+    };
+  }
+
+  /**
+   * A funded player (₹1,000) with a ₹100 double on horse 1 (2.0) in race A and horse 2 (3.0) in
+   * race B (each-way: ₹50 a part); both races then past their off and suspended.
+   */
+  async function double(eachWay = false, unitStake = eachWay ? 50 : 100) {
+    clock.set(new Date(OFF.getTime() - 60 * 60 * 1000));
+    const races: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      raceNumber += 1;
+      const id = await addRace(subject, new Date(OFF.getTime() + raceNumber * 60_000), {
+        raceNumber,
+      });
+      await publishRace(raceDeps(subject), id);
+      races.push(id);
+    }
+    const [raceA, raceB] = races as [string, string];
+    const player = await signedInPlayer(subject);
+    await fundPlayer(subject, player.session.uid, 100_000);
+    const placed = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/sports/multiples',
+      headers: { ...player.auth, 'idempotency-key': `settle-multiple-${(keys += 1)}` },
+      payload: {
+        kind: 'ACCUMULATOR',
+        eachWay,
+        unitStake,
+        legs: [await legOf(raceA, 1, eachWay), await legOf(raceB, 2, eachWay)],
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    clock.set(new Date(OFF.getTime() + (raceNumber + 1) * 60_000));
+    await suspendRace(raceDeps(subject), raceA);
+    await suspendRace(raceDeps(subject), raceB);
+    return { raceA, raceB, player, ticket: placed.json().ticketNumber as string };
+  }
+
+  const cash = async (player: { session: { uid: string } }) =>
+    (await getWallet(subject.database.db, player.session.uid)).pockets.cash.amount;
+  const betsOf = (player: { session: { uid: string } }) =>
+    subject.database.db
+      .select()
+      .from(multipleBets)
+      .where(eq(multipleBets.playerId, player.session.uid))
+      .orderBy(multipleBets.ticketNumber);
+  /** The player's authorisation now (the clock has moved past the first token's life). */
+  const authOf = async (player: { email: string }) => ({
+    authorization: `Bearer ${(await signIn(subject.app, player.email)).accessToken}`,
+  });
+  const resulted = async (raceId: string, result: ResultInput) => {
+    await declareResult(raceDeps(subject), raceId, result);
+    return settleRace(raceDeps(subject), raceId);
+  };
+
+  it('settles each leg as its race settles, and the bet WON when its last leg is official', async () => {
+    const { raceA, raceB, player } = await double();
+    await resulted(raceA, first(1));
+    const [open] = await betsOf(player);
+    expect(open?.status).toBe('CONFIRMED');
+    const legs = await subject.database.db
+      .select()
+      .from(multipleBetLegs)
+      .where(eq(multipleBetLegs.betId, open?.id as string))
+      .orderBy(multipleBetLegs.legIndex);
+    expect(legs.map((leg) => leg.status)).toEqual(['WON', 'ACCEPTED']);
+
+    const report = await resulted(raceB, first(2));
+    expect(report.settled).toBe(1);
+    const [won] = await betsOf(player);
+    // ₹78.125 x 3 x 4 = ₹937.50, under the TDS threshold.
+    expect(won).toMatchObject({ status: 'WON', totalWinPaise: 93_750, tdsPaise: 0 });
+    expect(await cash(player)).toBe(900 + 937.5);
+
+    const listed = (
+      await subject.app.inject({
+        url: '/api/customer/self/sports/bets',
+        headers: await authOf(player),
+      })
+    ).json();
+    expect(listed[0]).toMatchObject({
+      betType: 'ACCUMULATOR',
+      betStatus: 'WON',
+      totalWinAmount: 937.5,
+      betLineItems: [{ legStatus: 'WON' }, { legStatus: 'WON' }],
+    });
+  });
+
+  it('settles the bet LOST as soon as one leg loses, with the other race still to run', async () => {
+    const { raceA, player } = await double();
+    await resulted(raceA, first(3));
+    const [lost] = await betsOf(player);
+    expect(lost).toMatchObject({ status: 'LOST', payoutPaise: 0 });
+    expect(await cash(player)).toBe(900);
+  });
+
+  it('divides a leg by its dead heat: (1 + 2) / 2 x (1 + 3) x ₹78.125 = ₹468.75', async () => {
+    const { raceA, raceB, player } = await double();
+    await resulted(raceA, {
+      official: true,
+      standings: [
+        { place: 1, horseNumber: 1 },
+        { place: 1, horseNumber: 5 },
+        { place: 3, horseNumber: 8 },
+      ],
+    });
+    await resulted(raceB, first(2));
+    expect((await betsOf(player))[0]?.totalWinPaise).toBe(46_875);
+    expect(await cash(player)).toBe(900 + 468.75);
+  });
+
+  it('takes a Rule 4 deduction off a leg whose race lost a runner after the bet was struck', async () => {
+    const { raceA, raceB, player } = await double();
+    // Horse 1 of race B was 2.0 (over evens, under 4-1) when scratched: 25% off leg B's odds.
+    await scratchRunner(raceDeps(subject), raceB, 1);
+    await settleRace(raceDeps(subject), raceB);
+    await resulted(raceA, first(1));
+    await resulted(raceB, first(2));
+    // ₹78.125 x (1 + 2) x (1 + 3 x 0.75) = ₹761.71875, floored to ₹761.71.
+    const [won] = await betsOf(player);
+    expect(won?.totalWinPaise).toBe(76_171);
+    expect(await cash(player)).toBe(900 + 761.71);
+    const listed = (
+      await subject.app.inject({
+        url: '/api/customer/self/sports/bets',
+        headers: await authOf(player),
+      })
+    ).json();
+    expect(
+      listed[0].betLineItems.map((line: { deductionRate: number }) => line.deductionRate),
+    ).toEqual([0, 25]);
+  });
+
+  it('counts a non-runner leg as 1: the double pays as a single at 3.0', async () => {
+    const { raceA, raceB, player } = await double();
+    await scratchRunner(raceDeps(subject), raceA, 1);
+    await settleRace(raceDeps(subject), raceA);
+    await resulted(raceB, first(2));
+    // ₹78.125 x (1 + 3) = ₹312.50.
+    expect((await betsOf(player))[0]).toMatchObject({ status: 'WON', totalWinPaise: 31_250 });
+    expect(await cash(player)).toBe(900 + 312.5);
+  });
+
+  it('refunds the whole ticket price when every leg is void', async () => {
+    const { raceA, raceB, player } = await double();
+    await voidRace(raceDeps(subject), raceA);
+    await settleRace(raceDeps(subject), raceA);
+    expect((await betsOf(player))[0]?.status).toBe('CONFIRMED');
+    await voidRace(raceDeps(subject), raceB);
+    const report = await settleRace(raceDeps(subject), raceB);
+    expect(report.refunded).toBe(1);
+    expect((await betsOf(player))[0]?.status).toBe('VOID');
+    expect(await cash(player)).toBe(1000);
+  });
+
+  it("settles each-way parts apart: the place part pays on the legs' Place prices", async () => {
+    const { raceA, raceB, player } = await double(true);
+    // Horse 1 second in race A: the win part loses, the place part (0.5) wins.
+    await resulted(raceA, {
+      official: true,
+      standings: [
+        { place: 1, horseNumber: 7 },
+        { place: 2, horseNumber: 1 },
+        { place: 3, horseNumber: 8 },
+      ],
+    });
+    await resulted(raceB, first(2));
+    const placed = await betsOf(player);
+    expect(placed.map((bet) => [bet.eachWayPart, bet.status])).toEqual([
+      ['WIN', 'LOST'],
+      ['PLACE', 'WON'],
+    ]);
+    // ₹39.0625 x (1 + 0.5) x (1 + 0.75) = ₹102.5390625, floored to ₹102.53.
+    expect(placed[1]?.totalWinPaise).toBe(10_253);
+    expect(await cash(player)).toBe(900 + 102.53);
+  });
+
+  it('re-settles a corrected leg through the debt rule: the payout reversed, what is gone owed', async () => {
+    const { raceA, raceB, player } = await double();
+    await resulted(raceA, first(1));
+    await resulted(raceB, first(2));
+    expect(await cash(player)).toBe(1837.5);
+    // The player stakes ₹1,800 of it on another race before the correction.
+    raceNumber += 1;
+    const other = await addRace(subject, new Date(clock.now().getTime() + 60 * 60_000), {
+      raceNumber,
+    });
+    await publishRace(raceDeps(subject), other);
+    const leg = await legOf(other, 1, false);
+    const slip = await subject.app.inject({
+      method: 'POST',
+      url: '/api/customer/self/sports/betslip',
+      headers: { ...(await authOf(player)), 'idempotency-key': `settle-multiple-${(keys += 1)}` },
+      payload: [
+        {
+          venue: 'BLR',
+          raceNumber,
+          market: 'WIN',
+          horseNo: 1,
+          horse: 'Runner 1',
+          odds: leg.odds,
+          ticketPrice: 1800,
+          sportFixture: other,
+          selection: leg.selection,
+        },
+      ],
+    });
+    expect(slip.statusCode).toBe(201);
+    expect(await cash(player)).toBe(37.5);
+
+    await declareResult(raceDeps(subject), raceB, first(3));
+    // Until the correction settles, the multiple's payout is not the player's to withdraw.
+    expect(await findWinningsUnderCorrection(subject.database.db, player.session.uid)).toBe(
+      93_750n,
+    );
+    const corrected = await settleRace(raceDeps(subject), raceB);
+    expect(await findWinningsUnderCorrection(subject.database.db, player.session.uid)).toBe(0n);
+    expect(corrected.corrected).toBe(true);
+    expect((await betsOf(player))[0]).toMatchObject({ status: 'LOST', payoutPaise: 0 });
+    expect(await cash(player)).toBe(0);
+    const [reversal] = await queryRows<{ details: { owedPaise?: number } }>(
+      subject.database.db,
+      sql`select details from ledger_transfers where kind = 'SETTLEMENT_REVERSAL'
+        and memo like ${`%${(await betsOf(player))[0]?.ticketNumber}%`}`,
+    );
+    // ₹937.50 clawed back: ₹37.50 from winnings, ₹900 owed.
+    expect(reversal?.details.owedPaise).toBe(90_000);
+  });
+
+  it("voids a multiple still waiting for a trader at its first leg's off, refunding it whole", async () => {
+    // ₹1,000: potential payout ₹9,375, over the ₹5,000 review line.
+    const { raceA, player } = await double(false, 1000);
+    expect((await betsOf(player))[0]?.status).toBe('ACCEPTED');
+    const report = await settleRace(raceDeps(subject), raceA);
+    expect(report.refunded).toBe(1);
+    expect((await betsOf(player))[0]?.status).toBe('VOID');
+    expect(await cash(player)).toBe(1000);
+  });
+});
