@@ -5,9 +5,6 @@ import {
   RACE_NOT_FOUND_MESSAGE,
   type Fixture,
 } from '@furlong/contract';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -25,7 +22,7 @@ import { FollowButtons } from '../../features/follows/components/follow-buttons'
 import { useSession } from '../session-context';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
-import { RaceSlip, useRaceSlip } from './race-slip';
+import { useRaceSlip } from './race-slip';
 import { useT } from '../../i18n/use-t';
 
 export default function FixtureScreen() {
@@ -60,8 +57,6 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const [isLiveOpen, setLiveOpen] = useState(false);
   const { slip, handlePickPrice } = useRaceSlip(fixture);
   const isSavingData = useDataSaver();
-  // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const { raceDate: formatDay } = useT();
   const raceDate = formatDay(indiaDayOf(Date.parse(fixture.startDate)));
   return (
@@ -83,39 +78,24 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
         />
       )}
       <RaceTabs day={day} races={venueRaces} activeUid={fixture.uid} />
-      {/* Side by side only where the race card keeps room for four price columns. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 320px' },
-          alignItems: 'start',
-        }}
-      >
-        <RaceCard
-          fixture={fixture}
-          onPickPrice={handlePickPrice}
-          pickedSelections={slip.selections}
-          isSavingData={isSavingData}
-          renderRunnerActions={(runner, closePanel) => (
-            <FollowButtons
-              targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
-              isSignedIn={isSignedIn}
-              onSignInRequired={() => {
-                // The sign-in dialog takes the place of the form panel, never sits on it.
-                closePanel();
-                openSignIn();
-              }}
-            />
-          )}
-        />
-        {!isPhone && (
-          <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
-            <RaceSlip fixture={fixture} slip={slip} />
-          </Box>
+      {/* The slip is the app's (decision 062): a column beside the page, or a sheet on a phone. */}
+      <RaceCard
+        fixture={fixture}
+        onPickPrice={handlePickPrice}
+        pickedSelections={slip.selections}
+        isSavingData={isSavingData}
+        renderRunnerActions={(runner, closePanel) => (
+          <FollowButtons
+            targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
+            isSignedIn={isSignedIn}
+            onSignInRequired={() => {
+              // The sign-in dialog takes the place of the form panel, never sits on it.
+              closePanel();
+              openSignIn();
+            }}
+          />
         )}
-      </Box>
-      {isPhone && <RaceSlip fixture={fixture} slip={slip} isSheet />}
+      />
     </>
   );
 }
