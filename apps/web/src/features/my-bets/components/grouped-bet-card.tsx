@@ -48,7 +48,7 @@ function sumOf(bets: PlacedBet[], pick: (bet: PlacedBet) => number | null): numb
 export function GroupedBetCard({ group }: { group: Exclude<BetGroup, { kind: 'single' }> }) {
   const { t, money } = useT();
   const bets = group.bets;
-  const first = bets[0] as PlacedBet;
+  const first = bets[0];
   const legs = legsOf(bets);
   const isEachWay =
     group.kind === 'eachWay' ||
