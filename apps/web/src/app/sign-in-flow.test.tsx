@@ -136,7 +136,7 @@ describe('signing in', { timeout: 20_000 }, () => {
       'GET /api/customer/self': () => buildPlayer(),
       'GET /api/customer/self/wallet': () => buildWallet(10, 0),
     });
-    renderRoute(null, { path: '/promotions' });
+    const { router } = renderRoute(null, { path: '/promotions' });
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
@@ -159,6 +159,8 @@ describe('signing in', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull());
     expect(readAccessToken()).toBe('access-2');
+    // A code sign-in, like a password one, stays where the player was.
+    expect(router.state.location.pathname).toBe('/promotions');
     expect(bodies).toEqual([
       { identifier: '9876543210', purpose: 'SIGN_IN', tenant: 'furlong' },
       {

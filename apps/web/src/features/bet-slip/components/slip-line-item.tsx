@@ -163,7 +163,10 @@ export function SlipLineItem({ line, race, taxRule, slip }: SlipLineItemProps) {
           {isRaceOff ? t('slip.raceOff') : words(BET_MESSAGES.selectionUnavailable)}
         </Typography>
       )}
-      <Box component="details" sx={{ '& summary': { cursor: 'pointer', minHeight: 24 } }}>
+      <Box
+        component="details"
+        sx={{ '& summary': { cursor: 'pointer', minHeight: 44, lineHeight: '44px' } }}
+      >
         <Typography component="summary" variant="body2" color="text.secondary">
           {t('slip.lineSummary', { payout: money(figures.potentialPayoutPaise) })}
         </Typography>
