@@ -23,6 +23,8 @@ describe('betting journey', () => {
     await slip.getByRole('textbox', { name: /^Amount for .*1-2/ }).fill('200');
     // Today, GST 40% (since 22 September 2025, decision 028), as the server serves it: ₹100 at 2-1:
     // face value 71.42, CGST and SGST 14.28 each, potential payout 71.42 + 100 x 2 / 1.40 = 214.27.
+    // A line's figures fold under its potential payout: a tap opens them.
+    await slip.getByTestId('slip-line').first().locator('summary').click();
     const firstLine = slip.locator('dl[aria-label^="Figures for"][aria-label*="1-1"]');
     await firstLine.getByText('₹71.42').waitFor();
     await firstLine.getByText('₹14.28').first().waitFor();

@@ -9,6 +9,7 @@ import { DialogsProvider } from './dialogs/dialog-context';
 import { LanguageSync } from './language/language-sync';
 import { RealtimeContext } from './realtime/realtime-context';
 import { SessionProvider } from './session-context';
+import { SlipProvider } from './slip/slip-context';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -27,8 +28,10 @@ export function AppProviders({ queryClient, realtime, children }: AppProvidersPr
             <ToastProvider>
               <DialogsProvider>
                 <SessionProvider>
-                  <LanguageSync />
-                  {children}
+                  <SlipProvider>
+                    <LanguageSync />
+                    {children}
+                  </SlipProvider>
                 </SessionProvider>
               </DialogsProvider>
             </ToastProvider>

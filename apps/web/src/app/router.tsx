@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
 import { useIndiaToday } from '../lib/india-today';
@@ -38,7 +38,9 @@ const FollowingScreen = lazy(() => import('./routes/account/following-screen'));
 
 /** `/` always means today's races, and "today" is the India-time day wherever the player is. */
 export function RedirectToToday() {
-  return <Navigate replace to={paths.raceDay(useIndiaToday())} />;
+  // The state goes along: a guarded page's address waits there for the sign-in it asked for.
+  const state: unknown = useLocation().state;
+  return <Navigate replace to={paths.raceDay(useIndiaToday())} state={state} />;
 }
 
 const accountRoutes: RouteObject[] = [

@@ -10,7 +10,7 @@ import { renderRoute } from '../test/render';
 const ACCOUNT_CALLS = /\/api\/(aic|customer)\//;
 
 describe('signing in', { timeout: 20_000 }, () => {
-  it('logs in, loads details then balance, closes the dialog and goes home', async () => {
+  it('logs in, loads details then balance, closes the dialog and stays where the player was', async () => {
     const user = userEvent.setup();
     let isDialogOpenWhenBalanceLoads: boolean | undefined;
     const fetchMock = mockApi({
@@ -52,10 +52,9 @@ describe('signing in', { timeout: 20_000 }, () => {
     expect(readAccessToken()).toBe('access-1');
     expect(readRefreshToken()).toBeNull();
     expect(JSON.stringify({ ...localStorage })).not.toContain('refresh-1');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/races/${indiaDayOf(Date.now())}`),
-    );
     expect(await screen.findByRole('link', { name: 'Cash balance ₹1,250.50' })).toBeInTheDocument();
+    // Decision 062: a sign-in returns to where the player was, not home.
+    expect(router.state.location.pathname).toBe('/promotions');
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
   });
 
@@ -137,7 +136,7 @@ describe('signing in', { timeout: 20_000 }, () => {
       'GET /api/customer/self': () => buildPlayer(),
       'GET /api/customer/self/wallet': () => buildWallet(10, 0),
     });
-    renderRoute(null, { path: '/promotions' });
+    const { router } = renderRoute(null, { path: '/promotions' });
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
@@ -160,6 +159,8 @@ describe('signing in', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull());
     expect(readAccessToken()).toBe('access-2');
+    // A code sign-in, like a password one, stays where the player was.
+    expect(router.state.location.pathname).toBe('/promotions');
     expect(bodies).toEqual([
       { identifier: '9876543210', purpose: 'SIGN_IN', tenant: 'furlong' },
       {
@@ -177,5 +178,25 @@ describe('signing in', { timeout: 20_000 }, () => {
         purpose: 'SIGN_IN',
       },
     ]);
+  });
+});
+
+describe('signing in from a guarded page', { timeout: 20_000 }, () => {
+  it('sends the visitor home to sign in, then back to the page they asked for', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/aic/auth/login': sessionReply('access-1', 'refresh-1'),
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(10, 0),
+    });
+    const { router } = renderRoute(null, { path: '/myaccount/history' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe(`/races/${indiaDayOf(Date.now())}`);
+    await user.type(within(dialog).getByLabelText('Email/Mobile'), 'asha@example.in');
+    await user.type(within(dialog).getByLabelText('Password'), 'Demo@2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/history'));
   });
 });

@@ -6,6 +6,7 @@ import {
   FREEZE_MESSAGES,
   LANGUAGE_MESSAGES,
   MESSAGES,
+  MULTIPLE_MESSAGES,
   SECOND_FACTOR_MESSAGES,
   STEP_UP_MESSAGES,
   TOTE_MESSAGES,
@@ -110,6 +111,7 @@ describe('the message catalogues', () => {
     ['LANGUAGE_MESSAGES', LANGUAGE_MESSAGES],
     ['SECOND_FACTOR_MESSAGES', SECOND_FACTOR_MESSAGES],
     ['TOTE_MESSAGES', TOTE_MESSAGES],
+    ['MULTIPLE_MESSAGES', MULTIPLE_MESSAGES],
   ])('holds the contract’s %s word for word in English', (group, messages) => {
     // Words the contract shares with a refusal code are translated once, under the code.
     const catalogued = new Set(Object.values(english));

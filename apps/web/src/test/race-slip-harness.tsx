@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import FixtureScreen from '../app/routes/fixture-screen';
 import { preloadBetSlip } from '../app/routes/race-slip';
 import { storeTokens } from '../lib/auth-tokens';
 import { buildPlayer, buildWallet } from './account-data';
@@ -44,8 +43,6 @@ interface OpenOptions {
   replies?: Record<string, unknown>;
   /** What the tax-rule API answers; by default what the server answers on the test's date. */
   taxRule?: TaxRuleResponse;
-  /** The whole app (header, dialogs) instead of the race screen alone. */
-  isWholeApp?: boolean;
 }
 
 // The slip's code is in before a test taps a price, as it is on a phone once idle.
@@ -62,10 +59,8 @@ export function openRacePage(fixture: Fixture, options: OpenOptions = {}) {
     'GET /api/customer/self/wallet': buildWallet(options.cash ?? 0),
     ...options.replies,
   });
-  const path = `/fixtures/${DAY}/${fixture.uid}`;
-  const view = options.isWholeApp
-    ? renderRoute(null, { path })
-    : renderRoute(<FixtureScreen />, { pattern: '/fixtures/:day/:id', path });
+  // The slip is the app's (decision 062): the whole app, as the header and dialogs come with it.
+  const view = renderRoute(null, { path: `/fixtures/${DAY}/${fixture.uid}` });
   return { ...view, fetchMock, user: userEvent.setup() };
 }
 

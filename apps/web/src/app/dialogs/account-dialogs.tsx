@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/use-t';
@@ -26,19 +26,28 @@ const EditProfileDialog = lazy(
 /** The English of `account.password.prompt`, as the toast says it. */
 export const CHANGE_PASSWORD_PROMPT = 'Please Change your password in the Profile section.';
 
+/** The page a guarded route sent the visitor away from (RequireSignIn), to return to. */
+function returnPathOf(state: unknown): string | undefined {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') ? returnTo : undefined;
+}
+
 /** The sign-in, registration and profile dialogs, wired to each other and to the session. */
 export function AccountDialogs() {
   const dialogs = useDialogs();
   const { player, loadPlayer } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const showToast = useToast();
   const { t } = useT();
 
-  // Spec section 4: login, then details, then balance, then close and go home.
+  // Spec section 4: login, then details, then balance, then close. The player stays where they
+  // were (decision 062: a race and its slip), or goes to the account page that asked for it.
   const handleSignedIn = async () => {
     await loadPlayer();
     dialogs.close('signIn');
-    await navigate(paths.home);
+    const returnTo = returnPathOf(location.state);
+    if (returnTo) await navigate(returnTo, { replace: true });
   };
 
   // A forgotten-password code signs in; the player is then asked for a new password, and the

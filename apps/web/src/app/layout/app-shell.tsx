@@ -16,6 +16,8 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useSession } from '../session-context';
+import { AppSlip, useIsSlipWanted } from '../routes/race-slip';
+import { useSlip } from '../slip/slip-context';
 import { useLogout } from '../use-logout';
 import { useHomeAfterSignOut } from './use-home-after-sign-out';
 import { useRouteSelection } from './use-route-selection';
@@ -36,6 +38,8 @@ export function AppShell() {
   // Columns that are not shown are not rendered either, so a phone does not fetch their data.
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const isWide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // Asked as "is it a sheet" so that without media queries (tests) the slip stays in the page.
+  const isSlipSheet = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   // On a phone the carousel and notices would push the account tabs off the first screen.
   const isAccountPage = pathname.startsWith(`${paths.myAccount}/`);
   const isBannerShown = !fixtureId && (isDesktop || !isAccountPage);
@@ -46,7 +50,9 @@ export function AppShell() {
     setDrawerPath(pathname);
     setDrawerOpen(false);
   }
-  useFixtureReloads(fixtureId);
+  const { raceIds } = useSlip();
+  const isSlipWanted = useIsSlipWanted(fixtureId);
+  useFixtureReloads(fixtureId, raceIds);
   useAccountUpdates();
   useHomeAfterSignOut();
   const { isSignedIn } = useSession();
@@ -93,7 +99,7 @@ export function AppShell() {
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
             md: '280px minmax(0, 1fr)',
-            lg: '280px minmax(0, 1fr) 240px',
+            lg: '280px minmax(0, 1fr) 320px',
           },
           gap: 2,
           maxWidth: 1440,
@@ -121,8 +127,24 @@ export function AppShell() {
             {/* The spec re-creates the route view on every path change: no state leaks between races. */}
             <Outlet key={pathname} />
           </Suspense>
+          {isSlipSheet && isSlipWanted && <AppSlip isSheet />}
         </Box>
-        {isWide && <PromoColumn />}
+        {!isSlipSheet && isSlipWanted ? (
+          // One slip for the app, held in view beside the page while it scrolls (decision 062).
+          <Box
+            sx={{
+              position: 'sticky',
+              top: { xs: 64, sm: 72 },
+              alignSelf: 'start',
+              maxHeight: 'calc(100dvh - 88px)',
+              overflowY: 'auto',
+            }}
+          >
+            <AppSlip />
+          </Box>
+        ) : (
+          isWide && <PromoColumn />
+        )}
       </Box>
       <SiteFooter />
       <AccountDialogs />

@@ -11,7 +11,9 @@ import { IndiaClock } from '../../components/india-clock';
 import { paths } from '../../config/paths';
 import { LanguageMenu } from '../language/language-menu';
 import { useSession } from '../session-context';
+import { useSlip } from '../slip/slip-context';
 import { MenuIcon } from '../../components/icons';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useT } from '../../i18n/use-t';
 
 const AccountChips = lazy(() => import('./account-chips'));
@@ -25,6 +27,8 @@ interface TopBarProps {
 
 export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: TopBarProps) {
   const { isSignedIn, openSignIn } = useSession();
+  const { slip, show: showSlip } = useSlip();
+  const slipCount = slip.lines.length;
   const { t } = useT();
   // Asked as "is it a phone", so that without media queries (tests) both stay in the bar.
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -74,6 +78,43 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
             clock, and the language switch sits in the menu, where it has room at 320 px. */}
         {!isPhone && <IndiaClock />}
         {!isPhone && <LanguageMenu />}
+        {/* Desktop: the count says a price went onto the slip, one click brings the slip. */}
+        {!isMenuButtonShown && (
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={showSlip}
+            disabled={slipCount === 0}
+            data-testid="header-slip"
+            sx={{
+              flexShrink: 0,
+              minHeight: 44,
+              gap: 1,
+              '&.Mui-disabled': { color: 'inherit', opacity: 0.7 },
+            }}
+          >
+            {t('slip.heading')}
+            <Box
+              component="span"
+              data-testid="header-slip-count"
+              sx={{
+                display: 'inline-grid',
+                placeItems: 'center',
+                minWidth: 24,
+                height: 24,
+                px: 0.5,
+                borderRadius: 12,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+              }}
+            >
+              {slipCount}
+            </Box>
+            <Box component="span" sx={visuallyHidden}>
+              {t('slip.selections', { count: slipCount })}
+            </Box>
+          </Button>
+        )}
         {isSignedIn ? (
           <Suspense fallback={null}>
             <AccountChips />

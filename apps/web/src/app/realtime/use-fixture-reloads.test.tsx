@@ -40,7 +40,7 @@ function createFakeRealtime() {
   return { client, announce, announceChange, confirmSubscription };
 }
 
-function renderReloads(activeFixtureId: string | undefined) {
+function renderReloads(activeFixtureId: string | undefined, slipFixtureIds?: ReadonlySet<string>) {
   const fake = createFakeRealtime();
   const queryClient = createTestQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -49,7 +49,7 @@ function renderReloads(activeFixtureId: string | undefined) {
       <RealtimeContext value={fake.client}>{children}</RealtimeContext>
     </QueryClientProvider>
   );
-  const hook = renderHook(({ active }) => useFixtureReloads(active), {
+  const hook = renderHook(({ active }) => useFixtureReloads(active, slipFixtureIds), {
     initialProps: { active: activeFixtureId },
     wrapper,
   });
@@ -92,6 +92,15 @@ describe('useFixtureReloads', () => {
     await vi.advanceTimersByTimeAsync(2000);
 
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('reloads a race of the slip while another race page is open (decision 062)', async () => {
+    const { announce, reloadedFixtures } = renderReloads(open, new Set([other]));
+
+    announce(other);
+    await vi.advanceTimersByTimeAsync(2000);
+
+    expect(reloadedFixtures()).toEqual([other]);
   });
 
   it('reloads any changed race when no race page is open', async () => {

@@ -11,23 +11,30 @@ import { raceKeys } from '../../features/races/api/race-keys';
 import { applyPriceMove, isPriceMove } from './apply-price-move';
 import { useRealtimeClient } from './realtime-context';
 
+const NO_RACES: ReadonlySet<string> = new Set();
+
 export const RELOAD_DELAY_MIN_MS = 500;
 export const RELOAD_DELAY_MAX_MS = 2000;
 
 /**
  * Reloads a race after the server says it changed (spec section 4). Only the race on screen
- * matters on a race page; elsewhere every change may touch the day list. The random delay
+ * and the slip's races matter on a race page; elsewhere every change may touch the day list. The random delay
  * spreads the refetches of thousands of open pages over 1.5 s instead of one instant. An
  * event that carries new prices is applied to the cache instead, when it follows the version
  * held (decision 043); the reload names the announced version, a URL a CDN keeps.
  */
-export function useFixtureReloads(activeFixtureId: string | undefined): void {
+export function useFixtureReloads(
+  activeFixtureId: string | undefined,
+  slipFixtureIds: ReadonlySet<string> = NO_RACES,
+): void {
   const client = useRealtimeClient();
   const queryClient = useQueryClient();
   const activeFixtureRef = useRef(activeFixtureId);
+  const slipFixturesRef = useRef(slipFixtureIds);
   useEffect(() => {
     activeFixtureRef.current = activeFixtureId;
-  }, [activeFixtureId]);
+    slipFixturesRef.current = slipFixtureIds;
+  }, [activeFixtureId, slipFixtureIds]);
 
   useEffect(() => {
     if (!client) return undefined;
@@ -36,8 +43,12 @@ export function useFixtureReloads(activeFixtureId: string | undefined): void {
       if (event.event !== 'fixture_changed') return;
       const fixtureUid = changedFixtureId(event.data);
       const change = fixtureUid === undefined ? undefined : event.data[fixtureUid];
+      if (!fixtureUid || !change) return;
       const active = activeFixtureRef.current;
-      if (!fixtureUid || !change || (active !== undefined && active !== fixtureUid)) return;
+      // The slip's races matter on every page: a line's race may go off or lose a runner.
+      const isWatched =
+        active === undefined || active === fixtureUid || slipFixturesRef.current.has(fixtureUid);
+      if (!isWatched) return;
       // New prices and nothing else: applied to what is cached, no request at all.
       if (isPriceMove(change) && applyPriceMove(queryClient, fixtureUid, change)) return;
       const delay =

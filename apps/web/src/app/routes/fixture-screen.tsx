@@ -5,9 +5,6 @@ import {
   RACE_NOT_FOUND_MESSAGE,
   type Fixture,
 } from '@furlong/contract';
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -25,7 +22,7 @@ import { FollowButtons } from '../../features/follows/components/follow-buttons'
 import { useSession } from '../session-context';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
-import { RaceSlip, useRaceSlip } from './race-slip';
+import { useRaceSlip } from './race-slip';
 import { RaceTote, useRaceTote } from './race-tote';
 import { BetKindTabs } from '../../features/tote/components/bet-kind-tabs';
 import { useT } from '../../i18n/use-t';
@@ -63,8 +60,6 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
   const { slip, handlePickPrice } = useRaceSlip(fixture);
   const { betKind, setBetKind, runnerToteLines } = useRaceTote(fixture);
   const isSavingData = useDataSaver();
-  // Asked as "is it a phone" so that without media queries (tests) the slip stays in the page.
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const { raceDate: formatDay } = useT();
   const raceDate = formatDay(indiaDayOf(Date.parse(fixture.startDate)));
   return (
@@ -86,49 +81,31 @@ function RacePage({ day, fixture }: { day: string; fixture: Fixture }) {
         />
       )}
       <RaceTabs day={day} races={venueRaces} activeUid={fixture.uid} />
-      {/* Side by side only where the race card keeps room for four price columns. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 320px' },
-          alignItems: 'start',
-        }}
-      >
-        <BetKindTabs value={betKind} onChange={setBetKind}>
-          {betKind === 'tote' ? (
-            <RaceTote fixture={fixture} />
-          ) : (
-            <RaceCard
-              fixture={fixture}
-              runnerNotes={runnerToteLines}
-              onPickPrice={handlePickPrice}
-              pickedSelections={slip.selections}
-              isSavingData={isSavingData}
-              renderRunnerActions={(runner, closePanel) => (
-                <FollowButtons
-                  targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
-                  isSignedIn={isSignedIn}
-                  onSignInRequired={() => {
-                    // The sign-in dialog takes the place of the form panel, never sits on it.
-                    closePanel();
-                    openSignIn();
-                  }}
-                />
-              )}
-            />
-          )}
-        </BetKindTabs>
-        {!isPhone && (
-          <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 } }}>
-            <RaceSlip fixture={fixture} slip={slip} />
-          </Box>
+      {/* The slip is the app's (decision 062): a column beside the page, or a sheet on a phone. */}
+      <BetKindTabs value={betKind} onChange={setBetKind}>
+        {betKind === 'tote' ? (
+          <RaceTote fixture={fixture} />
+        ) : (
+          <RaceCard
+            fixture={fixture}
+            runnerNotes={runnerToteLines}
+            onPickPrice={handlePickPrice}
+            pickedSelections={slip.selections}
+            isSavingData={isSavingData}
+            renderRunnerActions={(runner, closePanel) => (
+              <FollowButtons
+                targets={{ horse: runner.name, jockey: runner.jockey, trainer: runner.trainer }}
+                isSignedIn={isSignedIn}
+                onSignInRequired={() => {
+                  // The sign-in dialog takes the place of the form panel, never sits on it.
+                  closePanel();
+                  openSignIn();
+                }}
+              />
+            )}
+          />
         )}
-      </Box>
-      {/* The Tote tab buys its own tickets: an empty slip's bar would only cover it. */}
-      {isPhone && (betKind === 'odds' || slip.lines.length > 0) && (
-        <RaceSlip fixture={fixture} slip={slip} isSheet />
-      )}
+      </BetKindTabs>
     </>
   );
 }

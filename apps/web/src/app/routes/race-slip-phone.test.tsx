@@ -7,7 +7,6 @@ import { buildPlacedBet, placedReply } from '../../test/bet-data';
 import { mockApi } from '../../test/mock-api';
 import { buildSummary, reference } from '../../test/race-data';
 import { renderRoute } from '../../test/render';
-import FixtureScreen from './fixture-screen';
 import {
   BET_SLIP,
   buildOpenRace,
@@ -59,10 +58,12 @@ describe('the bet slip on a phone', { timeout: 20_000 }, () => {
     openRacePage(fixture, { cash: 5000 });
 
     expect(await screen.findByRole('region', { name: 'Bet slip' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Bet slip \d/ })).toBeNull();
+    // No bar opening a sheet: the header carries the count instead.
+    expect(screen.queryByRole('button', { name: /^Bet slip \d/, expanded: false })).toBeNull();
+    expect(screen.getByTestId('header-slip')).toHaveAccessibleName(/^Bet slip 0 selections/);
   });
 
-  it('fills a line with one tap on a quick stake', async () => {
+  it('adds a quick stake to the line with each tap: ₹100 twice is ₹200', async () => {
     stubScreenWidth(1366);
     const { fixture } = buildOpenRace();
     const { user } = openRacePage(fixture, { cash: 5000 });
@@ -73,13 +74,12 @@ describe('the bet slip on a phone', { timeout: 20_000 }, () => {
       within(quick)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['₹100', '₹500', '₹1,000', '₹5,000']);
-    await user.click(within(quick).getByRole('button', { name: '₹500' }));
-    expect(screen.getByLabelText('Amount for Star Dancer WIN')).toHaveValue('500');
-    expect(within(quick).getByRole('button', { name: '₹500' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    ).toEqual(['+₹100', '+₹500', '+₹1,000', '+₹5,000']);
+    await user.click(within(quick).getByRole('button', { name: 'Add ₹100' }));
+    await user.click(within(quick).getByRole('button', { name: 'Add ₹100' }));
+    expect(screen.getByLabelText('Amount for Star Dancer WIN')).toHaveValue('200');
+    await user.click(within(quick).getByRole('button', { name: 'Add ₹500' }));
+    expect(screen.getByLabelText('Amount for Star Dancer WIN')).toHaveValue('700');
   });
 
   it('puts a bet repeated from My Bets back on the slip with its stake', async () => {
@@ -94,8 +94,7 @@ describe('the bet slip on a phone', { timeout: 20_000 }, () => {
       'GET /api/customer/self/wallet': buildWallet(5000),
       [TAX_RULE_PATH]: servedTaxRule(),
     });
-    const { router } = renderRoute(<FixtureScreen />, {
-      pattern: '/fixtures/:day/:id',
+    const { router } = renderRoute(null, {
       path: `/fixtures/${DAY}/${fixture.uid}?repeat=WIN-3&amount=250`,
     });
 

@@ -209,7 +209,7 @@ describe('bet slip on the race page', { timeout: 20_000 }, () => {
 
   it('asks a signed-out visitor to sign in instead of sending the slip', async () => {
     const { fixture } = buildOpenRace();
-    const { user, fetchMock } = openRacePage(fixture, { isWholeApp: true });
+    const { user, fetchMock } = openRacePage(fixture);
     await user.click(await screen.findByRole('button', { name: 'WIN 4.00 for 3 Star Dancer' }));
     await enterAmount(user, 'Amount for Star Dancer WIN', '100');
 

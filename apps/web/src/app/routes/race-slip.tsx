@@ -1,23 +1,26 @@
-import { isOpenStatus, MARKET_TYPES, type Fixture } from '@furlong/contract';
+import {
+  indiaDayOf,
+  isOpenStatus,
+  MARKET_TYPES,
+  type Fixture,
+  type Wallet,
+} from '@furlong/contract';
+import Box from '@mui/material/Box';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { walletQuery } from '../../features/account/api/get-wallet';
-import type { PlaceBetsResponse } from '../../features/bet-slip/api/place-bets';
 import { taxRuleQuery } from '../../features/bet-slip/api/get-tax-rule';
 import { SlipSheet } from '../../features/bet-slip/components/slip-sheet';
-import {
-  useBetSlip,
-  type BetSlip as BetSlipState,
-} from '../../features/bet-slip/hooks/use-bet-slip';
-import type { SlipOffers, SlipPick } from '../../features/bet-slip/slip-line';
+import type { SlipPick } from '../../features/bet-slip/slip-line';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
-import { protectionsQuery } from '../../features/protections/api/protections-api';
+import { fixtureQueryOptions } from '../../features/races/api/get-fixture';
 import { findBackableOffer, type PricePick } from '../../features/races/runner-price';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../session-context';
+import { useSlip } from '../slip/slip-context';
 
 /**
  * The slip's own code (stake fields, figures, placing) is its own chunk: a race card paints
@@ -43,21 +46,11 @@ function preloadSlip(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(taxRuleQuery);
 }
 
-/** Each selection's price while it takes bets; null once the runner or selection is out. */
-function offersOf(fixture: Fixture): SlipOffers {
-  return new Map(
-    fixture.participants.flatMap((runner) =>
-      runner.odds.map((odds) => [
-        odds.selection,
-        runner.isRunner && odds.status === 'OPEN' ? odds.price : null,
-      ]),
-    ),
-  );
-}
-
 function toSlipPick(fixture: Fixture, pick: PricePick): SlipPick {
   return {
     venue: fixture.venue,
+    venueName: fixture.venueName,
+    raceDay: indiaDayOf(Date.parse(fixture.startDate)),
     raceNumber: fixture.raceNumber,
     market: pick.market,
     horseNo: pick.runner.horseNumber,
@@ -78,15 +71,12 @@ function findRepeatPick(fixture: Fixture, repeat: string | null): PricePick | un
   return offer && { runner, market: marketType, selection: offer.selection, price: offer.price };
 }
 
-/** The race page's slip, kept in step with the race's prices as realtime reloads arrive. */
+/** A race page's prices feed the app's one slip. */
 export function useRaceSlip(fixture: Fixture) {
-  const offers = useMemo(() => offersOf(fixture), [fixture]);
-  const { isSignedIn } = useSession();
-  // The player's price-change setting decides which moves the slip takes over unasked.
-  const protections = useQuery({ ...protectionsQuery, enabled: isSignedIn });
-  const slip = useBetSlip(offers, protections.data?.priceChangePolicy);
+  const { slip, show } = useSlip();
   const { add, setAmount } = slip;
   const queryClient = useQueryClient();
+  useEffect(() => whenIdle(() => preloadSlip(queryClient), 3000), [queryClient]);
   const handlePickPrice = useCallback(
     (pick: PricePick) => {
       // A tap on a price is the moment the slip is wanted: no waiting for an idle phone.
@@ -108,37 +98,55 @@ export function useRaceSlip(fixture: Fixture) {
     }
     setSearchParams({}, { replace: true });
   }, [repeat, repeatAmount, fixture, add, setAmount, setSearchParams]);
-  return { slip, handlePickPrice };
+  return { slip, handlePickPrice, showSlip: show };
 }
 
-interface RaceSlipProps {
-  fixture: Fixture;
-  slip: BetSlipState;
+/**
+ * Whether the slip has a place on this page: it holds lines, or the page is an open race
+ * (whose prices would fill it).
+ */
+export function useIsSlipWanted(fixtureId: string | undefined): boolean {
+  const { slip } = useSlip();
+  const race = useQuery({ ...fixtureQueryOptions(fixtureId ?? ''), enabled: false });
+  const isOpenRace =
+    fixtureId !== undefined && race.data !== undefined && isOpenStatus(race.data.status);
+  return slip.lines.length > 0 || isOpenRace;
+}
+
+interface AppSlipProps {
   /** On a phone the slip waits in a bottom sheet behind a bar held at the screen's foot. */
   isSheet?: boolean;
 }
 
-/** Composes the slip with the session: sign-in prompt, cash balance, and what a bet changes. */
-export function RaceSlip({ fixture, slip, isSheet = false }: RaceSlipProps) {
+/** The app's slip composed with the session: sign-in prompt, cash balance, what a bet changes. */
+export function AppSlip({ isSheet = false }: AppSlipProps) {
   const session = useSession();
+  const { slip, races, isShown, show, hide } = useSlip();
   const queryClient = useQueryClient();
-  const [isSheetOpen, setSheetOpen] = useState(false);
-  const isRaceOpen = isOpenStatus(fixture.status);
-  useEffect(() => whenIdle(() => preloadSlip(queryClient), 3000), [queryClient]);
-  if (!isRaceOpen && slip.lines.length === 0) return null;
+  const columnRef = useRef<HTMLDivElement>(null);
 
-  const handlePlaced = (response: PlaceBetsResponse) => {
-    // The success toast says the bets are in; the race card comes back into view.
-    setSheetOpen(false);
-    // The answer carries the wallet after the debit: the balance chips update at once.
-    queryClient.setQueryData(walletQuery.queryKey, response.wallet);
+  useEffect(() => {
+    // The header's count brings the desktop column's slip into view and focus.
+    if (isSheet || !isShown) return;
+    const region = columnRef.current?.querySelector<HTMLElement>('section');
+    region?.scrollIntoView({ block: 'nearest' });
+    region?.focus();
+    hide();
+  }, [isSheet, isShown, hide]);
+
+  const handlePlaced = (wallet: Wallet | undefined) => {
+    // The success toast says the bets are in; the page comes back into view.
+    hide();
+    // A slip's answer carries the wallet after the debit: the balance chips update at once.
+    if (wallet) queryClient.setQueryData(walletQuery.queryKey, wallet);
+    else void queryClient.invalidateQueries({ queryKey: walletQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: myBetsQueryKey });
     void queryClient.invalidateQueries({ queryKey: historyQueryKey });
   };
 
   const handleSignInRequired = () => {
-    // The sign-in dialog must not open behind the sheet.
-    setSheetOpen(false);
+    // The sign-in dialog must not open behind the sheet; the slip stays on this device.
+    hide();
     session.openSignIn();
   };
 
@@ -146,7 +154,7 @@ export function RaceSlip({ fixture, slip, isSheet = false }: RaceSlipProps) {
     <Suspense fallback={null}>
       <BetSlip
         slip={slip}
-        isRaceOpen={isRaceOpen}
+        races={races}
         isSignedIn={session.isSignedIn}
         cashRupees={session.wallet?.pockets.cash.amount}
         onSignInRequired={handleSignInRequired}
@@ -154,14 +162,9 @@ export function RaceSlip({ fixture, slip, isSheet = false }: RaceSlipProps) {
       />
     </Suspense>
   );
-  if (!isSheet) return betSlip;
+  if (!isSheet) return <Box ref={columnRef}>{betSlip}</Box>;
   return (
-    <SlipSheet
-      count={slip.lines.length}
-      isOpen={isSheetOpen}
-      onOpen={() => setSheetOpen(true)}
-      onClose={() => setSheetOpen(false)}
-    >
+    <SlipSheet count={slip.lines.length} isOpen={isShown} onOpen={show} onClose={hide}>
       {betSlip}
     </SlipSheet>
   );

@@ -4,7 +4,7 @@ import {
   type SlipLineBreakdown,
   type TaxRule,
 } from '@furlong/contract';
-import type { SlipLine } from './slip-line';
+import { isPlaceable, type SlipLine } from './slip-line';
 
 /** A line's or the slip's figures, with the TDS settlement would withhold from a win. */
 export interface SlipFigures extends SlipLineBreakdown {
@@ -57,4 +57,21 @@ export function figureSlip(lines: Pick<SlipLine, 'amount' | 'odds'>[], rule: Tax
       }),
       EMPTY,
     );
+}
+
+type Priced = Pick<SlipLine, 'amount' | 'odds'>;
+
+/** The bets a line makes: itself, and each-way its Place part at the same stake. */
+export function partsOfLine(line: SlipLine): Priced[] {
+  return line.eachWay ? [line, { amount: line.amount, odds: line.eachWay.odds }] : [line];
+}
+
+/** A line's figures: each-way, its Win and Place parts added up. */
+export function figureSlipLine(line: SlipLine, rule: TaxRule): SlipFigures {
+  return figureSlip(partsOfLine(line), rule);
+}
+
+/** The bets the slip would place: the placeable lines' parts. */
+export function placedParts(lines: SlipLine[]): Priced[] {
+  return lines.filter(isPlaceable).flatMap(partsOfLine);
 }

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useMyBets } from '../api/get-my-bets';
+import { groupBets } from '../bet-groups';
+import { GroupedBetCard } from './grouped-bet-card';
 import { PlacedBetCard } from './placed-bet-card';
 import { useT } from '../../../i18n/use-t';
 
@@ -27,9 +29,13 @@ export function MyBets() {
           aria-label={t('myBets.placedBets')}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
         >
-          {bets.data.map((bet) => (
-            <PlacedBetCard key={bet.uid} bet={bet} />
-          ))}
+          {groupBets(bets.data).map((group) =>
+            group.kind === 'single' ? (
+              <PlacedBetCard key={group.bet.uid} bet={group.bet} />
+            ) : (
+              <GroupedBetCard key={group.bets[0].uid} group={group} />
+            ),
+          )}
         </Box>
       )}
     </Box>

@@ -50,7 +50,6 @@ function openTote(replies: Record<string, unknown> = {}, isVisitor = false) {
   const fixture = buildFixture({ participants: runners });
   const view = openRacePage(fixture, {
     cash: isVisitor ? undefined : 5000,
-    isWholeApp: isVisitor,
     replies: { [`/api/mc/sport-fixture/${fixture.uid}/pools`]: POOLS, ...replies },
   });
   return { ...view, fixture };
