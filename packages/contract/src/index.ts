@@ -30,3 +30,4 @@ export * from './language';
 export * from './signed-in-devices';
 export * from './tote';
 export * from './multiples';
+export * from './legal';

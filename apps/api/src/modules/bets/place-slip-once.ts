@@ -1,6 +1,7 @@
 import type { BetSlipLine } from '@furlong/contract';
 import type { Database } from '../../db/client';
 import { keyInFlight, keyReused, type IdempotentAnswer } from '../../idempotency/run-idempotent';
+import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
 import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
 import { tradingError } from '../trading/trading-refusal';
@@ -71,6 +72,9 @@ export async function placeSlipOnce(
       const refusal = { code: outcome.refusal, detail: outcome.detail };
       // The key was claimed meanwhile by a request of an older version, which holds it.
       if (refusal.code === 'FI001') throw keyInFlight();
+      // The player's state is not LIVE (decision 063): nothing kept, so a retry once it is
+      // LIVE again is checked afresh.
+      if (isStateRefusal(refusal.code)) throw stateNotLiveError(refusal.detail);
       // A protection refused the slip (limit, time-out, self-exclusion): nothing of it is kept,
       // not even the key, so a retry is checked afresh (decision 033).
       if (isProtectionRefusal(refusal.code))

@@ -40,7 +40,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBodySchema,
         response: {
           201: registerResponseSchema,
-          ...errorResponses(400, 409, 429),
+          ...errorResponses(400, 403, 409, 429),
         },
       },
     },
