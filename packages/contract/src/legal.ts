@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { INDIAN_STATES, stateSchema } from './accounts';
+import { legalModeSchema, type LegalMode } from './legal-mode';
 
-/**
- * Where the product may run (decision 063). Each state and union territory of the
- * registration's list has one mode: LIVE (everything), WIND_DOWN (no new bets, tickets,
- * deposits or promotions; open bets settle; withdrawals stay open) or OFF (as WIND_DOWN, and
- * registrations from the state are refused). A player's state is the one given at registration.
- */
-export const LEGAL_MODES = ['OFF', 'WIND_DOWN', 'LIVE'] as const;
-export const legalModeSchema = z.enum(LEGAL_MODES, 'Choose OFF, WIND_DOWN or LIVE');
-export type LegalMode = z.infer<typeof legalModeSchema>;
+export * from './legal-mode';
 
 export const LEGAL_STATES = INDIAN_STATES;
 export type LegalState = (typeof LEGAL_STATES)[number];
@@ -18,14 +11,6 @@ export type LegalState = (typeof LEGAL_STATES)[number];
 export const legalStateModeSchema = z.object({ state: stateSchema, mode: legalModeSchema });
 export type LegalStateMode = z.infer<typeof legalStateModeSchema>;
 export const legalStatesSchema = z.array(legalStateModeSchema);
-
-/** A signed-in player's own state, with the operator's reason when it is not LIVE (the banner). */
-export const playerLegalStatusSchema = z.object({
-  state: z.string(),
-  mode: legalModeSchema,
-  reason: z.string().nullable(),
-});
-export type PlayerLegalStatus = z.infer<typeof playerLegalStatusSchema>;
 
 export const LEGAL_MESSAGES = {
   reason: 'Please give the reason (3 to 500 characters)',

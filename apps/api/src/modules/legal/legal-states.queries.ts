@@ -54,19 +54,17 @@ export async function listOperatorStates(db: Executor): Promise<OperatorLegalSta
   });
 }
 
-/** A signed-in player's state and mode, with the operator's reason when it is not LIVE. */
-export async function findPlayerLegalStatus(
+/** A state's mode as its players see it: the operator's reason when it is not LIVE. */
+export async function findStateLegalStatus(
   db: Executor,
-  playerId: string,
-): Promise<PlayerLegalStatus | undefined> {
+  state: string,
+): Promise<PlayerLegalStatus> {
   const [row] = await db
-    .select({ state: players.state, mode: legalStates.mode, reason: legalStates.reason })
-    .from(players)
-    .leftJoin(legalStates, eq(legalStates.state, players.state))
-    .where(eq(players.id, playerId));
-  if (!row) return undefined;
-  const mode = row.mode ?? 'OFF';
-  return { state: row.state, mode, reason: mode === 'LIVE' ? null : row.reason };
+    .select({ mode: legalStates.mode, reason: legalStates.reason })
+    .from(legalStates)
+    .where(eq(legalStates.state, state));
+  const mode = row?.mode ?? 'OFF';
+  return { mode, reason: mode === 'LIVE' ? null : (row?.reason ?? null) };
 }
 
 const makers = alias(operators, 'makers');

@@ -233,15 +233,8 @@ describe('legal mode per state (decision 063)', () => {
     expect(paid.statusCode).toBe(201);
     expect(await winningsOf(subject, player)).toBe(4000);
 
-    const banner = await subject.app.inject({
-      url: '/api/customer/self/legal',
-      headers: player.auth,
-    });
-    expect(banner.json()).toEqual({
-      state: 'Kerala',
-      mode: 'WIND_DOWN',
-      reason: 'Act of 2025 in Kerala',
-    });
+    const self = await subject.app.inject({ url: '/api/customer/self', headers: player.auth });
+    expect(self.json().legal).toEqual({ mode: 'WIND_DOWN', reason: 'Act of 2025 in Kerala' });
 
     // LIVE again: the same key is checked afresh (the refusal was not stored with it).
     await changeMode('Kerala', 'LIVE');
