@@ -1,6 +1,8 @@
 import {
   financialYearBounds,
   financialYearOf,
+  indiaDayOf,
+  taxLabelsOn,
   paiseToRupees,
   quarterOf,
   QUARTERS,
@@ -57,6 +59,8 @@ export async function getTaxPassbook(
     findFinancialYears(db, playerId),
     db.select({ pan: players.taxNumberMasked }).from(players).where(eq(players.id, playerId)),
   ]);
+  // The Act changes on 1 April, the year's first day: its words name every winning of the year.
+  const taxLabels = taxLabelsOn(indiaDayOf(bounds.start), year);
   const lines = linesOf(events);
   const quarters = new Map<Quarter, { winnings: number; tds: number }>(
     QUARTERS.map((quarter) => [quarter, { winnings: 0, tds: 0 }]),
@@ -71,6 +75,7 @@ export async function getTaxPassbook(
     paiseToRupees(lines.reduce((sum, line) => sum + pick(line), 0));
   return {
     financialYear: year,
+    taxLabels,
     financialYears: [...new Set([year, ...years])].sort().reverse(),
     pan: player?.pan ?? null,
     bets: lines.map((line) => ({
