@@ -418,3 +418,69 @@ describe('an install without demo data (production)', () => {
     expect(refused.json().message).toContain('Karnataka');
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('two replicas on one PostgreSQL', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const clock = createManualClock(new Date(OFF.getTime() - 60 * 60 * 1000));
+  beforeAll(async () => {
+    first = await buildTestApp({ clock });
+    second = await buildTestApp({ clock, databaseUrl: first.databaseUrl });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('a mode set through one replica refuses the next bet on the other, with no cache between', async () => {
+    await insertVenues(first);
+    const race = await addRace(first, OFF);
+    await publishRace(raceDeps(first), race);
+    const player = await freshPlayer(second);
+    await fundPlayer(second, player.session.uid, 1_000_00);
+    await second.database.db
+      .update(players)
+      .set({ state: 'Nagaland' })
+      .where(eq(players.id, player.session.uid));
+    const fixture = fixtureSchema.parse(
+      (await second.app.inject({ url: `/api/mc/sport-fixture/cached/${race}` })).json(),
+    );
+    const odds = fixture.participants[0]?.odds.find((price) => price.market === 'WIN');
+    if (!odds) throw new Error('no price');
+    const bet = () =>
+      second.app.inject({
+        method: 'POST',
+        url: '/api/customer/self/sports/betslip',
+        headers: { ...player.auth, 'idempotency-key': `bet-${randomUUID()}` },
+        payload: [
+          {
+            venue: 'BLR',
+            raceNumber: 1,
+            market: 'WIN',
+            horseNo: 1,
+            horse: fixture.participants[0]?.name,
+            odds: odds.price,
+            ticketPrice: 100,
+            sportFixture: race,
+            selection: odds.selection,
+          },
+        ],
+      });
+    expect((await bet()).statusCode).toBe(201);
+    const [a, b] = [await signedInOperator(first), await signedInOperator(first)];
+    const body = { mode: 'OFF', reason: 'Nagaland order', reference: 'N-1/2031' };
+    const put = (staff: Staff) =>
+      first.app.inject({
+        method: 'PUT',
+        url: '/api/operator/legal/states/Nagaland',
+        headers: staff.auth,
+        payload: body,
+      });
+    expect((await put(a)).statusCode).toBe(202);
+    expect((await put(b)).statusCode).toBe(200);
+    const refused = await bet();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details).toEqual({ state: 'Nagaland', mode: 'OFF' });
+    await expectLedgerHolds(first);
+  });
+});
