@@ -54,6 +54,16 @@ export async function listOperatorStates(db: Executor): Promise<OperatorLegalSta
   });
 }
 
+/** The mode of a player's state (of residence, given at registration); no row is OFF. */
+export async function findPlayerStateMode(db: Executor, playerId: string): Promise<LegalMode> {
+  const [row] = await db
+    .select({ mode: legalStates.mode })
+    .from(players)
+    .leftJoin(legalStates, eq(legalStates.state, players.state))
+    .where(eq(players.id, playerId));
+  return row?.mode ?? 'OFF';
+}
+
 /** A state's mode as its players see it: the operator's reason when it is not LIVE. */
 export async function findStateLegalStatus(
   db: Executor,

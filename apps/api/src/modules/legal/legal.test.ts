@@ -9,9 +9,10 @@ import {
   type LegalPayoutReport,
 } from '@furlong/contract';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
@@ -30,6 +31,7 @@ import {
 } from '../cashier/cashier.test-kit';
 import { withdrawals } from '../cashier/cashier.schema';
 import { players } from '../customers/customers.schema';
+import { clearBettingContact } from '../protections/clear-betting-contact';
 import { publishRace } from '../race-control/publish-race';
 import { STATE_MODE_LOCK } from './legal-lock';
 
@@ -261,6 +263,11 @@ describe('legal mode per state (decision 063)', () => {
     });
     expect(bonus.statusCode).toBe(403);
     expect(bonus.json().code).toBe('STATE_NOT_LIVE');
+    // Nor any message that invites a bet (follow notices ask the same one rule).
+    const now = subject.app.clock.now();
+    expect(await clearBettingContact(subject.database.db, player.session.uid, now)).toBeUndefined();
+    const live = await freshPlayer(subject);
+    expect(await clearBettingContact(subject.database.db, live.session.uid, now)).toBeDefined();
   });
 
   it('OFF refuses registrations from the state, naming it; WIND_DOWN still registers', async () => {
@@ -482,5 +489,44 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas on one PostgreSQL', () 
     expect(refused.statusCode).toBe(403);
     expect(refused.json().details).toEqual({ state: 'Nagaland', mode: 'OFF' });
     await expectLedgerHolds(first);
+  });
+
+  it('a change waits for the bets in flight in its state, then holds for every later one', async () => {
+    const player = await freshPlayer(first);
+    await first.database.db
+      .update(players)
+      .set({ state: 'Mizoram' })
+      .where(eq(players.id, player.session.uid));
+    // A bet's transaction in flight: it has read Mizoram LIVE under the state's shared lock.
+    const bet = new pg.Client({ connectionString: first.databaseUrl });
+    await bet.connect();
+    try {
+      await bet.query('begin');
+      await bet.query('select enforce_state_live($1)', [player.session.uid]);
+      const [a, b] = [await signedInOperator(first), await signedInOperator(second)];
+      const body = { mode: 'WIND_DOWN', reason: 'Mizoram order', reference: 'M-2/2031' };
+      const put = (app: TestApp, staff: Staff) =>
+        app.app.inject({
+          method: 'PUT',
+          url: '/api/operator/legal/states/Mizoram',
+          headers: staff.auth,
+          payload: body,
+        });
+      expect((await put(first, a)).statusCode).toBe(202);
+      let isApplied = false;
+      const applying = put(second, b).then((response) => {
+        isApplied = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(isApplied).toBe(false);
+      await bet.query('commit');
+      expect((await applying).statusCode).toBe(200);
+    } finally {
+      await bet.end();
+    }
+    await expect(
+      first.database.db.execute(sql`select enforce_state_live(${player.session.uid}::uuid)`),
+    ).rejects.toThrow();
   });
 });
