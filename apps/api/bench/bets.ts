@@ -30,6 +30,7 @@ import { loadSlipMaker } from '../test/concurrency/slip-maker';
 import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
 import { wholeNumber } from './bench-env';
 import { runPgbench, runSlipsInDatabase } from './pgbench-runs';
+import { openUnsetStates } from '../src/modules/legal/legal-states.queries';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -103,6 +104,8 @@ async function benchBets(): Promise<{ runs: ClientRun[]; inDatabaseTps: number }
   const hub = createInProcessHub();
   try {
     await database.migrate();
+    // Every state starts OFF (decision 063): a bench runs with them open, as demo mode does.
+    await openUnsetStates(database.db);
     const app = await buildApp({ env, database, hub, clock: systemClock });
     const raceId = await addPublishedRace({ db: database.db, hub, clock: systemClock });
     await app.listen({ host: '127.0.0.1', port: 0 });

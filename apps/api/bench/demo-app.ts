@@ -8,6 +8,7 @@ import { loadEnv } from '../src/env';
 import { listFixturesOfDay } from '../src/modules/races/list-fixtures';
 import { seedReference } from '../src/modules/reference/seed-reference';
 import { createInProcessHub } from '../src/realtime/hub';
+import { openUnsetStates } from '../src/modules/legal/legal-states.queries';
 
 /**
  * The real app on an in-memory database with today's demo race day, listening on a free
@@ -22,6 +23,8 @@ export async function startDemoApp() {
   });
   const database = openDatabase({ dataDir: 'memory://' });
   await database.migrate();
+  // Every state starts OFF (decision 063): a bench runs with them open, as demo mode does.
+  await openUnsetStates(database.db);
   await seedReference(database.db);
   const hub = createInProcessHub();
   const deps = { db: database.db, hub, clock: systemClock };

@@ -47,6 +47,7 @@ import { createScratchDatabase } from '../test/concurrency/scratch-database';
 import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
 import { placeBetsInBulk } from './place-bets-in-bulk';
 import { findPgbench, wholeNumber } from './bench-env';
+import { openUnsetStates } from '../src/modules/legal/legal-states.queries';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -99,6 +100,8 @@ async function benchSettlement(url: string) {
   const hub = createInProcessHub();
   try {
     await database.migrate();
+    // Every state starts OFF (decision 063): a bench runs with them open, as demo mode does.
+    await openUnsetStates(database.db);
     const app = await buildApp({ env, database, hub, clock: systemClock });
     const deps = { db: database.db, hub, clock: systemClock };
     const raceId = await addPublishedRace(deps);

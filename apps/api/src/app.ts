@@ -27,6 +27,8 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { secondFactorRoutes } from './modules/identity/second-factor.routes';
 import { signedInDevicesRoutes } from './modules/identity/signed-in-devices.routes';
 import { kycDocumentRoutes, operatorKycRoutes } from './modules/kyc-review/kyc-review.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { operatorLegalRoutes } from './modules/legal/operator-legal.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
 import { sealLegacyKycDocuments, sealLegacyPans } from './modules/customers/seal-legacy-identity';
 import { hashLegacyIdentities } from './modules/kyc-review/hash-legacy-identities';
@@ -144,6 +146,7 @@ const operatorRoutes = async (operator: FastifyInstance) => {
     await staff.register(operatorProtectionsRoutes);
     await staff.register(operatorReportsRoutes);
     await staff.register(toteOperatorRoutes);
+    await staff.register(operatorLegalRoutes);
   });
 };
 
@@ -235,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contentRoutes);
       await api.register(referenceRoutes);
       await api.register(taxRoutes);
+      await api.register(legalRoutes);
       await api.register(identityRoutes);
       await api.register(signedInDevicesRoutes);
       await api.register(secondFactorRoutes);

@@ -14,6 +14,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { seedDemoContent } from './modules/content/seed-demo-content';
+import { openUnsetStates } from './modules/legal/legal-states.queries';
 import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
 import { toteSettlementOf, type RaceDeps } from './modules/races/race-deps';
 import { seedReference } from './modules/reference/seed-reference';
@@ -71,6 +72,9 @@ await database.withAdvisoryLock(SEED_LOCK_KEY, async () => {
   await seedReference(database.db);
   app.log.info(await seedDevAccounts(devAccounts, env), 'dev accounts');
   if (env.SEED !== 'on') return;
+  // Demo mode opens the states no operator has set; without it every state stays OFF until
+  // two ADMINs set it (decision 063).
+  app.log.info({ opened: await openUnsetStates(database.db) }, 'demo states opened');
   // Only today and tomorrow before listening (finished days cost a verb per step of every
   // race); the rest of the week follows once the server is up.
   const seedStartedAt = performance.now();

@@ -6,6 +6,7 @@ import type { Clock } from '../src/clock';
 import { systemClock } from '../src/clock';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
+import { openUnsetStates } from '../src/modules/legal/legal-states.queries';
 import { createInProcessHub, type RealtimeHub } from '../src/realtime/hub';
 import { createRateLimiter } from '../src/security/create-rate-limiter';
 
@@ -27,6 +28,11 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Another app's database to share (two instances on one PostgreSQL); not dropped on close. */
   databaseUrl?: string;
+  /**
+   * Every state starts OFF (decision 063); a test app opens them as demo mode does, unless
+   * told to keep them as migrated.
+   */
+  keepStatesOff?: boolean;
 }
 
 /**
@@ -52,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   // connection limit (100 by default) out of reach.
   const database = openDatabase({ databaseUrl, dataDir: 'memory://', poolMax: 10 });
   await database.migrate();
+  if (!options.keepStatesOff) await openUnsetStates(database.db);
   const hub = options.hub ?? createInProcessHub();
   // Each app counts its own rate limits, even on a shared Redis.
   const rateLimiter = createRateLimiter(env, `furlong-test:${randomBytes(6).toString('hex')}:`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int32Schema } from './number-bounds';
 import { indiaDayOf, isIsoDay } from './india-time';
 import { languageTagSchema } from './language';
+import { playerLegalStatusSchema } from './legal-mode';
 
 /** The product's validation messages (spec section 5), one source for forms and the server. */
 export const MESSAGES = {
@@ -330,6 +331,11 @@ export const customerSelfSchema = z.object({
    * choose. Optional only so that a reply from before the field still parses.
    */
   language: languageTagSchema.nullable().optional(),
+  /**
+   * The player's state's mode (decision 063), with the operator's reason when it is not LIVE:
+   * the app shell's wind-down banner. Optional only so that a reply from before it still parses.
+   */
+  legal: playerLegalStatusSchema.optional(),
 });
 export type CustomerSelf = z.infer<typeof customerSelfSchema>;
 

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'LIMIT_REACHED',
   'TIMED_OUT',
   'SELF_EXCLUDED',
+  /** The player's state is not LIVE (WIND_DOWN or OFF, decision 063): no new bets, deposits or promotions. */
+  'STATE_NOT_LIVE',
   'UNAUTHORIZED',
   'FORBIDDEN',
   /** Maker-checker: the operator who asked for a money action cannot also approve it. */
@@ -99,6 +101,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   LIMIT_REACHED: 'You have reached a limit you set.',
   TIMED_OUT: 'You are taking a break you chose. Betting is paused until it ends.',
   SELF_EXCLUDED: 'You have excluded yourself from betting.',
+  STATE_NOT_LIVE:
+    'Betting is not open in your state (it is winding down or off): no new bets, deposits or promotions. You can still withdraw your balance.',
   SUSPENDED: 'Betting on this selection is suspended for the moment.',
   LIABILITY_LIMIT: 'This bet is more than we can accept on this horse right now.',
   UNAUTHORIZED: 'Please sign in to continue.',

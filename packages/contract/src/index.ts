@@ -31,3 +31,4 @@ export * from './signed-in-devices';
 export * from './tote';
 export * from './tote-pool-report';
 export * from './multiples';
+export * from './legal';

@@ -31,6 +31,8 @@ export const OPERATOR_PERMISSIONS = [
   'reports:view',
   /** TDS withheld per player per year with the full PAN (the TDS return's data). */
   'reports:tax',
+  /** Set where the product runs (a state's mode, decision 063) and pay out a closing state: ADMIN only, two of them. */
+  'legal:manage',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;

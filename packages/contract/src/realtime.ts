@@ -87,11 +87,19 @@ export const poolChangedDataSchema = z.object({
 });
 export type PoolChangedData = z.infer<typeof poolChangedDataSchema>;
 
+/**
+ * `legal_changed` data, on the public `sports` channel: the states whose mode changed
+ * (decision 063). Clients refetch the mode through the API.
+ */
+export const legalChangedDataSchema = z.object({ states: z.array(z.string()) });
+export type LegalChangedData = z.infer<typeof legalChangedDataSchema>;
+
 /** Every event a channel can carry, by name. */
 export const channelEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('fixture_changed'), data: fixtureChangedDataSchema }),
   z.object({ event: z.literal('account_changed'), data: accountChangedDataSchema }),
   z.object({ event: z.literal('pool_changed'), data: poolChangedDataSchema }),
+  z.object({ event: z.literal('legal_changed'), data: legalChangedDataSchema }),
 ]);
 export type ChannelEventPayload = z.infer<typeof channelEventSchema>;
 
@@ -126,6 +134,12 @@ export const eventMessageSchema = z.discriminatedUnion('event', [
     channel: z.string(),
     event: z.literal('pool_changed'),
     data: poolChangedDataSchema,
+  }),
+  z.object({
+    type: z.literal('event'),
+    channel: z.string(),
+    event: z.literal('legal_changed'),
+    data: legalChangedDataSchema,
   }),
 ]);
 

@@ -94,8 +94,65 @@ export const passbookBetSchema = z.object({
   tds: rupeeAmountSchema,
 });
 
+/**
+ * How the tax documents name a year and the section of winnings' TDS, as in force on the day
+ * of the winning (decision 064): the 1961 Act's financial year and section 194BB until 31 March
+ * 2026, the 2025 Act's tax year and its section from 1 April 2026.
+ */
+export const YEAR_LABELS = ['FINANCIAL_YEAR', 'TAX_YEAR'] as const;
+export const taxLabelsSchema = z.object({
+  tdsSection: z.string(),
+  yearLabel: z.enum(YEAR_LABELS),
+  /** "Financial year 2025-26 (assessment year 2026-27)" or "Tax year 2026-27". */
+  yearTitle: z.string(),
+});
+export type TaxLabels = z.infer<typeof taxLabelsSchema>;
+
+/**
+ * The dated words, latest last; a new Act or a renumbered section is one more row. The 2025
+ * Act's section is read from the Income Tax Bill 2025's clause 393(3) (Table, S. No. 3: winnings
+ * from horse races) and is to be confirmed against the enacted text (decision 064).
+ */
+interface DatedTaxLabels {
+  effectiveFrom: string;
+  tdsSection: string;
+  yearLabel: TaxLabels['yearLabel'];
+}
+const INCOME_TAX_ACT_1961: DatedTaxLabels = {
+  effectiveFrom: '1962-04-01',
+  tdsSection: 'Section 194BB of the Income-tax Act, 1961',
+  yearLabel: 'FINANCIAL_YEAR',
+};
+export const TAX_LABELS: readonly DatedTaxLabels[] = [
+  INCOME_TAX_ACT_1961,
+  {
+    effectiveFrom: '2026-04-01',
+    tdsSection: 'Section 393(3) of the Income-tax Act, 2025 (Table, S. No. 3)',
+    yearLabel: 'TAX_YEAR',
+  },
+];
+
+/** A year (April to March, "2026-27") as a year label names it. */
+export function taxYearTitle(yearLabel: TaxLabels['yearLabel'], year: string): string {
+  if (yearLabel === 'TAX_YEAR') return `Tax year ${year}`;
+  const start = Number(year.slice(0, 4)) + 1;
+  return `Financial year ${year} (assessment year ${start}-${String((start + 1) % 100).padStart(2, '0')})`;
+}
+
+/** The section and the year's name in force on an India-time day (YYYY-MM-DD), for a year. */
+export function taxLabelsOn(day: string, year: string): TaxLabels {
+  const rule = TAX_LABELS.filter((row) => row.effectiveFrom <= day).at(-1) ?? INCOME_TAX_ACT_1961;
+  return {
+    tdsSection: rule.tdsSection,
+    yearLabel: rule.yearLabel,
+    yearTitle: taxYearTitle(rule.yearLabel, year),
+  };
+}
+
 export const taxPassbookSchema = z.object({
   financialYear: z.string(),
+  /** The year's words and section (optional only so that a reply from before it parses). */
+  taxLabels: taxLabelsSchema.optional(),
   financialYears: z.array(z.string()),
   /** Masked; the certificate carries it in full. Null until the player gives one. */
   pan: z.string().nullable(),
@@ -157,6 +214,8 @@ export const tdsReportQuerySchema = z.object({ fy: financialYearSchema });
 
 export const tdsReportSchema = z.object({
   financialYear: z.string(),
+  /** The year's words and section (optional only so that a reply from before it parses). */
+  taxLabels: taxLabelsSchema.optional(),
   players: z.array(
     z.object({
       uid: z.uuid(),

@@ -10,6 +10,7 @@ export * from '../modules/customers/customers.schema';
 export * from '../modules/identity/identity.schema';
 export * from '../modules/identity/second-factors.schema';
 export * from '../modules/kyc-review/kyc-review.schema';
+export * from '../modules/legal/legal.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/operators/operators.schema';
 export * from '../modules/protections/protections.schema';

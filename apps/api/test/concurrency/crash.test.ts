@@ -24,6 +24,7 @@ import { addPublishedRace } from './race-on-database';
 import { runWorkers, seededRandom } from './run-workers';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { openUnsetStates } from '../../src/modules/legal/legal-states.queries';
 import { SLIP_PATH, loadSlipMaker } from './slip-maker';
 import { enrolPlayers, fundWallet, type StormPlayer } from './storm-players';
 
@@ -38,6 +39,8 @@ const AUTH_SECRET = 'crash-test-secret-0123456789abcdef0123456789';
 /** The schema, the house accounts and a published race, written straight to the database. */
 async function prepareDatabase(database: DatabaseHandle): Promise<string> {
   await database.migrate();
+  // A production server keeps every state OFF until set (decision 063): open them, as two ADMINs would.
+  await openUnsetStates(database.db);
   await ensureHouseAccounts(database.db);
   return addPublishedRace({ db: database.db, hub: createInProcessHub(), clock: systemClock });
 }

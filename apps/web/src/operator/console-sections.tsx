@@ -5,6 +5,7 @@ import {
   AccountBalanceWalletIcon,
   ApprovalIcon,
   BadgeIcon,
+  BlockIcon,
   FactCheckIcon,
   HistoryIcon,
   ImageIcon,
@@ -44,6 +45,7 @@ const ContentSection = lazy(() => import('./content/content-section'));
 const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
 const DebtsSection = lazy(() => import('./debts/debts-section'));
 const ReportsSection = lazy(() => import('./reports/reports-section'));
+const LegalSection = lazy(() => import('./legal/legal-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {
@@ -108,6 +110,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: <FactCheckIcon />,
     element: <ReportsSection />,
     permission: 'reports:view',
+  },
+  {
+    label: 'Legal',
+    path: 'legal',
+    icon: <BlockIcon />,
+    element: <LegalSection />,
+    permission: 'legal:manage',
   },
   {
     label: 'Audit log',

@@ -17,6 +17,7 @@
 --   FB004 the player's cash does not cover the slip
 --   FB005 the runner or the market is suspended (DETAIL: {"selection","horseNo","market","suspended":"RUNNER"|"MARKET"})
 --   FB006 a liability limit would be passed (DETAIL: {"horseNo","horseName","limitPaise","liabilityPaise"})
+--   FS001 the player's state is not LIVE (enforce_state_live, decision 063; DETAIL: {"state","mode"})
 -- Liability limits (decision 035): a line that would take a limited runner past its limit is
 -- held for review or refused, decided with the runner's liability lock held (exclusive, in
 -- runner id order, after the races' betting locks and before the player's pockets).
@@ -43,6 +44,10 @@ DECLARE
 	v_limit record;
 	v_used bigint;
 BEGIN
+	-- Where the product may run (decision 063), before anything of the slip is read: a player of
+	-- a state in WIND_DOWN or OFF hears that, not why a race or a price would refuse.
+	PERFORM enforce_state_live(p_context.player);
+
 	-- The races' betting locks first, shared, in id order: a race change (exclusive) waits for
 	-- the bets in flight, and this transaction's reads below see the race as it now is.
 	PERFORM pg_advisory_xact_lock_shared(p_context.betting_lock, hashtext(fx.id::text))

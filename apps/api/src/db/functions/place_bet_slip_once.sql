@@ -67,9 +67,10 @@ BEGIN
 					v_answers[v_index] := jsonb_build_object('state', 'IN_FLIGHT');
 				END IF;
 			WHEN SQLSTATE 'FB005' OR SQLSTATE 'FB006' OR SQLSTATE 'FI001' OR SQLSTATE 'FP001' OR SQLSTATE 'FP002'
-				OR SQLSTATE 'FP003' OR SQLSTATE 'FP004' THEN
-				-- Suspended, over a liability limit (decision 035) or a player protection (decision 033):
-				-- nothing is kept, not even the key, so a retry is checked afresh.
+				OR SQLSTATE 'FP003' OR SQLSTATE 'FP004' OR SQLSTATE 'FS001' THEN
+				-- Suspended, over a liability limit (decision 035), a player protection (decision 033) or
+				-- a state not LIVE (decision 063): nothing is kept, not even the key, so a retry is
+				-- checked afresh.
 				GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
 				v_answers[v_index] := jsonb_build_object('state', 'UNSTORED', 'refusal', v_code, 'detail', v_detail);
 		END;

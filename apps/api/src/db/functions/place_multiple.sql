@@ -33,6 +33,9 @@ DECLARE
 	v_transfer uuid;
 	v_ticket text;
 BEGIN
+	-- Where the product may run (decision 063), before anything of the multiple is read.
+	PERFORM enforce_state_live(p_context.player);
+
 	PERFORM pg_advisory_xact_lock_shared(p_context.betting_lock, hashtext(fx.id::text))
 	FROM (SELECT DISTINCT (leg->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.legs) AS leg ORDER BY 1) AS fx;
 

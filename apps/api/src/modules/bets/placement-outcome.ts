@@ -5,6 +5,7 @@ import {
   type IdempotentAnswer,
   type StoredAnswer,
 } from '../../idempotency/run-idempotent';
+import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
 import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
 import { tradingError } from '../trading/trading-refusal';
 import type { SlipOutcome } from './slip-batcher';
@@ -43,6 +44,9 @@ export async function replyForOutcome(
       const refusal = { code: outcome.refusal, detail: outcome.detail };
       // The key was claimed meanwhile by a request of an older version, which holds it.
       if (refusal.code === 'FI001') throw keyInFlight();
+      // The player's state is not LIVE (decision 063): nothing kept, so a retry once it is
+      // LIVE again is checked afresh.
+      if (isStateRefusal(refusal.code)) throw stateNotLiveError(refusal.detail);
       // A protection refused (limit, time-out, self-exclusion): nothing is kept, not even the
       // key, so a retry is checked afresh (decision 033).
       if (isProtectionRefusal(refusal.code))

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError, STATUS_BY_CODE } from '../../app-error';
 import { FUNCTIONS_FOLDER } from '../../db/function-sources';
 import { keyInFlight } from '../../idempotency/run-idempotent';
+import { STATE_REFUSAL, stateNotLiveError } from '../legal/state-refusal';
 import { PROTECTION_REFUSALS, protectionError } from '../protections/protection-refusal';
 import { TRADING_REFUSALS, tradingError } from '../trading/trading-refusal';
 import { SLIP_REFUSALS } from './place-slip-once';
@@ -28,6 +29,7 @@ const SAMPLE_DETAILS: Record<string, string> = {
   FB003: JSON.stringify({ prices: [{ selection: 's', priceHundredths: 250 }], changed: [] }),
   FB005: JSON.stringify({ selection: 's', horseNo: 3, market: 'WIN', suspended: 'RUNNER' }),
   FB006: JSON.stringify({ horseNo: 3, horseName: 'Star Dancer', limitPaise: 1, liabilityPaise: 2 }),
+  FS001: JSON.stringify({ state: 'Kerala', mode: 'WIND_DOWN' }),
   FP001: UNTIL,
   FP002: UNTIL,
   FP003: JSON.stringify({
@@ -49,6 +51,7 @@ function apiErrorFor(code: string): AppError | undefined {
   if ((Object.values(TRADING_REFUSALS) as string[]).includes(code))
     return tradingError(code, detail);
   if (code === 'FI001') return keyInFlight();
+  if (code === STATE_REFUSAL) return stateNotLiveError(detail);
   return undefined;
 }
 
@@ -80,6 +83,7 @@ describe('refusals raised in SQL', () => {
       ...Object.values(PROTECTION_REFUSALS),
       ...Object.values(TRADING_REFUSALS),
       'FI001',
+      STATE_REFUSAL,
     ];
     expect(mapped.filter((code) => !raised.has(code))).toEqual([]);
   });

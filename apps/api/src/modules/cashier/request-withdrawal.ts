@@ -14,7 +14,7 @@ import type { Transaction } from '../../db/client';
 import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
 import { findOwedPaise } from '../../ledger/find-owed';
 import { postTransfer } from '../../ledger/post-transfer';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
 import { findWinningsUnderCorrection } from '../settlement/find-winnings-under-correction';
 import { findOwnBeneficiary } from './beneficiaries.queries';
@@ -28,6 +28,8 @@ export interface WithdrawalRequest {
   /** Above this a withdrawal waits for an operator (REVIEW) before it goes to the provider. */
   reviewAbovePaise: bigint;
   ip: string;
+  /** Who asked: the player, or an operator paying out a closing state (decision 063). */
+  requestedBy?: AuditActor;
 }
 
 const DAILY_MAX_PAISE = BigInt(rupeesToPaise(WITHDRAWAL_LIMITS.maxPerDayRupees));
@@ -126,7 +128,7 @@ export async function requestWithdrawal(
     .returning();
   if (!withdrawal) throw new Error('withdrawal insert returned no row');
   await recordAudit(tx, {
-    actor: { type: 'player', id: playerId },
+    actor: request.requestedBy ?? { type: 'player', id: playerId },
     action: 'WITHDRAWAL_REQUESTED',
     subjectId: playerId,
     ip: request.ip,

@@ -15,6 +15,7 @@ import { languageRoutes } from './language.routes';
 import { registerPlayer } from './register-player';
 import { toCustomerSelf } from './to-customer-self';
 import { updateProfile } from './update-profile';
+import { findStateLegalStatus } from '../legal/legal-states.queries';
 
 const tags = ['customers'];
 /** Generous: behind carrier NAT one address is a whole town (decision 027). */
@@ -40,7 +41,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBodySchema,
         response: {
           201: registerResponseSchema,
-          ...errorResponses(400, 409, 429),
+          ...errorResponses(400, 403, 409, 429),
         },
       },
     },
@@ -68,14 +69,16 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Your player record',
+        summary: "Your player record, with your state's mode (LIVE, WIND_DOWN or OFF)",
         response: { 200: customerSelfSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
       const player = await findPlayerById(app.database.db, currentPlayer(request).id);
       if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-      return toCustomerSelf(player);
+      // Read each time: a wind-down shows at the next read (decision 063).
+      const legal = await findStateLegalStatus(app.database.db, player.state);
+      return { ...toCustomerSelf(player), legal };
     },
   );
 

@@ -64,6 +64,7 @@ export const players = pgTable(
     uniqueIndex('players_email').on(table.email),
     uniqueIndex('players_mobile').on(table.mobile),
     uniqueIndex('players_tax_number_hash').on(table.taxNumberHash),
+    index('players_by_state').on(table.state),
     check(
       'players_kyc_status',
       sql`${table.kycStatus} in ('NOT_VERIFIED','PENDING','VERIFIED','REJECTED')`,

@@ -48,6 +48,7 @@ describe('GET /api/customer/self', () => {
       kycVerificationStatus: 'NOT_VERIFIED',
       kycRejectionReason: null,
       language: null,
+      legal: { mode: 'LIVE', reason: null },
     });
     expect(Object.keys(self.traits).sort()).toEqual(
       Object.keys(customerSelfSchema.shape.traits.shape).sort(),

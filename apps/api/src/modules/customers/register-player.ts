@@ -7,6 +7,7 @@ import { panHash } from '../../security/identity-hash';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import type { IdentityDeps } from '../identity/identity-deps';
+import { refuseRegistrationFromClosedState } from '../legal/refuse-closed-registration';
 import type { Notification, Notifier } from '../notifications/notifier';
 import { sendOrRehearse } from '../notifications/send-or-rehearse';
 import { players } from './customers.schema';
@@ -75,6 +76,7 @@ async function registerIn(
   ip: string,
 ): Promise<boolean> {
   const { traits } = body.customer;
+  await refuseRegistrationFromClosedState(tx, traits.state);
   await refusePanHeld(tx, pan);
   const [created] = await tx
     .insert(players)

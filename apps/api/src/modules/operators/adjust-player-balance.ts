@@ -11,6 +11,7 @@ import {
 import { postTransfer, type Leg } from '../../ledger/post-transfer';
 import { recordAudit } from '../audit/record-audit';
 import { findPlayerById } from '../identity/find-player';
+import { enforceStateLive } from '../legal/state-refusal';
 import { getWallet } from '../wallet/get-wallet';
 
 export interface PlayerAdjustment {
@@ -37,6 +38,9 @@ export async function adjustPlayerBalance(
 ): Promise<MoneyMovedResponse> {
   const { playerId, amountPaise, pocket } = adjustment;
   if (!(await findPlayerById(tx, playerId))) throw notFound('Player');
+  // A bonus credit is a promotion: none for a player of a state not LIVE (decision 063). Cash
+  // corrections and every debit stay open, so a wind-down can still be put right.
+  if (pocket === 'bonus' && amountPaise > 0n) await enforceStateLive(tx, playerId);
   const accounts = await findPlayerAccounts(tx, playerId);
   const playerLegs =
     amountPaise > 0n

@@ -5,6 +5,7 @@ import { findPlayerAccounts, houseAccountId } from '../../ledger/ledger-accounts
 import { postTransfer } from '../../ledger/post-transfer';
 import { recordAudit } from '../audit/record-audit';
 import { findPlayerById } from '../identity/find-player';
+import { enforceStateLive } from '../legal/state-refusal';
 import { getWallet } from '../wallet/get-wallet';
 
 export interface RetailCashIn {
@@ -25,6 +26,8 @@ export async function recordRetailCashIn(
 ): Promise<MoneyMovedResponse> {
   if (cashIn.amountPaise <= 0n) throw new Error('a retail cash-in credits a positive amount');
   if (!(await findPlayerById(tx, cashIn.playerId))) throw notFound('Player');
+  // A deposit: none for a player of a state not LIVE (decision 063).
+  await enforceStateLive(tx, cashIn.playerId);
   const accounts = await findPlayerAccounts(tx, cashIn.playerId);
   const transferId = await postTransfer(tx, {
     kind: 'RETAIL_CASH_IN',

@@ -1,10 +1,12 @@
 import type { Executor } from '../../db/client';
+import { findPlayerStateMode } from '../legal/legal-states.queries';
 import type { BettingContactClearance } from '../notifications/notifier';
 import { mayContactAboutBetting } from './protection-rules';
 import { findProtections } from './protections.queries';
 
 /**
- * Asks the one rule whether the player may hear from us about betting now, and answers the
+ * Asks the one rule whether the player may hear from us about betting now (and whether their
+ * state is LIVE), and answers the
  * clearance a betting-contact message needs, or undefined when the answer is no. Read in the
  * sender's transaction, so what it then writes follows the protections as they are.
  */
@@ -15,5 +17,7 @@ export async function clearBettingContact(
 ): Promise<BettingContactClearance | undefined> {
   const guard = await findProtections(db, playerId);
   if (!mayContactAboutBetting(guard, now)) return undefined;
+  // A player of a state winding down or off hears nothing that invites a bet (decision 063).
+  if ((await findPlayerStateMode(db, playerId)) !== 'LIVE') return undefined;
   return { playerId, at: now } as unknown as BettingContactClearance;
 }

@@ -1,6 +1,8 @@
 import {
   financialYearBounds,
   indiaDayBounds,
+  indiaDayOf,
+  taxLabelsOn,
   paiseToRupees,
   quarterOf,
   QUARTERS,
@@ -68,6 +70,8 @@ export async function getTdsReport(
 ): Promise<TdsReport> {
   const { start, end } = financialYearBounds(financialYear);
   const events = await findTaxableMoneyEvents(db, { from: start, to: end });
+  // The Act changes on 1 April, the year's first day: its words name every winning of the year.
+  const taxLabels = taxLabelsOn(indiaDayOf(start), financialYear);
   const sums = new Map<string, { winnings: number; tds: number; quarters: Map<Quarter, number> }>();
   for (const event of events) {
     const winnings = winningsOf(event);
@@ -113,6 +117,7 @@ export async function getTdsReport(
     paiseToRupees([...sums.values()].reduce((all, sum) => all + pick(sum), 0));
   return {
     financialYear,
+    taxLabels,
     players: rows,
     totals: { winnings: total((sum) => sum.winnings), tds: total((sum) => sum.tds) },
   };
@@ -162,6 +167,8 @@ export function tdsReportRows(report: TdsReport): string[][] {
       'winnings_inr',
       'tds_inr',
       ...QUARTERS.map((q) => `tds_${q.toLowerCase()}_inr`),
+      'year',
+      'tds_section',
     ],
     ...report.players.map((player) => [
       report.financialYear,
@@ -171,6 +178,8 @@ export function tdsReportRows(report: TdsReport): string[][] {
       money(player.winnings),
       money(player.tds),
       ...player.quarters.map((quarter) => money(quarter.tds)),
+      report.taxLabels?.yearTitle ?? '',
+      report.taxLabels?.tdsSection ?? '',
     ]),
   ];
 }

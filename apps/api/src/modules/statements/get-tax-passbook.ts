@@ -1,6 +1,8 @@
 import {
   financialYearBounds,
   financialYearOf,
+  indiaDayOf,
+  taxLabelsOn,
   paiseToRupees,
   quarterOf,
   QUARTERS,
@@ -58,6 +60,8 @@ export async function getTaxPassbook(
     findFinancialYears(db, playerId),
     db.select({ pan: players.taxNumberMasked }).from(players).where(eq(players.id, playerId)),
   ]);
+  // The Act changes on 1 April, the year's first day: its words name every winning of the year.
+  const taxLabels = taxLabelsOn(indiaDayOf(bounds.start), year);
   const lines = linesOf(events);
   const quarters = new Map<Quarter, { winnings: number; tds: number }>(
     QUARTERS.map((quarter) => [quarter, { winnings: 0, tds: 0 }]),
@@ -72,6 +76,7 @@ export async function getTaxPassbook(
     paiseToRupees(lines.reduce((sum, line) => sum + pick(line), 0));
   return {
     financialYear: year,
+    taxLabels,
     financialYears: [...new Set([year, ...years])].sort().reverse(),
     pan: player?.pan ?? null,
     bets: lines.map((line) => ({

@@ -1,4 +1,11 @@
-import { financialYearBounds, formatRupees, indiaDayOf, type Quarter } from '@furlong/contract';
+import {
+  financialYearBounds,
+  formatRupees,
+  indiaDayOf,
+  taxLabelsOn,
+  type Quarter,
+  type TaxLabels,
+} from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { findTaxableMoneyEvents } from './tote-money.queries';
 import type { Executor } from '../../db/client';
@@ -22,11 +29,15 @@ export interface CertificateLine {
   race: string;
   creditedPaise: number;
   tdsPaise: number;
+  /** The section in force on the day of the winning (decision 064). */
+  tdsSection: string;
 }
 
 export interface TdsCertificate {
   financialYear: string;
   quarter: Quarter;
+  /** The year's name and section in force on the quarter's first day (decision 064). */
+  labels: TaxLabels;
   name: string;
   /** In full, as Form 16A carries it; null when the player has given none. */
   pan: string | null;
@@ -51,18 +62,23 @@ export async function getTdsCertificate(
       .from(players)
       .where(eq(players.id, playerId)),
   ]);
-  const lines = events
-    .filter((event) => event.tdsPaise !== 0)
-    .map((event) => ({
-      day: indiaDayOf(event.at),
+  const withheld = events.filter((event) => event.tdsPaise !== 0);
+  const labels = taxLabelsOn(indiaDayOf(bounds.start), financialYear);
+  const lines = withheld.map((event) => {
+    const day = indiaDayOf(event.at);
+    return {
+      day,
       ticketNumber: event.ticketNumber,
       race: event.raceName,
       creditedPaise: winningsOf(event),
       tdsPaise: event.tdsPaise,
-    }));
+      tdsSection: taxLabelsOn(day, financialYear).tdsSection,
+    };
+  });
   return {
     financialYear,
     quarter,
+    labels,
     name: player ? `${player.first} ${player.last}` : '',
     pan: player?.pan ? cipher.open(player.pan) : null,
     lines,
@@ -71,17 +87,20 @@ export async function getTdsCertificate(
   };
 }
 
-const assessmentYear = (financialYear: string) => {
-  const start = Number(financialYear.slice(0, 4)) + 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-};
-
 /** The certificate-style statement as a PDF, laid out as Form 16A's summary reads. */
 export function renderTdsCertificate(certificate: TdsCertificate): Buffer {
   const money = (paise: number) => formatRupees(paise).replace('₹', '');
+  // Each section the quarter's winnings were withheld under, as in force on their days.
+  const sections = [
+    ...new Set(
+      certificate.lines.length > 0
+        ? certificate.lines.map((line) => line.tdsSection)
+        : [certificate.labels.tdsSection],
+    ),
+  ];
   const lines: PdfLine[] = [
     { text: 'Statement of tax deducted at source', size: 16, bold: true },
-    { text: 'Section 194BB of the Income-tax Act: winnings from horse races', size: 11 },
+    ...sections.map((section) => ({ text: `${section}: winnings from horse races`, size: 11 })),
     { text: '' },
     { text: 'Deductor: Furlong' },
     { text: `Deductee: ${certificate.name}` },
@@ -89,7 +108,7 @@ export function renderTdsCertificate(certificate: TdsCertificate): Buffer {
       text: `PAN of the deductee: ${certificate.pan ?? 'not given (TDS at the higher rate may apply)'}`,
     },
     {
-      text: `Financial year ${certificate.financialYear}, quarter ${certificate.quarter} (${QUARTER_MONTHS[certificate.quarter]}); assessment year ${assessmentYear(certificate.financialYear)}`,
+      text: `${certificate.labels.yearTitle}, quarter ${certificate.quarter} (${QUARTER_MONTHS[certificate.quarter]})`,
     },
     { text: '' },
     {

@@ -21,6 +21,7 @@ import { runIdempotent, type IdempotentAnswer } from '../../idempotency/run-idem
 import { cashDebitLegs } from '../../ledger/cash-debit';
 import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
 import { databaseRefusal, postTransfer } from '../../ledger/post-transfer';
+import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
 import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
 import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
@@ -54,8 +55,8 @@ export interface SoldTicket {
 }
 
 /**
- * A protection refusal (limit, time-out, self-exclusion, closed or linked account): like the
- * slip's, nothing is kept, not even the key, so a retry is checked afresh (decision 033). Not an
+ * A protection refusal (limit, time-out, self-exclusion, closed or linked account) or the
+ * player's state not LIVE (decision 063): like the slip's, nothing is kept, not even the key, so a retry is checked afresh (decision 033). Not an
  * AppError, so runIdempotent rolls the key back with everything else.
  */
 class UnstoredRefusal extends Error {
@@ -111,7 +112,9 @@ export async function buyTicketOnce(
     // The host accepted a ticket our sale did not commit: withdraw it there.
     if (hostTicket) await rules.host.cancel(hostTicket);
     if (error instanceof UnstoredRefusal)
-      throw await refuseSlip(db, request.playerId, error.refusal, request.now);
+      throw isStateRefusal(error.refusal.code)
+        ? stateNotLiveError(error.refusal.detail)
+        : await refuseSlip(db, request.playerId, error.refusal, request.now);
     throw error;
   }
 }
@@ -125,6 +128,14 @@ async function sellTicket(
 ): Promise<{ placed: ToteTicketPlaced; sold: SoldTicket }> {
   const { ticket, playerId, now } = request;
   const fixtureId = ticket.sportFixture.toLowerCase();
+  // Where the product may run (decision 063), before anything of the ticket is read, as the slip.
+  try {
+    await tx.execute(sql`select enforce_state_live(${playerId}::uuid)`);
+  } catch (error) {
+    const refusal = databaseRefusal(error);
+    if (refusal && isStateRefusal(refusal.code)) throw new UnstoredRefusal(refusal);
+    throw error;
+  }
   // The race's betting lock, shared (as place_bet_slip takes it): a race change or a pool
   // setting (exclusive) waits for the tickets in flight, and the reads below see the race as it is.
   await tx.execute(

@@ -9,6 +9,8 @@ import { AccountDialogs } from '../dialogs/account-dialogs';
 import { ContentDialogs } from '../dialogs/content-dialogs';
 import { useAccountUpdates } from '../realtime/use-account-updates';
 import { useFixtureReloads } from '../realtime/use-fixture-reloads';
+import { useLegalReloads } from '../realtime/use-legal-reloads';
+import { StateBanner } from '../../features/legal/components/state-banner';
 import { firstScreen } from '../route-modules';
 import { OfflineNotice } from './offline-notice';
 import { PromoColumn } from './promo-column';
@@ -55,7 +57,8 @@ export function AppShell() {
   useFixtureReloads(fixtureId, raceIds);
   useAccountUpdates();
   useHomeAfterSignOut();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, player } = useSession();
+  useLegalReloads(isSignedIn);
   const { t } = useT();
   const logout = useLogout();
 
@@ -117,6 +120,7 @@ export function AppShell() {
         )}
         <Box component="main" id="main" tabIndex={-1} sx={{ minWidth: 0, outline: 'none' }}>
           <OfflineNotice />
+          {player?.legal && <StateBanner state={player.traits.state} status={player.legal} />}
           {/* The spec shows the banners and notices on every page except the race page. */}
           {isBannerShown && (
             <Suspense fallback={null}>

@@ -15,4 +15,5 @@ export const operatorKeys = {
   player: (uid: string) => [...operatorKeys.all, 'player', uid] as const,
   audit: () => [...operatorKeys.all, 'audit'] as const,
   adjustmentRequests: () => [...operatorKeys.all, 'adjustment-requests'] as const,
+  legal: () => [...operatorKeys.all, 'legal'] as const,
 };

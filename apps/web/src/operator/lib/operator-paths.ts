@@ -11,6 +11,7 @@ export const consolePaths = {
   player: (uid: string) => `${CONSOLE_BASE}/players/${uid}`,
   audit: `${CONSOLE_BASE}/audit`,
   approvals: `${CONSOLE_BASE}/approvals`,
+  legal: `${CONSOLE_BASE}/legal`,
 } as const;
 
 const api = '/api/operator';
@@ -53,6 +54,13 @@ export const operatorApiPaths = {
   tdsReport: (fy: string) => `${api}/reports/tds?fy=${encodeURIComponent(fy)}`,
   tdsReportCsv: (fy: string) => `${api}/reports/tds/csv?fy=${encodeURIComponent(fy)}`,
   adjustmentRequests: `${api}/adjustment-requests`,
+  legalStates: `${api}/legal/states`,
+  legalState: (state: string) => `${api}/legal/states/${encodeURIComponent(state)}`,
+  legalPayouts: (state: string) => `${api}/legal/states/${encodeURIComponent(state)}/payouts`,
+  legalWindDownAll: `${api}/legal/wind-down-all`,
+  legalChanges: `${api}/legal/changes`,
+  legalChangeDecision: (uid: string, decision: 'approve' | 'reject') =>
+    `${api}/legal/changes/${encodeURIComponent(uid)}/${decision}`,
   adjustmentDecision: (uid: string, decision: 'approve' | 'reject') =>
     `${api}/adjustment-requests/${encodeURIComponent(uid)}/${decision}`,
   audit: (before: number | undefined, limit: number) =>

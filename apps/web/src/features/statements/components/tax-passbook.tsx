@@ -39,6 +39,16 @@ export function TaxPassbook() {
         {t('statements.pan')} <strong>{data.pan ?? t('statements.panMissing')}</strong>
         {data.pan === null && t('statements.panHint')}
       </Typography>
+      {data.taxLabels && (
+        <Typography variant="body2" color="text.secondary" data-testid="tax-labels">
+          {t('statements.tdsUnder', {
+            year: t(`statements.taxYear.${data.taxLabels.yearLabel}`, {
+              year: data.financialYear,
+            }),
+            section: data.taxLabels.tdsSection,
+          })}
+        </Typography>
+      )}
       <Box
         component="dl"
         sx={{
