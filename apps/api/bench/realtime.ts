@@ -1,35 +1,69 @@
 /**
  * 10,000 watchers on one instance (`npm run bench:realtime`): the real app on a seeded in-memory
- * database holds BENCH_WATCHERS WebSockets on the `sports` channel, opened by a second process
- * (bench/realtime-watchers.ts) so the load does not share the server's event loop. Two changes
- * follow, each measured for how long every watcher waits for `fixture_changed` (aim: p99 under
- * 1 s): first a price move, whose event carries the prices, so watchers holding the version
+ * database holds BENCH_WATCHERS WebSockets on the `sports` channel, opened by other processes
+ * (bench/realtime-watchers.ts, at most BENCH_WATCHERS_PER_PROCESS each, so neither the load
+ * nor the client's open files share the server's limits). Two changes follow, each measured for
+ * how long every watcher waits for `fixture_changed` (aim: p99 under 1 s): first a price move,
+ * made as the trader makes it (`PUT /api/operator/races/:uid/prices`), whose reply is timed
+ * against the same PUT with no watcher (aim: under 20 ms: the reply does not wait for the
+ * fan-out, decision 068), and whose event carries the prices, so watchers holding the version
  * before apply it and send nothing (the share that needed no reload is printed); then a
  * suspension, which carries nothing more, so every watcher reloads the race card as the web
  * client does, after a random 0.5-2 s by the announced version's URL with its old ETag (aim:
  * every answer 200 or 304, p99 under 100 ms). Loopback only.
  *
- * BENCH_WATCHERS (10000), BENCH_RELOAD_CONNECTIONS (HTTP connections the watchers share, 1000).
+ * BENCH_WATCHERS (10000), BENCH_WATCHERS_PER_PROCESS (5000), BENCH_RELOAD_CONNECTIONS (HTTP
+ * connections the watchers share, 1000). The server holds one open file per watcher: run
+ * 20,000 under a raised `ulimit -n`.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createOperator } from '../src/modules/operators/create-operator';
 import { suspendRace } from '../src/modules/race-control/suspend-race';
-import { updatePrices } from '../src/modules/race-control/update-prices';
 import type { WatcherReport, WatchersCommand, WatchersMessage } from './realtime-watchers';
 import { wholeNumber } from './bench-env';
 import { startDemoApp } from './demo-app';
 
-const watchers = wholeNumber('BENCH_WATCHERS', 10_000, 1, 19_000);
+const watchers = wholeNumber('BENCH_WATCHERS', 10_000, 1, 100_000);
+const perProcess = wholeNumber('BENCH_WATCHERS_PER_PROCESS', 5_000, 1, 15_000);
 const reloadConnections = wholeNumber('BENCH_RELOAD_CONNECTIONS', 1_000, 1, 5_000);
+const PUT_AIM_MS = 20;
+const PRICE_MOVES = 5;
 
 async function startApp() {
   const demo = await startDemoApp();
-  const changes = {
-    'price move': () =>
-      updatePrices(demo.deps, demo.race.uid, [{ horseNumber: 1, market: 'WIN', price: 3.25 }]),
-    suspension: () => suspendRace(demo.deps, demo.race.uid),
+  const email = 'bench.trader@furlong.test';
+  const password = 'Paddock@2031';
+  await createOperator(demo.deps.db, { email, name: 'Bench Trader', roles: ['ADMIN'], password });
+  const login = await fetch(`http://${demo.host}/api/operator/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`operator sign-in failed: ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  let price = 3;
+  /** The trader's price change over HTTP; answers how long its reply took (ms). */
+  const putPrice = async () => {
+    price += 0.25;
+    const started = performance.now();
+    const response = await fetch(`http://${demo.host}/api/operator/races/${demo.race.uid}/prices`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ prices: [{ horseNo: 1, market: 'WIN', price }] }),
+    });
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`PUT prices answered ${response.status}`);
+    return ms;
   };
-  return { origin: demo.host, fixtureId: demo.race.uid, changes, close: demo.close };
+  return {
+    origin: demo.host,
+    fixtureId: demo.race.uid,
+    putPrice,
+    suspend: () => suspendRace(demo.deps, demo.race.uid),
+    close: demo.close,
+  };
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -43,48 +77,108 @@ function describe(label: string, values: number[]): string {
   return `${label}: p50 ${format(percentile(sorted, 0.5))}, p99 ${format(percentile(sorted, 0.99))}, max ${format(sorted.at(-1) ?? Number.NaN)}`;
 }
 
-async function main(): Promise<void> {
-  const server = await startApp();
-  const child = fork(fileURLToPath(new URL('./realtime-watchers.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
-  const send = (command: WatchersCommand) => child.send(command);
+/** One watchers process and a way to wait for its next message of a kind. */
+function startWatchers() {
+  const child: ChildProcess = fork(
+    fileURLToPath(new URL('./realtime-watchers.ts', import.meta.url)),
+    { execArgv: ['--import', 'tsx'] },
+  );
   const next = <T extends WatchersMessage['type']>(type: T) =>
     new Promise<Extract<WatchersMessage, { type: T }>>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`watchers exited with ${code}`)));
+      const onExit = (code: number | null) => reject(new Error(`watchers exited with ${code}`));
+      child.once('exit', onExit);
       const onMessage = (message: WatchersMessage) => {
         if (message.type !== type) return;
         child.off('message', onMessage);
+        child.off('exit', onExit);
         resolve(message as Extract<WatchersMessage, { type: T }>);
       };
       child.on('message', onMessage);
     });
+  return {
+    send: (command: WatchersCommand) => child.send(command),
+    next,
+    kill: () => child.kill(),
+  };
+}
+
+/** The reports of every watchers process as one. */
+function mergeReports(reports: WatcherReport[]): WatcherReport {
+  const statuses: Record<string, number> = {};
+  for (const report of reports)
+    for (const [status, count] of Object.entries(report.statuses))
+      statuses[status] = (statuses[status] ?? 0) + count;
+  return {
+    deliveryMs: reports.flatMap((report) => report.deliveryMs),
+    reloadMs: reports.flatMap((report) => report.reloadMs),
+    statuses,
+    stormMs: Math.max(0, ...reports.map((report) => report.stormMs)),
+    applied: reports.reduce((sum, report) => sum + report.applied, 0),
+  };
+}
+
+function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+async function main(): Promise<void> {
+  const server = await startApp();
+  // The same PUT with nobody watching: what the reply costs without any fan-out.
+  const alone: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1) alone.push(await server.putPrice());
+  const processes = Array.from({ length: Math.ceil(watchers / perProcess) }, startWatchers);
 
   try {
     const started = performance.now();
-    send({
-      type: 'open',
-      origin: server.origin,
-      fixtureId: server.fixtureId,
-      watchers,
-      reloadConnections,
-    });
-    await next('ready');
+    await Promise.all(
+      processes.map((watcherProcess, index) => {
+        const ready = watcherProcess.next('ready');
+        watcherProcess.send({
+          type: 'open',
+          origin: server.origin,
+          fixtureId: server.fixtureId,
+          watchers: Math.min(perProcess, watchers - index * perProcess),
+          reloadConnections: Math.ceil(reloadConnections / processes.length),
+        });
+        return ready;
+      }),
+    );
     console.log(
-      `${watchers} watchers subscribed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${watchers} watchers in ${processes.length} processes subscribed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     let met = true;
-    for (const [name, change] of Object.entries(server.changes)) {
-      const done = next('report');
+    // One round: the change, then every watcher's figures for it.
+    const round = async (name: string, change: () => Promise<unknown>, print: boolean) => {
+      const done = Promise.all(processes.map((watcherProcess) => watcherProcess.next('report')));
       const changedAt = performance.timeOrigin + performance.now();
       await change();
-      send({ type: 'changed', changedAt });
-      met = printReport(name, (await done).report) && met;
+      for (const watcherProcess of processes) watcherProcess.send({ type: 'changed', changedAt });
+      const report = mergeReports((await done).map(({ report: one }) => one));
+      if (print) met = printReport(name, report) && met;
+    };
+    // The trader moves prices several times; each reply is timed, the last round is shown.
+    const watched: number[] = [];
+    for (let move = 1; move <= PRICE_MOVES; move += 1) {
+      await round(
+        'price move (PUT prices)',
+        async () => watched.push(await server.putPrice()),
+        move === PRICE_MOVES,
+      );
     }
+    const putMs = median(watched);
+    const putMet = putMs < PUT_AIM_MS;
+    console.log(
+      `PUT prices answered in ${putMs.toFixed(1)} ms (median of ${PRICE_MOVES}, max ${Math.max(...watched).toFixed(1)}) with ${watchers} watchers; ${median(alone).toFixed(1)} ms with none (${(putMs / median(alone)).toFixed(2)}x); / ${PUT_AIM_MS} ms aim: ${(putMs / PUT_AIM_MS).toFixed(2)} (${putMet ? 'met' : 'missed'})`,
+    );
+    met = putMet && met;
+    await round('suspension', () => server.suspend(), true);
     if (!met) process.exitCode = 1;
   } finally {
-    child.kill();
+    for (const watcherProcess of processes) watcherProcess.kill();
     await server.close();
   }
 }

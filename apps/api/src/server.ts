@@ -97,8 +97,11 @@ const queue = createJobQueue(
     sql: database.jobsSql,
     log: app.log,
     serializeSetup: (task) => database.withAdvisoryLock(JOBS_SETUP_LOCK_KEY, task),
-    reportQueueSizes: (sizes) => {
-      for (const [queue, size] of Object.entries(sizes)) metrics.jobQueueDepth.set({ queue }, size);
+    reportQueueStats: (stats) => {
+      for (const [queue, { size, oldestAgeSeconds }] of Object.entries(stats)) {
+        metrics.jobQueueDepth.set({ queue }, size);
+        metrics.jobOldestAge.set({ queue }, oldestAgeSeconds);
+      }
     },
   },
 );

@@ -68,6 +68,13 @@ export function createSettlementQueue(
   };
 }
 
+/**
+ * Settlements claimed at once and run side by side on one instance (decision 068): each
+ * locks its own race, so a backlog after a start (a hundred races or more) clears in seconds.
+ */
+export const SETTLEMENT_BATCH = 20;
+export const SETTLEMENT_CONCURRENCY = 4;
+
 /** How often undelivered outbox messages (sent inside a transaction, or failed) are tried. */
 export const NOTIFICATIONS_EVERY_MS = 2_000;
 
@@ -108,6 +115,8 @@ export function defineBackgroundJobs(
       name: JOB_NAMES.settlement,
       expireInSeconds: 120,
       isPrompt: true,
+      batchSize: SETTLEMENT_BATCH,
+      concurrency: SETTLEMENT_CONCURRENCY,
       run: settleQueuedRace,
     },
     {
@@ -116,6 +125,8 @@ export function defineBackgroundJobs(
       name: JOB_NAMES.backgroundSettlement,
       expireInSeconds: 120,
       drains: true,
+      batchSize: SETTLEMENT_BATCH,
+      concurrency: SETTLEMENT_CONCURRENCY,
       run: settleQueuedRace,
     },
     {

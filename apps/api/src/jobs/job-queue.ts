@@ -27,6 +27,20 @@ export interface JobDefinition {
   isPrompt?: boolean;
   /** After a job the worker asks for the next at once, not after its polling interval. */
   drains?: boolean;
+  /**
+   * Jobs fetched in one claim (pg-boss `batchSize`; default 1). A full batch means a backlog:
+   * the worker claims the next at once (decision 068).
+   */
+  batchSize?: number;
+  /** Jobs of this queue run at once on this instance, out of a batch (default 1). */
+  concurrency?: number;
+}
+
+/** A queue's backlog: jobs waiting (queued or to be retried) and how long the oldest has. */
+export interface QueueStats {
+  size: number;
+  /** Seconds since the oldest waiting job was queued; 0 with none waiting. */
+  oldestAgeSeconds: number;
 }
 
 export interface JobQueueOptions {
@@ -41,8 +55,8 @@ export interface JobQueueOptions {
   maintenanceSeconds?: number;
   /** How often a worker asks for work (default 1 s). */
   pollingSeconds?: number;
-  /** Told the jobs waiting per queue every 15 s once schedules run (the queue-depth metric). */
-  reportQueueSizes?: (sizes: Record<string, number>) => void;
+  /** Told each queue's backlog every 15 s once schedules run (the queue metrics). */
+  reportQueueStats?: (stats: Record<string, QueueStats>) => void;
 }
 
 export interface JobQueue {
@@ -55,6 +69,8 @@ export interface JobQueue {
   send(name: string, data?: Record<string, unknown>): Promise<string | null>;
   /** Jobs waiting (queued or to be retried) per queue. */
   queueSizes(): Promise<Record<string, number>>;
+  /** Each queue's backlog: its size and its oldest waiting job's age. */
+  queueStats(): Promise<Record<string, QueueStats>>;
   /** Looks for jobs whose worker died and puts them back in the queue (also on a timer). */
   recoverExpired(): Promise<void>;
   /** Stops the timers and the workers, waiting for jobs in progress. */
@@ -105,6 +121,57 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
     return sizes;
   };
 
+  // One query for every queue: pg-boss keeps jobs in jobs.job, waiting ones `created` or `retry`.
+  const queueStats = async () => {
+    const names = definitions.map((definition) => definition.name);
+    const { rows } = (await options.sql.executeSql(
+      `SELECT name, count(*)::int AS size,
+              coalesce(extract(epoch FROM now() - min(created_on)), 0)::float8 AS age
+         FROM jobs.job
+        WHERE name = ANY($1::text[]) AND state < 'active'
+        GROUP BY name`,
+      [names],
+    )) as { rows: { name: string; size: number; age: number }[] };
+    const stats: Record<string, QueueStats> = {};
+    for (const name of names) stats[name] = { size: 0, oldestAgeSeconds: 0 };
+    for (const row of rows)
+      stats[row.name] = { size: Number(row.size), oldestAgeSeconds: Math.max(0, Number(row.age)) };
+    return stats;
+  };
+
+  /**
+   * Runs a claimed batch, `concurrency` jobs at a time. A job that throws is failed on its own
+   * (retried by pg-boss); the batch then resolves, and pg-boss completes the jobs still active.
+   * One job alone keeps pg-boss's own handling, its result kept as the job's output.
+   */
+  const runBatch = async (
+    definition: JobDefinition,
+    jobs: PgBoss.Job<Record<string, unknown>>[],
+    concurrency: number,
+  ): Promise<unknown> => {
+    const runOne = async (job: PgBoss.Job<Record<string, unknown>>) => {
+      try {
+        return await definition.run(job.data ?? {});
+      } catch (error) {
+        log.warn({ err: error, job: definition.name }, 'job failed; it will be retried');
+        throw error;
+      }
+    };
+    if (jobs.length === 1) return runOne(jobs[0] as PgBoss.Job<Record<string, unknown>>);
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next] as PgBoss.Job<Record<string, unknown>>;
+        next += 1;
+        await runOne(job).catch((error: unknown) =>
+          boss.fail(definition.name, job.id, errorOutput(error)),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+    return undefined;
+  };
+
   return {
     boss,
     start: async () => {
@@ -126,24 +193,25 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
       for (const definition of definitions) {
         const pollingSeconds = options.pollingSeconds ?? 1;
         const wakesItself = definition.drains || definition.isPrompt;
+        const batchSize = definition.batchSize ?? 1;
+        const concurrency = definition.concurrency ?? 1;
         const workerId = await boss.work<Record<string, unknown>>(
           definition.name,
           {
             pollingIntervalSeconds: definition.isPrompt
               ? Math.min(pollingSeconds, PROMPT_POLLING_SECONDS)
               : pollingSeconds,
+            batchSize,
           },
-          async ([job]) => {
-            if (!job) return;
+          async (jobs) => {
+            if (jobs.length === 0) return undefined;
             try {
-              return await definition.run(job.data ?? {});
-            } catch (error) {
-              log.warn({ err: error, job: definition.name }, 'job failed; it will be retried');
-              throw error;
+              return await runBatch(definition, jobs, concurrency);
             } finally {
-              // A woken worker skips its pause: the next job waiting starts now.
+              // A woken worker skips its pause: the next jobs waiting start now. A full
+              // batch says more are waiting.
               const self = workerIds.get(definition.name);
-              if (wakesItself && self) boss.notifyWorker(self);
+              if (self && (wakesItself || jobs.length >= batchSize)) boss.notifyWorker(self);
             }
           },
         );
@@ -161,11 +229,11 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
         }, definition.everyMs);
         timers.push(timer);
       }
-      const report = options.reportQueueSizes;
+      const report = options.reportQueueStats;
       if (report) {
         const timer = setInterval(() => {
           if (stopped) return;
-          queueSizes().then(report, (error: unknown) =>
+          queueStats().then(report, (error: unknown) =>
             log.warn({ err: error }, 'could not read the job queue sizes'),
           );
         }, QUEUE_SIZE_EVERY_MS);
@@ -180,6 +248,7 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
       return id;
     },
     queueSizes,
+    queueStats,
     recoverExpired: async () => {
       await boss.maintain();
     },
@@ -189,4 +258,11 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
       await boss.stop({ graceful: true, wait: true, timeout: 8_000, close: false });
     },
   };
+}
+
+/** What a failed job keeps as its output (pg-boss stores an object). */
+function errorOutput(error: unknown): object {
+  return error instanceof Error
+    ? { message: error.message, stack: error.stack }
+    : { message: String(error) };
 }

@@ -102,12 +102,14 @@ describe('Prometheus metrics on METRICS_PORT', () => {
 
   it('reports settlement lag, payouts pending, sockets, job queues and the pool', async () => {
     subject.app.metrics.jobQueueDepth.set({ queue: 'notifications' }, 3);
+    subject.app.metrics.jobOldestAge.set({ queue: 'notifications' }, 42);
     const text = await scrape();
     expect(text).toMatch(/^furlong_settlement_lag_seconds 0$/m);
     expect(text).toContain('furlong_payouts_pending{status="REVIEW"} 0');
     expect(text).toContain('furlong_payouts_pending{status="PENDING"} 0');
     expect(text).toMatch(/^furlong_websockets_open 0$/m);
     expect(text).toContain('furlong_job_queue_depth{queue="notifications"} 3');
+    expect(text).toContain('furlong_job_oldest_age_seconds{queue="notifications"} 42');
     expect(text).toContain('# TYPE furlong_db_pool_connections gauge');
     if (subject.database.kind === 'postgres') {
       expect(text).toMatch(/furlong_db_pool_connections\{state="max"\} \d+/);

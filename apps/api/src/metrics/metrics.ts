@@ -16,6 +16,8 @@ export interface Metrics {
   readonly betsRefused: Counter<'reason'>;
   /** Jobs waiting per queue; whoever runs a queue sets it (`.set({ queue }, depth)`). */
   readonly jobQueueDepth: Gauge<'queue'>;
+  /** Seconds the oldest waiting job of each queue has waited; set with the depth. */
+  readonly jobOldestAge: Gauge<'queue'>;
   /** Open WebSockets on this instance: set by the realtime plugin through `countSockets`. */
   readonly countSockets: (count: () => number) => void;
 }
@@ -69,6 +71,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     jobQueueDepth: new Gauge({
       name: 'furlong_job_queue_depth',
       help: 'Jobs waiting to run, by queue',
+      labelNames: ['queue'],
+      registers: [registry],
+    }),
+    jobOldestAge: new Gauge({
+      name: 'furlong_job_oldest_age_seconds',
+      help: 'How long the oldest job waiting to run has waited, by queue',
       labelNames: ['queue'],
       registers: [registry],
     }),

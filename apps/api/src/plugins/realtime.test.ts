@@ -81,7 +81,8 @@ describe('realtime endpoint', () => {
     client.send({ type: 'unsubscribe', channel: SPORTS_CHANNEL });
     expect(await client.next()).toEqual({ type: 'unsubscribed', channel: SPORTS_CHANNEL });
     expect(socketSubscriptions()).toBe(0);
-    // The in-process hub delivers synchronously: a leaked subscription would put the event before the pong.
+    // The socket fan-out writes on the next turn, before the ping is read: a leaked subscription
+    // would put the event before the pong.
     await hub.publish({ channel: SPORTS_CHANNEL, event: 'fixture_changed', data: fixtureChange() });
     client.send({ type: 'ping' });
     expect(await client.next()).toEqual({ type: 'pong' });

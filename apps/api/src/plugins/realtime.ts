@@ -5,6 +5,7 @@ import type { WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../app-error';
 import { authorizeChannel } from '../realtime/channel-access';
 import { startHeartbeat } from '../realtime/heartbeat';
+import { createSocketFanOut } from '../realtime/socket-fan-out';
 import { openSocketSession } from '../realtime/socket-session';
 
 export interface RealtimePluginOptions {
@@ -50,7 +51,12 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
     app.websocketServer,
     options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
   );
-  app.addHook('onClose', async () => stopHeartbeat());
+  // Sockets hear events after the change that published them has answered (decision 068).
+  const fanOut = createSocketFanOut(app.hub, { log: app.log });
+  app.addHook('onClose', async () => {
+    stopHeartbeat();
+    fanOut.close();
+  });
   options.countSockets?.(() => app.websocketServer.clients.size);
 
   const originCheck = options.allowedOrigin
@@ -58,7 +64,10 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
     : {};
   app.get(REALTIME_PATH, { websocket: true, ...originCheck }, (socket, request) => {
     const session = openSocketSession({
-      hub: app.hub,
+      hub: {
+        subscribe: (channel, listener) => fanOut.subscribe(channel, listener),
+        onResync: (listener) => app.hub.onResync(listener),
+      },
       authorize: (channel, viewer) => authorizeChannel(channel, viewer, app.clock.now()),
       authenticate: async (token) => {
         const player = await app.checkPlayerToken(token);

@@ -9,7 +9,8 @@ import type { ChannelAccess, SocketViewer } from './channel-access';
 import type { HubEvent, RealtimeHub } from './hub';
 
 export interface SocketSessionDeps {
-  hub: RealtimeHub;
+  /** Where the socket follows channels: the app's socket fan-out (or the hub itself in tests). */
+  hub: Pick<RealtimeHub, 'subscribe' | 'onResync'>;
   send(message: ServerMessage): void;
   /** Asked on subscribe and again before each delivery, so an expired proof stops the flow. */
   authorize(channel: string, viewer: SocketViewer | undefined): ChannelAccess;

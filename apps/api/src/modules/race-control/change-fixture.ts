@@ -42,7 +42,7 @@ export interface FixtureChange {
 /**
  * The one way a race changes: wait for the bets being placed on it (its betting lock), lock
  * its row, check the status, apply, bump the version,
- * commit, then announce. Every verb of this module (and so the operator and the simulator)
+ * commit, then announce (without waiting for the fan-out). Every verb of this module (and so the operator and the simulator)
  * goes through here, which keeps caches and realtime clients honest.
  */
 export async function changeFixture(
@@ -76,7 +76,10 @@ export async function changeFixture(
       .returning();
     return row as FixtureRow;
   });
-  await announceFixtureChange(deps.hub, updated, change.priceMove?.());
+  // Listeners on this instance (the card cache) hear it now, before the change returns; the
+  // broker and the sockets are not waited for (decision 068). The hub logs its own failures,
+  // and a committed change is answered as committed whatever the announcement meets.
+  announceFixtureChange(deps.hub, updated, change.priceMove?.()).catch(() => undefined);
   return updated;
 }
 
