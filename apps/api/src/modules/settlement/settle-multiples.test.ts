@@ -1,4 +1,4 @@
-import { fixtureSchema, indiaInstant, type MultipleLeg } from '@furlong/contract';
+import { fixtureSchema, indiaInstant, type MultipleLeg, type Transaction } from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
@@ -212,6 +212,47 @@ describe('settling multiples', () => {
     expect(report.refunded).toBe(1);
     expect((await betsOf(player))[0]?.status).toBe('VOID');
     expect(await cash(player)).toBe(1000);
+  });
+
+  it("shows a multiple's stake, winnings and refund in the player's history as sports, naming it", async () => {
+    const history = async (player: { email: string }) =>
+      (
+        await subject.app.inject({
+          url: '/api/customer/self/transactions?page=0&size=10',
+          headers: await authOf(player),
+        })
+      )
+        .json<Transaction[]>()
+        .filter((row) => row.txnGroup !== 'cashier' && row.txnGroup !== 'adjustment')
+        .map((row) => [row.txnType, row.txnGroup, row.amount, row.description]);
+
+    const won = await double();
+    await resulted(won.raceA, first(1));
+    await resulted(won.raceB, first(2));
+    expect(await history(won.player)).toEqual([
+      ['CREDIT', 'sports', 937.5, `Multiple ${won.ticket}: winnings on bet ${won.ticket}-1`],
+      ['DEBIT', 'sports', 100, `Multiple ${won.ticket}: Accumulator of 1 bet`],
+    ]);
+
+    const voided = await double(true);
+    await voidRace(raceDeps(subject), voided.raceA);
+    await settleRace(raceDeps(subject), voided.raceA);
+    await voidRace(raceDeps(subject), voided.raceB);
+    await settleRace(raceDeps(subject), voided.raceB);
+    const refunds = await history(voided.player);
+    expect(refunds.slice(-1)).toEqual([
+      ['DEBIT', 'sports', 100, `Multiple ${voided.ticket}: Accumulator of 2 bets`],
+    ]);
+    expect(
+      refunds
+        .slice(0, -1)
+        .map((row) => row[3])
+        .sort(),
+    ).toEqual(
+      [1, 2].map(
+        (bet) => `Multiple ${voided.ticket}: bet ${voided.ticket}-${bet} refunded (every leg void)`,
+      ),
+    );
   });
 
   it("settles each-way parts apart: the place part pays on the legs' Place prices", async () => {
