@@ -1,7 +1,15 @@
-import { fixtureSchema, indiaInstant, type MultipleLeg, type Transaction } from '@furlong/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  fixtureSchema,
+  indiaInstant,
+  type MultipleLeg,
+  type ReviewQueueResponse,
+  type Transaction,
+} from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
+import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer, signIn } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
@@ -65,7 +73,7 @@ describe('settling multiples', () => {
    * A funded player (₹1,000) with a ₹100 double on horse 1 (2.0) in race A and horse 2 (3.0) in
    * race B (each-way: ₹50 a part); both races then past their off and suspended.
    */
-  async function double(eachWay = false, unitStake = eachWay ? 50 : 100) {
+  async function double(eachWay = false, unitStake = eachWay ? 50 : 100, runOff = true) {
     clock.set(new Date(OFF.getTime() - 60 * 60 * 1000));
     const races: string[] = [];
     for (let index = 0; index < 2; index += 1) {
@@ -91,6 +99,7 @@ describe('settling multiples', () => {
       },
     });
     expect(placed.statusCode).toBe(201);
+    if (!runOff) return { raceA, raceB, player, ticket: placed.json().ticketNumber as string };
     clock.set(new Date(OFF.getTime() + (raceNumber + 1) * 60_000));
     await suspendRace(raceDeps(subject), raceA);
     await suspendRace(raceDeps(subject), raceB);
@@ -337,5 +346,107 @@ describe('settling multiples', () => {
     expect(report.refunded).toBe(1);
     expect((await betsOf(player))[0]?.status).toBe('VOID');
     expect(await cash(player)).toBe(1000);
+  });
+
+  describe('a multiple held for review', () => {
+    const trader = async () => (await signedInOperator(subject, 'TRADER')).auth;
+    const call = async (url: string, payload?: object) =>
+      subject.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api/operator${url}`,
+        headers: await trader(),
+        ...(payload ? { payload } : {}),
+      });
+    const queued = async (ticket: string) =>
+      (await call('/review-queue'))
+        .json<ReviewQueueResponse>()
+        .bets.find((bet) => bet.ticketNumber === ticket);
+    const runOff = async (raceA: string, raceB: string) => {
+      clock.set(new Date(OFF.getTime() + (raceNumber + 1) * 60_000));
+      await suspendRace(raceDeps(subject), raceA);
+      await suspendRace(raceDeps(subject), raceB);
+    };
+
+    it('shows in the queue as one row with its legs, its ticket price and its liability', async () => {
+      // ₹1,000 each-way (two ₹500 parts): Win part ₹390.625 x 3 x 4 = ₹4,687.50, Place part
+      // ₹390.625 x 1.5 x 1.75 = ₹1,025.39: ₹5,712.89 is over the ₹5,000 line.
+      const { raceA, raceB, ticket } = await double(true, 500, false);
+      const row = await queued(ticket);
+      expect(row).toMatchObject({
+        ticketNumber: ticket,
+        multipleKind: 'ACCUMULATOR',
+        eachWay: true,
+        race: { uid: raceA },
+        market: 'WIN',
+        horseNo: 1,
+        odds: 2,
+        stake: 1000,
+        legs: [
+          { race: { uid: raceA }, market: 'WIN', horseNo: 1, odds: 2, placeOdds: 0.5 },
+          { race: { uid: raceB }, market: 'WIN', horseNo: 2, odds: 3, placeOdds: 0.75 },
+        ],
+      });
+      // What it pays beyond the two parts' face values (₹390.62 each, to the paisa): ₹5,712.89
+      // less ₹781.24.
+      expect(row?.liability).toBe(4_931.65);
+      await runOff(raceA, raceB);
+    });
+
+    it('stands when a trader confirms it before the off, and is settled, not voided', async () => {
+      const { raceA, raceB, player, ticket } = await double(false, 1000, false);
+      const row = await queued(ticket);
+      expect((await betsOf(player))[0]?.status).toBe('ACCEPTED');
+      const confirmed = await call(`/review-queue/${row?.uid}/confirm`, {});
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toEqual({ uid: row?.uid, betStatus: 'CONFIRMED' });
+      expect((await betsOf(player))[0]?.status).toBe('CONFIRMED');
+      expect(await queued(ticket)).toBeUndefined();
+      expect((await call(`/review-queue/${row?.uid}/reject`, {})).statusCode).toBe(409);
+
+      await runOff(raceA, raceB);
+      await resulted(raceA, first(1));
+      await resulted(raceB, first(2));
+      // ₹781.25 x 3 x 4 = ₹9,375: net ₹8,375, under the TDS line.
+      expect((await betsOf(player))[0]).toMatchObject({ status: 'WON', totalWinPaise: 937_500 });
+      expect(await cash(player)).toBe(9_375);
+    });
+
+    it('is refunded once when a trader rejects it, its legs left out of settlement', async () => {
+      const { raceA, raceB, player, ticket } = await double(false, 1000, false);
+      const row = await queued(ticket);
+      const rejected = await call(`/review-queue/${row?.uid}/reject`, { reason: 'Too big' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json()).toEqual({ uid: row?.uid, betStatus: 'REJECTED' });
+      expect(await cash(player)).toBe(1000);
+      expect((await call(`/review-queue/${row?.uid}/reject`, {})).statusCode).toBe(409);
+      expect(await cash(player)).toBe(1000);
+      const [bet] = await betsOf(player);
+      expect(bet?.status).toBe('REJECTED');
+
+      await runOff(raceA, raceB);
+      await resulted(raceA, first(1));
+      await resulted(raceB, first(2));
+      expect((await betsOf(player))[0]?.status).toBe('REJECTED');
+      expect(await cash(player)).toBe(1000);
+      const legs = await subject.database.db
+        .select()
+        .from(multipleBetLegs)
+        .where(eq(multipleBetLegs.betId, bet?.id as string));
+      expect(legs.map((leg) => leg.status)).toEqual(['VOID', 'VOID']);
+    });
+
+    it('can no longer be confirmed once its first race is off, and is then voided', async () => {
+      const { raceA, raceB, player, ticket } = await double(false, 1000, false);
+      const row = await queued(ticket);
+      await runOff(raceA, raceB);
+      expect((await call(`/review-queue/${row?.uid}/confirm`, {})).statusCode).toBe(409);
+      await settleRace(raceDeps(subject), raceA);
+      expect((await betsOf(player))[0]?.status).toBe('VOID');
+      expect(await cash(player)).toBe(1000);
+    });
+
+    it('answers 404 for a uid that is neither a bet nor a multiple', async () => {
+      expect((await call(`/review-queue/${randomUUID()}/confirm`, {})).statusCode).toBe(404);
+    });
   });
 });
