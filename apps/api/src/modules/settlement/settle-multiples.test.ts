@@ -449,4 +449,55 @@ describe('settling multiples', () => {
       expect((await call(`/review-queue/${randomUUID()}/confirm`, {})).statusCode).toBe(404);
     });
   });
+
+  describe('a scratched runner reinstated', () => {
+    const reinstate = async (raceId: string, horseNo: number) => {
+      const answer = await subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/races/${raceId}/runners/${horseNo}/reinstate`,
+        headers: (await signedInOperator(subject, 'TRADER')).auth,
+        payload: { reason: 'Scratched by mistake' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const legsOf = async (betId: string) =>
+      (
+        await subject.database.db
+          .select()
+          .from(multipleBetLegs)
+          .where(eq(multipleBetLegs.betId, betId))
+          .orderBy(multipleBetLegs.legIndex)
+      ).map((leg) => leg.status);
+
+    it('brings back the legs its scratch voided on an open multiple, at their price', async () => {
+      const { raceA, raceB, player } = await double();
+      await scratchRunner(raceDeps(subject), raceA, 1);
+      await settleRace(raceDeps(subject), raceA);
+      const [open] = await betsOf(player);
+      expect(await legsOf(open?.id as string)).toEqual(['VOID', 'ACCEPTED']);
+
+      await reinstate(raceA, 1);
+      expect(await legsOf(open?.id as string)).toEqual(['ACCEPTED', 'ACCEPTED']);
+      await resulted(raceA, first(1));
+      await resulted(raceB, first(2));
+      // As struck: ₹78.125 x (1 + 2) x (1 + 3) = ₹937.50, not the ₹312.50 of a void leg.
+      expect((await betsOf(player))[0]).toMatchObject({ status: 'WON', totalWinPaise: 93_750 });
+      expect(await cash(player)).toBe(900 + 937.5);
+    });
+
+    it('leaves a multiple the void leg let settle as it was settled, as a refunded single', async () => {
+      const { raceA, raceB, player } = await double();
+      await scratchRunner(raceDeps(subject), raceA, 1);
+      await settleRace(raceDeps(subject), raceA);
+      await resulted(raceB, first(2));
+      const [settled] = await betsOf(player);
+      expect(settled).toMatchObject({ status: 'WON', totalWinPaise: 31_250 });
+
+      await reinstate(raceA, 1);
+      expect(await legsOf(settled?.id as string)).toEqual(['VOID', 'WON']);
+      await resulted(raceA, first(1));
+      expect((await betsOf(player))[0]).toMatchObject({ status: 'WON', totalWinPaise: 31_250 });
+      expect(await cash(player)).toBe(900 + 312.5);
+    });
+  });
 });
