@@ -73,7 +73,12 @@ describe('settling multiples', () => {
    * A funded player (₹1,000) with a ₹100 double on horse 1 (2.0) in race A and horse 2 (3.0) in
    * race B (each-way: ₹50 a part); both races then past their off and suspended.
    */
-  async function double(eachWay = false, unitStake = eachWay ? 50 : 100, runOff = true) {
+  async function double(
+    eachWay = false,
+    unitStake = eachWay ? 50 : 100,
+    runOff = true,
+    beforeBets?: (raceB: string) => Promise<void>,
+  ) {
     clock.set(new Date(OFF.getTime() - 60 * 60 * 1000));
     const races: string[] = [];
     for (let index = 0; index < 2; index += 1) {
@@ -85,6 +90,7 @@ describe('settling multiples', () => {
       races.push(id);
     }
     const [raceA, raceB] = races as [string, string];
+    await beforeBets?.(raceB);
     const player = await signedInPlayer(subject);
     await fundPlayer(subject, player.session.uid, 100_000);
     const placed = await subject.app.inject({
@@ -443,6 +449,34 @@ describe('settling multiples', () => {
       await settleRace(raceDeps(subject), raceA);
       expect((await betsOf(player))[0]?.status).toBe('VOID');
       expect(await cash(player)).toBe(1000);
+    });
+
+    it('cannot be confirmed by the trader who set a leg’s price: another trader does', async () => {
+      const pricer = await signedInOperator(subject, 'TRADER');
+      const { raceA, raceB, ticket } = await double(false, 1000, false, async (raceB) => {
+        const moved = await subject.app.inject({
+          method: 'PUT',
+          url: `/api/operator/races/${raceB}/prices`,
+          headers: pricer.auth,
+          payload: { prices: [{ horseNo: 2, market: 'WIN', price: 9 }] },
+        });
+        expect(moved.statusCode).toBe(200);
+      });
+      const row = await queued(ticket);
+      const own = await subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/review-queue/${row?.uid}/confirm`,
+        headers: pricer.auth,
+        payload: {},
+      });
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toMatchObject({
+        code: 'OWN_PRICE_REVIEW_FORBIDDEN',
+        details: { horseNo: 2, market: 'WIN', price: 9 },
+      });
+      expect(await queued(ticket)).toBeDefined();
+      expect((await call(`/review-queue/${row?.uid}/confirm`, {})).statusCode).toBe(200);
+      await runOff(raceA, raceB);
     });
 
     it('answers 404 for a uid that is neither a bet nor a multiple', async () => {
