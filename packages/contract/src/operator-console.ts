@@ -271,17 +271,39 @@ export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
 
 // ---- trader review queue ----
 
+const reviewRaceSchema = z.object({
+  uid: z.uuid(),
+  venue: z.string(),
+  venueName: z.string(),
+  raceNumber: int32Schema().positive(),
+  startDate: z.iso.datetime(),
+});
+
+/** One leg of a multiple waiting for a trader: its race, runner and the price it was struck at. */
+export const reviewLegSchema = z.object({
+  race: reviewRaceSchema,
+  market: marketTypeSchema,
+  horseNo: int32Schema().positive(),
+  horse: z.string(),
+  odds: z.number(),
+  /** Each-way: the Place price of the place part. */
+  placeOdds: z.number().optional(),
+});
+export type ReviewLeg = z.infer<typeof reviewLegSchema>;
+
+/**
+ * A bet waiting for a trader. A multiple is one row for its whole ticket (`uid` the multiple's,
+ * confirmed or rejected whole): `multipleKind`, `eachWay` and `legs` set, race and runner those
+ * of its first leg to run, stake its ticket price, liability over all its bets.
+ */
 export const reviewBetSchema = z.object({
   uid: z.uuid(),
   ticketNumber: z.string(),
   player: z.object({ uid: z.uuid(), name: z.string(), email: z.string() }),
-  race: z.object({
-    uid: z.uuid(),
-    venue: z.string(),
-    venueName: z.string(),
-    raceNumber: int32Schema().positive(),
-    startDate: z.iso.datetime(),
-  }),
+  race: reviewRaceSchema,
+  multipleKind: z.enum(['ACCUMULATOR', 'KENCHI']).optional(),
+  eachWay: z.boolean().optional(),
+  legs: z.array(reviewLegSchema).optional(),
   market: marketTypeSchema,
   horseNo: int32Schema().positive(),
   horse: z.string(),

@@ -82,11 +82,15 @@ export const transactionSchema = z.object({
   uid: z.uuid(),
   modifiedOn: z.iso.datetime(),
   txnType: z.enum(TXN_TYPES),
-  /** `sports` for bets and winnings; `cashier` for deposits and withdrawals; `adjustment`. */
+  /**
+   * `sports` for bets, multiples and tote tickets, their winnings, dividends and refunds;
+   * `cashier` for deposits and withdrawals; `adjustment`.
+   */
   txnGroup: z.enum(['sports', 'cashier', 'adjustment']),
   amount: rupeeAmountSchema,
   status: z.enum(['SUCCESS', 'PENDING', 'ERROR']),
-  description: z.string(),
+  /** What moved, naming its ticket ("Tote ticket P500123", "Multiple T100200: ..."); never blank. */
+  description: z.string().min(1),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -131,7 +131,8 @@ BEGIN
 
 	v_ticket := 'T' || nextval('bet_ticket_seq')::text;
 	v_transfer := ledger_post_transfer('BET_STAKE', p_context.multiple::text,
-		format('%s %s of %s bet(s)', initcap(p_context.kind), v_ticket, v_count), '{}'::jsonb, NULL,
+		format('Multiple %s: %s of %s %s', v_ticket, initcap(p_context.kind), v_count,
+			CASE WHEN v_count = 1 THEN 'bet' ELSE 'bets' END), '{}'::jsonb, NULL,
 		ARRAY[v_deposits_id, v_winnings_id, p_context.book_account, p_context.gst_account],
 		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
 

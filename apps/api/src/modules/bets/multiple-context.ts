@@ -149,8 +149,8 @@ export function priceMultipleBets(
  * legs' (1 + odds) (exactly, floored once), capped at capPaise; summed over the bets.
  */
 export function potentialPayoutPaise(
-  bets: readonly PricedMultipleBet[],
-  legs: readonly LegPart[],
+  bets: readonly Pick<PricedMultipleBet, 'stake' | 'legs' | 'part'>[],
+  legs: readonly Pick<LegPart, 'index' | 'part' | 'priceHundredths'>[],
   gstRateBp: number,
   capPaise: number,
 ): number {

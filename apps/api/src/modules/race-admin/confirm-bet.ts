@@ -7,11 +7,13 @@ import type { RaceDeps } from '../races/race-deps';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { fromHundredths } from '../races/prices';
 import { lockBetForReview } from './lock-bet-for-review';
+import { confirmMultiple, isMultiple } from './review-multiple';
 import { hasSetPriceOf } from './own-price.queries';
 import { tellPlayerReviewed } from './tell-player-reviewed';
 
 /**
- * A trader lets a held bet stand (ACCEPTED → CONFIRMED); only before the off, after which it
+ * A trader lets a held bet stand (ACCEPTED → CONFIRMED); a multiple's uid confirms the whole
+ * multiple (review-multiple.ts); only before the off, after which it
  * is refunded, and never one struck at a price this trader set (409 OWN_PRICE_REVIEW_FORBIDDEN).
  */
 export async function confirmBet(
@@ -19,6 +21,7 @@ export async function confirmBet(
   actor: OperatorActor,
   betId: string,
 ): Promise<{ uid: string; betStatus: 'CONFIRMED' }> {
+  if (await isMultiple(deps.db, betId)) return confirmMultiple(deps, actor, betId);
   const decided = await withRetries(() =>
     deps.db.transaction(async (tx) => {
       const { bet, startAt } = await lockBetForReview(tx, betId);

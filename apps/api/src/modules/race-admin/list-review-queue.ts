@@ -2,18 +2,35 @@ import {
   breakDownLine,
   paiseToRupees,
   type MarketType,
+  type ReviewBet,
   type ReviewQueueResponse,
 } from '@furlong/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bets } from '../bets/bets.schema';
+import { listHeldMultiples } from './list-held-multiples';
 import { players } from '../customers/customers.schema';
 import { fromHundredths } from '../races/prices';
 import { fixtures, meetings } from '../races/races.schema';
 import { venues } from '../reference/reference.schema';
 
-/** Bets waiting for a trader (ACCEPTED), oldest first: the first to reach the off is on top. */
+/**
+ * Bets waiting for a trader (ACCEPTED), singles and multiples (one row a multiple, at its first
+ * leg's race), the first to reach the off on top, then the oldest.
+ */
 export async function listReviewQueue(db: Executor): Promise<ReviewQueueResponse> {
+  const [singles, multiples] = await Promise.all([listHeldSingles(db), listHeldMultiples(db)]);
+  return {
+    bets: [...singles, ...multiples].sort(
+      (a, b) =>
+        a.race.startDate.localeCompare(b.race.startDate) ||
+        a.placedAt.localeCompare(b.placedAt) ||
+        a.ticketNumber.localeCompare(b.ticketNumber),
+    ),
+  };
+}
+
+async function listHeldSingles(db: Executor): Promise<ReviewBet[]> {
   const rows = await db
     .select({
       bet: bets,
@@ -39,33 +56,31 @@ export async function listReviewQueue(db: Executor): Promise<ReviewQueueResponse
     .where(eq(bets.status, 'ACCEPTED'))
     .orderBy(asc(fixtures.startAt), asc(bets.placedAt), asc(bets.ticketNumber))
     .limit(500);
-  return {
-    bets: rows.map(({ bet, player, race }) => {
-      // The same figure the bet path compared with the review threshold.
-      const line = breakDownLine(bet.stakePaise, bet.priceHundredths, bet.gstRateBp);
-      return {
-        uid: bet.id,
-        ticketNumber: bet.ticketNumber,
-        player: {
-          uid: player.uid,
-          name: `${player.firstname} ${player.lastname}`,
-          email: player.email,
-        },
-        race: {
-          uid: race.uid,
-          venue: race.venue,
-          venueName: race.venueName,
-          raceNumber: race.raceNumber,
-          startDate: race.startAt.toISOString(),
-        },
-        market: bet.market as MarketType,
-        horseNo: bet.horseNumber,
-        horse: bet.horseName,
-        odds: fromHundredths(bet.priceHundredths),
-        stake: paiseToRupees(bet.stakePaise),
-        liability: paiseToRupees(line.potentialPayoutPaise - line.faceValuePaise),
-        placedAt: bet.placedAt.toISOString(),
-      };
-    }),
-  };
+  return rows.map(({ bet, player, race }) => {
+    // The same figure the bet path compared with the review threshold.
+    const line = breakDownLine(bet.stakePaise, bet.priceHundredths, bet.gstRateBp);
+    return {
+      uid: bet.id,
+      ticketNumber: bet.ticketNumber,
+      player: {
+        uid: player.uid,
+        name: `${player.firstname} ${player.lastname}`,
+        email: player.email,
+      },
+      race: {
+        uid: race.uid,
+        venue: race.venue,
+        venueName: race.venueName,
+        raceNumber: race.raceNumber,
+        startDate: race.startAt.toISOString(),
+      },
+      market: bet.market as MarketType,
+      horseNo: bet.horseNumber,
+      horse: bet.horseName,
+      odds: fromHundredths(bet.priceHundredths),
+      stake: paiseToRupees(bet.stakePaise),
+      liability: paiseToRupees(line.potentialPayoutPaise - line.faceValuePaise),
+      placedAt: bet.placedAt.toISOString(),
+    };
+  });
 }

@@ -6,12 +6,14 @@ import type { RaceDeps } from '../races/race-deps';
 import { postRefund } from '../settlement/settlement-transfers';
 import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 import { lockBetForReview } from './lock-bet-for-review';
+import { isMultiple, rejectMultiple } from './review-multiple';
 import { tellPlayerReviewed } from './tell-player-reviewed';
 
 /**
  * A trader refuses a held bet (ACCEPTED → REJECTED): the whole ticket price goes back to the
  * pockets it came from, in the same transaction as the status change, so it is refunded
  * exactly once however often the trader clicks (the second time the bet is no longer ACCEPTED).
+ * A multiple's uid rejects the whole multiple (review-multiple.ts).
  */
 export async function rejectBet(
   deps: RaceDeps,
@@ -19,6 +21,7 @@ export async function rejectBet(
   betId: string,
   reason?: string,
 ): Promise<{ uid: string; betStatus: 'REJECTED' }> {
+  if (await isMultiple(deps.db, betId)) return rejectMultiple(deps, actor, betId, reason);
   const decided = await withRetries(() =>
     deps.db.transaction(async (tx) => {
       const { bet } = await lockBetForReview(tx, betId);

@@ -1,7 +1,15 @@
-import { fixtureSchema, indiaInstant, type MultipleLeg } from '@furlong/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  fixtureSchema,
+  indiaInstant,
+  type MultipleLeg,
+  type ReviewQueueResponse,
+  type Transaction,
+} from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
+import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer, signIn } from '../../../test/players';
 import { addRace, insertVenues, raceDeps } from '../../../test/race-factory';
 import { expectLedgerHolds, fundPlayer } from '../../../test/wallet-factory';
@@ -65,7 +73,12 @@ describe('settling multiples', () => {
    * A funded player (₹1,000) with a ₹100 double on horse 1 (2.0) in race A and horse 2 (3.0) in
    * race B (each-way: ₹50 a part); both races then past their off and suspended.
    */
-  async function double(eachWay = false, unitStake = eachWay ? 50 : 100) {
+  async function double(
+    eachWay = false,
+    unitStake = eachWay ? 50 : 100,
+    runOff = true,
+    beforeBets?: (raceB: string) => Promise<void>,
+  ) {
     clock.set(new Date(OFF.getTime() - 60 * 60 * 1000));
     const races: string[] = [];
     for (let index = 0; index < 2; index += 1) {
@@ -77,6 +90,7 @@ describe('settling multiples', () => {
       races.push(id);
     }
     const [raceA, raceB] = races as [string, string];
+    await beforeBets?.(raceB);
     const player = await signedInPlayer(subject);
     await fundPlayer(subject, player.session.uid, 100_000);
     const placed = await subject.app.inject({
@@ -91,6 +105,7 @@ describe('settling multiples', () => {
       },
     });
     expect(placed.statusCode).toBe(201);
+    if (!runOff) return { raceA, raceB, player, ticket: placed.json().ticketNumber as string };
     clock.set(new Date(OFF.getTime() + (raceNumber + 1) * 60_000));
     await suspendRace(raceDeps(subject), raceA);
     await suspendRace(raceDeps(subject), raceB);
@@ -214,6 +229,47 @@ describe('settling multiples', () => {
     expect(await cash(player)).toBe(1000);
   });
 
+  it("shows a multiple's stake, winnings and refund in the player's history as sports, naming it", async () => {
+    const history = async (player: { email: string }) =>
+      (
+        await subject.app.inject({
+          url: '/api/customer/self/transactions?page=0&size=10',
+          headers: await authOf(player),
+        })
+      )
+        .json<Transaction[]>()
+        .filter((row) => row.txnGroup !== 'cashier' && row.txnGroup !== 'adjustment')
+        .map((row) => [row.txnType, row.txnGroup, row.amount, row.description]);
+
+    const won = await double();
+    await resulted(won.raceA, first(1));
+    await resulted(won.raceB, first(2));
+    expect(await history(won.player)).toEqual([
+      ['CREDIT', 'sports', 937.5, `Multiple ${won.ticket}: winnings on bet ${won.ticket}-1`],
+      ['DEBIT', 'sports', 100, `Multiple ${won.ticket}: Accumulator of 1 bet`],
+    ]);
+
+    const voided = await double(true);
+    await voidRace(raceDeps(subject), voided.raceA);
+    await settleRace(raceDeps(subject), voided.raceA);
+    await voidRace(raceDeps(subject), voided.raceB);
+    await settleRace(raceDeps(subject), voided.raceB);
+    const refunds = await history(voided.player);
+    expect(refunds.slice(-1)).toEqual([
+      ['DEBIT', 'sports', 100, `Multiple ${voided.ticket}: Accumulator of 2 bets`],
+    ]);
+    expect(
+      refunds
+        .slice(0, -1)
+        .map((row) => row[3])
+        .sort(),
+    ).toEqual(
+      [1, 2].map(
+        (bet) => `Multiple ${voided.ticket}: bet ${voided.ticket}-${bet} refunded (every leg void)`,
+      ),
+    );
+  });
+
   it("settles each-way parts apart: the place part pays on the legs' Place prices", async () => {
     const { raceA, raceB, player } = await double(true);
     // Horse 1 second in race A: the win part loses, the place part (0.5) wins.
@@ -296,5 +352,186 @@ describe('settling multiples', () => {
     expect(report.refunded).toBe(1);
     expect((await betsOf(player))[0]?.status).toBe('VOID');
     expect(await cash(player)).toBe(1000);
+  });
+
+  describe('a multiple held for review', () => {
+    const trader = async () => (await signedInOperator(subject, 'TRADER')).auth;
+    const call = async (url: string, payload?: object) =>
+      subject.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api/operator${url}`,
+        headers: await trader(),
+        ...(payload ? { payload } : {}),
+      });
+    const queued = async (ticket: string) =>
+      (await call('/review-queue'))
+        .json<ReviewQueueResponse>()
+        .bets.find((bet) => bet.ticketNumber === ticket);
+    const runOff = async (raceA: string, raceB: string) => {
+      clock.set(new Date(OFF.getTime() + (raceNumber + 1) * 60_000));
+      await suspendRace(raceDeps(subject), raceA);
+      await suspendRace(raceDeps(subject), raceB);
+    };
+
+    it('shows in the queue as one row with its legs, its ticket price and its liability', async () => {
+      // ₹1,000 each-way (two ₹500 parts): Win part ₹390.625 x 3 x 4 = ₹4,687.50, Place part
+      // ₹390.625 x 1.5 x 1.75 = ₹1,025.39: ₹5,712.89 is over the ₹5,000 line.
+      const { raceA, raceB, ticket } = await double(true, 500, false);
+      const row = await queued(ticket);
+      expect(row).toMatchObject({
+        ticketNumber: ticket,
+        multipleKind: 'ACCUMULATOR',
+        eachWay: true,
+        race: { uid: raceA },
+        market: 'WIN',
+        horseNo: 1,
+        odds: 2,
+        stake: 1000,
+        legs: [
+          { race: { uid: raceA }, market: 'WIN', horseNo: 1, odds: 2, placeOdds: 0.5 },
+          { race: { uid: raceB }, market: 'WIN', horseNo: 2, odds: 3, placeOdds: 0.75 },
+        ],
+      });
+      // What it pays beyond the two parts' face values (₹390.62 each, to the paisa): ₹5,712.89
+      // less ₹781.24.
+      expect(row?.liability).toBe(4_931.65);
+      await runOff(raceA, raceB);
+    });
+
+    it('stands when a trader confirms it before the off, and is settled, not voided', async () => {
+      const { raceA, raceB, player, ticket } = await double(false, 1000, false);
+      const row = await queued(ticket);
+      expect((await betsOf(player))[0]?.status).toBe('ACCEPTED');
+      const confirmed = await call(`/review-queue/${row?.uid}/confirm`, {});
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toEqual({ uid: row?.uid, betStatus: 'CONFIRMED' });
+      expect((await betsOf(player))[0]?.status).toBe('CONFIRMED');
+      expect(await queued(ticket)).toBeUndefined();
+      expect((await call(`/review-queue/${row?.uid}/reject`, {})).statusCode).toBe(409);
+
+      await runOff(raceA, raceB);
+      await resulted(raceA, first(1));
+      await resulted(raceB, first(2));
+      // ₹781.25 x 3 x 4 = ₹9,375: net ₹8,375, under the TDS line.
+      expect((await betsOf(player))[0]).toMatchObject({ status: 'WON', totalWinPaise: 937_500 });
+      expect(await cash(player)).toBe(9_375);
+    });
+
+    it('is refunded once when a trader rejects it, its legs left out of settlement', async () => {
+      const { raceA, raceB, player, ticket } = await double(false, 1000, false);
+      const row = await queued(ticket);
+      const rejected = await call(`/review-queue/${row?.uid}/reject`, { reason: 'Too big' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json()).toEqual({ uid: row?.uid, betStatus: 'REJECTED' });
+      expect(await cash(player)).toBe(1000);
+      expect((await call(`/review-queue/${row?.uid}/reject`, {})).statusCode).toBe(409);
+      expect(await cash(player)).toBe(1000);
+      const [bet] = await betsOf(player);
+      expect(bet?.status).toBe('REJECTED');
+
+      await runOff(raceA, raceB);
+      await resulted(raceA, first(1));
+      await resulted(raceB, first(2));
+      expect((await betsOf(player))[0]?.status).toBe('REJECTED');
+      expect(await cash(player)).toBe(1000);
+      const legs = await subject.database.db
+        .select()
+        .from(multipleBetLegs)
+        .where(eq(multipleBetLegs.betId, bet?.id as string));
+      expect(legs.map((leg) => leg.status)).toEqual(['VOID', 'VOID']);
+    });
+
+    it('can no longer be confirmed once its first race is off, and is then voided', async () => {
+      const { raceA, raceB, player, ticket } = await double(false, 1000, false);
+      const row = await queued(ticket);
+      await runOff(raceA, raceB);
+      expect((await call(`/review-queue/${row?.uid}/confirm`, {})).statusCode).toBe(409);
+      await settleRace(raceDeps(subject), raceA);
+      expect((await betsOf(player))[0]?.status).toBe('VOID');
+      expect(await cash(player)).toBe(1000);
+    });
+
+    it('cannot be confirmed by the trader who set a leg’s price: another trader does', async () => {
+      const pricer = await signedInOperator(subject, 'TRADER');
+      const { raceA, raceB, ticket } = await double(false, 1000, false, async (raceB) => {
+        const moved = await subject.app.inject({
+          method: 'PUT',
+          url: `/api/operator/races/${raceB}/prices`,
+          headers: pricer.auth,
+          payload: { prices: [{ horseNo: 2, market: 'WIN', price: 9 }] },
+        });
+        expect(moved.statusCode).toBe(200);
+      });
+      const row = await queued(ticket);
+      const own = await subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/review-queue/${row?.uid}/confirm`,
+        headers: pricer.auth,
+        payload: {},
+      });
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toMatchObject({
+        code: 'OWN_PRICE_REVIEW_FORBIDDEN',
+        details: { horseNo: 2, market: 'WIN', price: 9 },
+      });
+      expect(await queued(ticket)).toBeDefined();
+      expect((await call(`/review-queue/${row?.uid}/confirm`, {})).statusCode).toBe(200);
+      await runOff(raceA, raceB);
+    });
+
+    it('answers 404 for a uid that is neither a bet nor a multiple', async () => {
+      expect((await call(`/review-queue/${randomUUID()}/confirm`, {})).statusCode).toBe(404);
+    });
+  });
+
+  describe('a scratched runner reinstated', () => {
+    const reinstate = async (raceId: string, horseNo: number) => {
+      const answer = await subject.app.inject({
+        method: 'POST',
+        url: `/api/operator/races/${raceId}/runners/${horseNo}/reinstate`,
+        headers: (await signedInOperator(subject, 'TRADER')).auth,
+        payload: { reason: 'Scratched by mistake' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const legsOf = async (betId: string) =>
+      (
+        await subject.database.db
+          .select()
+          .from(multipleBetLegs)
+          .where(eq(multipleBetLegs.betId, betId))
+          .orderBy(multipleBetLegs.legIndex)
+      ).map((leg) => leg.status);
+
+    it('brings back the legs its scratch voided on an open multiple, at their price', async () => {
+      const { raceA, raceB, player } = await double();
+      await scratchRunner(raceDeps(subject), raceA, 1);
+      await settleRace(raceDeps(subject), raceA);
+      const [open] = await betsOf(player);
+      expect(await legsOf(open?.id as string)).toEqual(['VOID', 'ACCEPTED']);
+
+      await reinstate(raceA, 1);
+      expect(await legsOf(open?.id as string)).toEqual(['ACCEPTED', 'ACCEPTED']);
+      await resulted(raceA, first(1));
+      await resulted(raceB, first(2));
+      // As struck: ₹78.125 x (1 + 2) x (1 + 3) = ₹937.50, not the ₹312.50 of a void leg.
+      expect((await betsOf(player))[0]).toMatchObject({ status: 'WON', totalWinPaise: 93_750 });
+      expect(await cash(player)).toBe(900 + 937.5);
+    });
+
+    it('leaves a multiple the void leg let settle as it was settled, as a refunded single', async () => {
+      const { raceA, raceB, player } = await double();
+      await scratchRunner(raceDeps(subject), raceA, 1);
+      await settleRace(raceDeps(subject), raceA);
+      await resulted(raceB, first(2));
+      const [settled] = await betsOf(player);
+      expect(settled).toMatchObject({ status: 'WON', totalWinPaise: 31_250 });
+
+      await reinstate(raceA, 1);
+      expect(await legsOf(settled?.id as string)).toEqual(['VOID', 'WON']);
+      await resulted(raceA, first(1));
+      expect((await betsOf(player))[0]).toMatchObject({ status: 'WON', totalWinPaise: 31_250 });
+      expect(await cash(player)).toBe(900 + 312.5);
+    });
   });
 });

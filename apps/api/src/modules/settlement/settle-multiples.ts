@@ -80,7 +80,7 @@ export async function reverseMultiplesOfRace(
     reversals.push({
       transferId: bet.settlementTransferId,
       accounts,
-      memo: `Result corrected: ticket ${bet.ticketNumber}`,
+      memo: `Result corrected: multiple ${bet.multipleTicket}, bet ${bet.ticketNumber}`,
     });
   }
   await reverseAllForCorrection(tx, reversals);
@@ -207,7 +207,7 @@ export async function settleMultiplesIn(
           bet,
           await accountsOf(bet.playerId),
           'BET_VOID',
-          `Refund of ticket ${bet.ticketNumber} (not confirmed)`,
+          `Multiple ${bet.multipleTicket}: bet ${bet.ticketNumber} refunded (not confirmed)`,
         ),
         outcome: { status: 'VOID', totalWinPaise: 0, tdsPaise: 0, payoutPaise: 0 },
       });
@@ -231,7 +231,7 @@ export async function settleMultiplesIn(
           bet,
           await accountsOf(bet.playerId),
           'BET_REFUND',
-          `Refund of ticket ${bet.ticketNumber} (every leg void)`,
+          `Multiple ${bet.multipleTicket}: bet ${bet.ticketNumber} refunded (every leg void)`,
         ),
         outcome: { status: 'VOID', totalWinPaise: 0, tdsPaise: 0, payoutPaise: 0 },
       });
@@ -239,7 +239,10 @@ export async function settleMultiplesIn(
     } else {
       paid.push({
         bet,
-        transfer: winningsTransfer(bet, await accountsOf(bet.playerId), decision.figures),
+        transfer: {
+          ...winningsTransfer(bet, await accountsOf(bet.playerId), decision.figures),
+          memo: `Multiple ${bet.multipleTicket}: winnings on bet ${bet.ticketNumber}`,
+        },
         outcome: {
           status: 'WON',
           totalWinPaise: decision.figures.totalWinPaise,

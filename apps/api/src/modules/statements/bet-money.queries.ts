@@ -34,6 +34,11 @@ export interface BetMoneyEvent {
   isOpen: boolean;
   /** What a Rule 4 deduction took off this settlement's winnings (negative on its reversal). */
   deductionPaise: number;
+  /**
+   * A multiple's bet (multiple-money.queries.ts): its events count in the race of its first
+   * leg, `firstRace` that race's name (`raceName` adds the multiple's kind and legs).
+   */
+  multiple?: { firstRace: string };
 }
 
 /** Transfers that give a stake back: the rest of a bet's result transfers pay winnings. */

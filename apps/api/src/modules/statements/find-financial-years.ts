@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
-/** The financial years in which the player placed a bet, newest first. */
+/** The financial years in which the player placed a bet (a single or a multiple), newest first. */
 export async function findFinancialYears(db: Executor, playerId: string): Promise<string[]> {
   const rows = await queryRows<{ first: Date | string | null; last: Date | string | null }>(
     db,
-    sql`SELECT min(placed_at) AS first, max(placed_at) AS last FROM bets
-        WHERE player_id = ${playerId}::uuid`,
+    sql`SELECT min(placed_at) AS first, max(placed_at) AS last FROM (
+          SELECT placed_at FROM bets WHERE player_id = ${playerId}::uuid
+          UNION ALL
+          SELECT placed_at FROM multiple_bets WHERE player_id = ${playerId}::uuid
+        ) AS placed`,
   );
   const { first, last } = rows[0] ?? { first: null, last: null };
   if (first === null || last === null) return [];

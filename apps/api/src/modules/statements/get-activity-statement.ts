@@ -7,7 +7,8 @@ import {
   type PeriodFigures,
 } from '@furlong/contract';
 import type { Executor } from '../../db/client';
-import { findBetMoneyEvents, type BetMoneyEvent } from './bet-money.queries';
+import type { BetMoneyEvent } from './bet-money.queries';
+import { findSportsMoneyEvents } from './multiple-money.queries';
 import { findFinancialYears } from './find-financial-years';
 
 interface Sums {
@@ -42,7 +43,7 @@ export async function getActivityStatement(
   const year = financialYear ?? financialYearOf(now);
   const bounds = financialYearBounds(year);
   const [events, years] = await Promise.all([
-    findBetMoneyEvents(db, { playerId, ...boundsAsFilter(bounds) }),
+    findSportsMoneyEvents(db, { playerId, ...boundsAsFilter(bounds) }),
     findFinancialYears(db, playerId),
   ]);
   const days = new Map<string, Sums>();

@@ -15,7 +15,8 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
 import { players } from '../customers/customers.schema';
-import { findBetMoneyEvents, sumEvents, type BetMoneyEvent } from './bet-money.queries';
+import { sumEvents, type BetMoneyEvent } from './bet-money.queries';
+import { findSportsMoneyEvents } from './multiple-money.queries';
 import { findTaxableMoneyEvents } from './tote-money.queries';
 import { winningsOf } from './get-tax-passbook';
 
@@ -35,10 +36,13 @@ function toFigures(events: readonly BetMoneyEvent[]): ReportFigures {
   };
 }
 
-/** The money of an India-time day, in all and per race (each race's events of that day). */
+/**
+ * The money of an India-time day, in all and per race (each race's events of that day), a
+ * multiple's in the race of its first leg.
+ */
 export async function getDayReport(db: Executor, day: string): Promise<DayReport> {
   const { start, end } = indiaDayBounds(day);
-  const events = await findBetMoneyEvents(db, { from: start, to: end });
+  const events = await findSportsMoneyEvents(db, { from: start, to: end });
   const byRace = new Map<string, BetMoneyEvent[]>();
   for (const event of events)
     byRace.set(event.fixtureId, [...(byRace.get(event.fixtureId) ?? []), event]);
@@ -48,9 +52,10 @@ export async function getDayReport(db: Executor, day: string): Promise<DayReport
     races: [...byRace.values()]
       .map((raceEvents) => {
         const first = raceEvents[0] as BetMoneyEvent;
+        const single = raceEvents.find((event) => event.multiple === undefined);
         return {
           fixtureUid: first.fixtureId,
-          race: first.raceName,
+          race: single?.raceName ?? first.multiple?.firstRace ?? first.raceName,
           startAt: first.raceStartAt.toISOString(),
           ...toFigures(raceEvents),
         };

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { findBetMoneyEvents, type BetMoneyEvent, type BetMoneyFilter } from './bet-money.queries';
+import type { BetMoneyEvent, BetMoneyFilter } from './bet-money.queries';
+import { findSportsMoneyEvents } from './multiple-money.queries';
 
 /**
  * The money events of tote tickets, in the shape of a bet's (decision 036), for the tax
@@ -97,13 +98,16 @@ export async function findToteMoneyEvents(
   }));
 }
 
-/** Fixed-odds bets' and tote tickets' money events together, oldest first: what tax reads. */
+/**
+ * Fixed-odds bets' (singles and multiples) and tote tickets' money events together, oldest
+ * first: what tax reads.
+ */
 export async function findTaxableMoneyEvents(
   db: Executor,
   filter: BetMoneyFilter,
 ): Promise<BetMoneyEvent[]> {
   const [bets, tickets] = await Promise.all([
-    findBetMoneyEvents(db, filter),
+    findSportsMoneyEvents(db, filter),
     findToteMoneyEvents(db, filter),
   ]);
   return [...bets, ...tickets].sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -131,8 +131,8 @@ export function ticketTransfer(
     kind: won ? TOTE_TRANSFER_KINDS.settlement : TOTE_TRANSFER_KINDS.refund,
     reference: ticket.id,
     memo: won
-      ? `Dividends on tote ticket ${ticket.ticketNumber}`
-      : `Refund of tote ticket ${ticket.ticketNumber}`,
+      ? `Tote dividend on ticket ${ticket.ticketNumber}`
+      : `Tote ticket ${ticket.ticketNumber} refunded`,
     details: {
       refundPoolPaise: figures.refundPoolPaise,
       refundGstPaise: figures.refundGstPaise,

@@ -11,6 +11,9 @@ const GROUP_BY_KIND: Record<string, Transaction['txnGroup']> = {
   SCRATCH_REFUND: 'sports',
   BET_SETTLEMENT: 'sports',
   SETTLEMENT_REVERSAL: 'sports',
+  TOTE_STAKE: 'sports',
+  TOTE_SETTLEMENT: 'sports',
+  TOTE_REFUND: 'sports',
   ADJUSTMENT: 'adjustment',
   RETAIL_CASH_IN: 'cashier',
   WITHDRAWAL_HOLD: 'cashier',
@@ -24,6 +27,9 @@ const DESCRIPTION_BY_KIND: Record<string, string> = {
   SCRATCH_REFUND: 'Bet refunded: runner scratched',
   BET_SETTLEMENT: 'Winnings',
   SETTLEMENT_REVERSAL: 'Settlement corrected',
+  TOTE_STAKE: 'Tote ticket',
+  TOTE_SETTLEMENT: 'Tote dividend',
+  TOTE_REFUND: 'Tote ticket refunded',
   ADJUSTMENT: 'Adjustment',
   RETAIL_CASH_IN: 'Cash in at retail',
   WITHDRAWAL_HOLD: 'Withdrawal',
@@ -68,9 +74,20 @@ export async function listTransactions(
       txnGroup: GROUP_BY_KIND[row.kind] ?? 'adjustment',
       amount: paiseToRupees(amount < 0n ? -amount : amount),
       status: statusOf(row.withdrawalStatus),
-      description: row.memo ?? DESCRIPTION_BY_KIND[row.kind] ?? row.kind,
+      description: describeTransfer(row.kind, row.memo),
     };
   });
+}
+
+/**
+ * What the player reads for a movement: the memo its transfer was posted with (it names the
+ * ticket: "Tote ticket P500123", "Multiple T100200: ..."), else the words for its kind, else a
+ * plain word of its group; never blank nor a kind's code.
+ */
+export function describeTransfer(kind: string, memo: string | null): string {
+  const written = memo?.trim();
+  if (written) return written;
+  return DESCRIPTION_BY_KIND[kind] ?? (GROUP_BY_KIND[kind] === 'sports' ? 'Bet' : 'Adjustment');
 }
 
 /**

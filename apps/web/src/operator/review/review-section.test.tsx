@@ -56,4 +56,53 @@ describe('trader review', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No bets are waiting for review.')).toBeInTheDocument();
     expect(rejected).toEqual([{}]);
   });
+
+  it('shows a held multiple with its legs, and confirms it whole by its uid', async () => {
+    signInOperator();
+    const MULTIPLE_UID = '00000000-0000-4000-8000-0000000be702';
+    const confirmed: unknown[] = [];
+    const multiple: ReviewBet = {
+      ...waiting,
+      uid: MULTIPLE_UID,
+      ticketNumber: 'T2001',
+      multipleKind: 'ACCUMULATOR',
+      eachWay: true,
+      legs: [
+        {
+          race: waiting.race,
+          market: 'WIN',
+          horseNo: 4,
+          horse: 'Monsoon Gold',
+          odds: 20,
+          placeOdds: 5,
+        },
+        {
+          race: { ...waiting.race, uid: '00000000-0000-4000-8000-0000000f0002', raceNumber: 5 },
+          market: 'WIN',
+          horseNo: 2,
+          horse: 'Deccan Star',
+          odds: 3,
+          placeOdds: 0.75,
+        },
+      ],
+    };
+    mockApi({
+      'GET /api/operator/me': OPERATOR_SELF,
+      'GET /api/operator/review-queue': () => ({ bets: confirmed.length === 0 ? [multiple] : [] }),
+      [`POST /api/operator/review-queue/${MULTIPLE_UID}/confirm`]: ({ body }: MockRequest) => {
+        confirmed.push(body);
+        return { uid: MULTIPLE_UID, betStatus: 'CONFIRMED' };
+      },
+    });
+    renderRoute(null, { path: '/operator/review' });
+    const user = userEvent.setup();
+
+    const row = (await screen.findByText('T2001')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Accumulator each-way of 2 legs');
+    expect(row).toHaveTextContent('Bengaluru R3: 4 Monsoon Gold at 20 (place 5)');
+    expect(row).toHaveTextContent('Bengaluru R5: 2 Deccan Star at 3 (place 0.75)');
+    await user.click(within(row).getByRole('button', { name: 'Confirm ticket T2001' }));
+    expect(await screen.findByText('No bets are waiting for review.')).toBeInTheDocument();
+    expect(confirmed).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { rejectBetBodySchema, type ReviewBet } from '@furlong/contract';
+import { rejectBetBodySchema, type ReviewBet, type ReviewLeg } from '@furlong/contract';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useToast } from '../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../lib/india-date-time';
 import { useOperatorCan } from '../auth/use-operator-can';
@@ -103,7 +103,13 @@ export default function ReviewSection() {
                     {formatIndiaDateTime(bet.race.startDate)}
                   </TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
-                    {bet.horseNo} {bet.horse}, {bet.market} at {bet.odds}
+                    {bet.legs ? (
+                      <MultipleLegs bet={bet} legs={bet.legs} />
+                    ) : (
+                      <>
+                        {bet.horseNo} {bet.horse}, {bet.market} at {bet.odds}
+                      </>
+                    )}
                   </TableCell>
                   <TableCell align="right">{formatRupeeAmount(bet.stake)}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 'bold' }}>
@@ -155,6 +161,24 @@ export default function ReviewSection() {
         </ReasonDialog>
       )}
       <PalpableErrorsPanel />
+    </>
+  );
+}
+
+/** A multiple's row: its kind, then each leg's race, runner and price (each-way: the Place price). */
+function MultipleLegs({ bet, legs }: { bet: ReviewBet; legs: readonly ReviewLeg[] }) {
+  const kind = bet.multipleKind === 'KENCHI' ? 'Kenchi' : 'Accumulator';
+  return (
+    <>
+      {kind}
+      {bet.eachWay ? ' each-way' : ''} of {legs.length} legs
+      {legs.map((leg) => (
+        <Fragment key={leg.race.uid}>
+          <br />
+          {leg.race.venueName} R{leg.race.raceNumber}: {leg.horseNo} {leg.horse} at {leg.odds}
+          {leg.placeOdds === undefined ? '' : ` (place ${leg.placeOdds})`}
+        </Fragment>
+      ))}
     </>
   );
 }
