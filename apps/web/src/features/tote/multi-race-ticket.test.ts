@@ -1,11 +1,10 @@
-import { BET_MESSAGES, TOTE_MESSAGES } from '@furlong/contract';
+import { BET_MESSAGES, MULTI_RACE_MESSAGES, multiRaceLines } from '@furlong/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   emptyMultiRaceDraft,
   findMultiRaceProblem,
   multiRaceCost,
-  multiRaceLines,
   toggleLegHorse,
   toggleWholeLeg,
   toMultiRaceRequest,
@@ -69,16 +68,14 @@ describe('building a multi-race ticket', () => {
       [0, 1],
       [1, 2],
     ]);
-    expect(findMultiRaceProblem(treble, GST_28)).toBe(TOTE_MESSAGES.pickHorses);
+    expect(findMultiRaceProblem(treble, GST_28)).toBe(MULTI_RACE_MESSAGES.pickEveryLeg);
     const oneLine = pick(treble, [[2, 3]]);
     // 1 line × ₹10 + GST is ₹12.80: under ₹100.
-    expect(findMultiRaceProblem(oneLine, GST_28)).toBe(BET_MESSAGES.totalOutOfRange);
+    expect(findMultiRaceProblem(oneLine, GST_28)).toBe(MULTI_RACE_MESSAGES.ticketTooSmall);
     expect(findMultiRaceProblem({ ...oneLine, units: 8 }, GST_28)).toBeNull();
-    expect(findMultiRaceProblem({ ...oneLine, units: 0 }, GST_28)).toBe(
-      BET_MESSAGES.invalidAmount,
-    );
+    expect(findMultiRaceProblem({ ...oneLine, units: 0 }, GST_28)).toBe(BET_MESSAGES.invalidAmount);
     expect(findMultiRaceProblem({ ...oneLine, units: 800 }, GST_28)).toBe(
-      BET_MESSAGES.totalOutOfRange,
+      MULTI_RACE_MESSAGES.ticketTooLarge,
     );
   });
 

@@ -1,10 +1,11 @@
 import {
   BET_MESSAGES,
-  MAX_SLIP_TOTAL_RUPEES,
-  MIN_SLIP_TOTAL_RUPEES,
-  PAISE_PER_RUPEE,
-  TOTE_MESSAGES,
+  MULTI_RACE_MAX_TICKET_PAISE,
+  MULTI_RACE_MESSAGES,
+  MULTI_RACE_MIN_TICKET_PAISE,
+  multiRaceLines,
   toteTicketCost,
+  type MultiRaceTicketRequest,
   type ToteTicketCost,
 } from '@furlong/contract';
 
@@ -50,32 +51,28 @@ export function toggleWholeLeg(
   return { ...draft, picks };
 }
 
-/** Lines = the product of the horses picked in each leg (0 while a leg is empty). */
-export function multiRaceLines(picks: readonly (readonly number[])[]): number {
-  if (picks.length === 0) return 0;
-  return picks.reduce((lines, list) => lines * list.length, 1);
-}
-
-/** What the draft costs at the GST rate in force (basis points): ₹10 a line a unit + GST. */
+/**
+ * What the draft costs at the GST rate in force (basis points): ₹10 a line a unit + GST; the
+ * lines are the product of the horses picked in each leg (the contract's `multiRaceLines`).
+ */
 export function multiRaceCost(draft: MultiRaceDraft, gstRateBp: number): ToteTicketCost {
   return toteTicketCost(multiRaceLines(draft.picks), draft.units, gstRateBp);
 }
 
 /**
  * What stops the draft from being bought, in the contract's words (the server says the same):
- * a leg with no horse, units that are not a whole number, a total outside ₹100-10,000.
+ * a leg with no horse, units that are not a whole number, a total under ₹100 or over ₹10,000.
  */
 export function findMultiRaceProblem(draft: MultiRaceDraft, gstRateBp: number): string | null {
-  if (draft.picks.some((list) => list.length === 0)) return TOTE_MESSAGES.pickHorses;
+  if (draft.picks.some((list) => list.length === 0)) return MULTI_RACE_MESSAGES.pickEveryLeg;
   if (!Number.isInteger(draft.units) || draft.units < 1) return BET_MESSAGES.invalidAmount;
-  const total = multiRaceCost(draft, gstRateBp).totalPaise / PAISE_PER_RUPEE;
-  if (total < MIN_SLIP_TOTAL_RUPEES || total > MAX_SLIP_TOTAL_RUPEES) {
-    return BET_MESSAGES.totalOutOfRange;
-  }
+  const total = multiRaceCost(draft, gstRateBp).totalPaise;
+  if (total < MULTI_RACE_MIN_TICKET_PAISE) return MULTI_RACE_MESSAGES.ticketTooSmall;
+  if (total > MULTI_RACE_MAX_TICKET_PAISE) return MULTI_RACE_MESSAGES.ticketTooLarge;
   return null;
 }
 
 /** The request body: `{ pool, legs: [[horseNo, ...], ...], units }`. */
-export function toMultiRaceRequest(draft: MultiRaceDraft) {
+export function toMultiRaceRequest(draft: MultiRaceDraft): MultiRaceTicketRequest {
   return { pool: draft.pool, legs: draft.picks.map((list) => [...list]), units: draft.units };
 }
