@@ -1,5 +1,6 @@
 import {
   MULTI_RACE_MESSAGES,
+  MULTI_RACE_POOLS,
   MULTI_RACE_SHAPES,
   type MultiRacePoolSettings,
   type MultiRacePoolSettingsRead,
@@ -207,4 +208,31 @@ export async function insertPool(
       `There is already a ${pool} number ${sequence} at ${venue} that day.`,
     );
   return row.id;
+}
+
+/**
+ * The demo race day's multi-race pools at one venue (issue 28): a Treble, Mini Jackpot and
+ * Jackpot over its last 3, 4 and 5 races, each when the venue has that many. Idempotent.
+ */
+export async function addDemoMultiRacePools(
+  db: Database,
+  day: string,
+  venue: string,
+  raceIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const pool of MULTI_RACE_POOLS) {
+      const count = MULTI_RACE_SHAPES[pool].legs;
+      if (raceIds.length < count) continue;
+      const [row] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into multi_race_pools (race_day, venue_code, pool, sequence, legs, commission_bp, updated_at)
+          values (${day}::date, ${venue}, ${pool}, 1, ${JSON.stringify(raceIds.slice(-count))}::jsonb,
+            ${MULTI_RACE_SHAPES[pool].defaultCommissionBp}, ${now.toISOString()}::timestamptz)
+          on conflict (race_day, venue_code, pool, sequence) do nothing returning id`,
+      );
+      if (row) await takeWaitingMultiRaceCarries(tx, row.id);
+    }
+  });
 }
