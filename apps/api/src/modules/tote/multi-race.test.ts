@@ -187,7 +187,8 @@ describe('multi-race pools', () => {
       day,
       races.slice(0, 3).map((race) => race.id),
     );
-    const { auth } = await player();
+    const signedIn = await player();
+    const { auth } = signedIn;
     const body = { pool: uid, legs: [[1, 2], [3, 4, 5], [6]], units: 2 };
     const first = await buy(auth, body, 'multi-race-same');
     expect(first.statusCode, first.body).toBe(201);
@@ -218,6 +219,24 @@ describe('multi-race pools', () => {
     expect(scratched.json().message).toBe(BET_MESSAGES.selectionUnavailable);
     const short = await buy(auth, { pool: uid, legs: [[1], [2, 3, 5, 6, 7, 8]], units: 2 });
     expect(short.statusCode).toBe(400);
+    // The player's state winding down: STATE_NOT_LIVE through the tote's legal guard, no key kept.
+    const [home] = await rows<{ state: string; mode: string }>(
+      sql`select s.state, s.mode from legal_states s join players p on p.state = s.state
+        where p.id = ${signedIn.session.uid}::uuid`,
+    );
+    await rows(sql`update legal_states set mode = 'WIND_DOWN' where state = ${home?.state}`);
+    const notLive = await buy(
+      auth,
+      { pool: uid, legs: [[1], [2], [3]], units: 10 },
+      'multi-race-state',
+    );
+    await rows(sql`update legal_states set mode = ${home?.mode} where state = ${home?.state}`);
+    expect(notLive.statusCode).toBe(403);
+    expect(notLive.json()).toMatchObject({ code: 'STATE_NOT_LIVE' });
+    expect(
+      (await buy(auth, { pool: uid, legs: [[1], [2], [3]], units: 10 }, 'multi-race-state'))
+        .statusCode,
+    ).toBe(201);
     const unknown = await buy(auth, {
       pool: '00000000-0000-4000-8000-000000000000',
       legs: [[1], [1], [1]],
@@ -230,6 +249,7 @@ describe('multi-race pools', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'RACE_CLOSED' });
     expect(await cash(afterOff.auth)).toBe(10_000);
+    expect(await accountSum(uid)).toBe(12_000 + 10_000);
   });
 
   it('settles at the last leg, with will-pays before it, legs won and substitutes on the tickets', async () => {
