@@ -19,6 +19,7 @@ import { scratchRunner } from '../race-control/scratch-runner';
 import { suspendRace } from '../race-control/suspend-race';
 import { voidRace } from '../race-control/void-race';
 import { settleRace } from '../settlement/settle-race';
+import { checkMultiRacePools } from './multi-race-ledger';
 import { listMultiRaceTickets } from './multi-race-pools';
 import { multiRacePoolAccountId } from './tote-accounts';
 
@@ -38,6 +39,7 @@ describe('multi-race pools', () => {
   });
   afterEach(async () => {
     await expectLedgerHolds(subject);
+    expect(await checkMultiRacePools(subject.database.db)).toEqual([]);
   });
   afterAll(async () => {
     await subject.close();
