@@ -104,7 +104,7 @@ describe('the Jackpot and Treble screen', { timeout: 20_000 }, () => {
     await user.click(chip(1, 1));
     await user.click(chip(1, 2));
     await user.click(chip(2, 2));
-    await user.click(within(panel()).getByRole('button', { name: 'Every runner in leg 3' }));
+    await user.click(within(panel()).getByRole('button', { name: 'All runners in leg 3' }));
     await user.click(chip(3, 3));
     await user.click(within(panel()).getByRole('button', { name: 'More units' }));
     await user.click(within(panel()).getByRole('button', { name: 'More units' }));

@@ -22,6 +22,7 @@ import { useOperatorCan } from '../auth/use-operator-can';
 import { QueryStates } from '../components/query-states';
 import { failureMessage } from '../lib/operator-api-client';
 import { formatRupeeAmount } from '../lib/operator-money';
+import { LIVE_POOLS_REFRESH_MS } from './race-pools-panel';
 import {
   getLiveMultiRacePools,
   getMultiRaceSettings,
@@ -61,6 +62,7 @@ export function MultiRacePoolsPanel({
   const live = useQuery({
     queryKey: multiRaceKeys.live(day),
     queryFn: ({ signal }) => getLiveMultiRacePools(day, signal),
+    refetchInterval: LIVE_POOLS_REFRESH_MS,
     enabled: can('races:view'),
   });
   if (!can('races:view')) return null;
