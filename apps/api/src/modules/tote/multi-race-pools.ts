@@ -203,8 +203,15 @@ export async function getMultiRacePools(
     ),
   );
   const answer: MultiRacePool[] = [];
+  // A race may be a leg of several pools: each is read once.
+  const known = new Map<string, LegState>();
   for (const row of rows) {
-    const legs = await readLegs(db, row.legs);
+    const legs: LegState[] = [];
+    for (const fixtureId of row.legs) {
+      const leg = known.get(fixtureId) ?? (await readLeg(db, fixtureId));
+      known.set(fixtureId, leg);
+      legs.push(leg);
+    }
     const last = legs[legs.length - 1];
     const earlier = legs.slice(0, -1);
     let pays: MultiRacePool['willPays'] = [];
