@@ -238,7 +238,11 @@ export async function getMultiRacePools(
         voided: leg.voided,
         favourite: leg.startAt.getTime() <= now.getTime() || leg.decided ? leg.favourite : null,
       })),
-      status: row.status,
+      // The pool closes at the off of its first leg, before any settlement marks it so.
+      status:
+        row.status === 'OPEN' && (legs[0]?.startAt.getTime() ?? 0) <= now.getTime()
+          ? 'CLOSED'
+          : row.status,
       commissionRate: row.commission_bp / 10_000,
       totalStake: paiseToRupees(Number(row.gross_paise)),
       carryIn: paiseToRupees(Number(row.carry_in_paise)),

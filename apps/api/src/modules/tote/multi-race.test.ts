@@ -252,6 +252,7 @@ describe('multi-race pools', () => {
     expect(late.json()).toMatchObject({ code: 'RACE_CLOSED' });
     expect(await cash(afterOff.auth)).toBe(10_000);
     expect(await accountSum(uid)).toBe(12_000 + 10_000);
+    expect((await pools(day))[0]?.status).toBe('CLOSED');
   });
 
   it('settles at the last leg, with will-pays before it, legs won and substitutes on the tickets', async () => {
