@@ -1,5 +1,6 @@
 import {
   BET_MESSAGES,
+  financialYearOf,
   indiaInstant,
   MULTI_RACE_MESSAGES,
   multiRacePoolsSchema,
@@ -19,6 +20,7 @@ import { scratchRunner } from '../race-control/scratch-runner';
 import { suspendRace } from '../race-control/suspend-race';
 import { voidRace } from '../race-control/void-race';
 import { settleRace } from '../settlement/settle-race';
+import { getTaxPassbook } from '../statements/get-tax-passbook';
 import { checkMultiRacePools } from './multi-race-ledger';
 import { listMultiRaceTickets } from './multi-race-pools';
 import { multiRacePoolAccountId } from './tote-accounts';
@@ -266,9 +268,8 @@ describe('multi-race pools', () => {
     const b = await player();
     const c = await player();
     // A: 2 x 1 x 2 = 4 lines x 2 = ₹112; B: 1 x 2 x 2 = 4 lines x 2; C: 8 lines x 1.
-    expect(
-      (await buy(a.auth, { pool: uid, legs: [[1, 2], [3], [5, 6]], units: 2 })).statusCode,
-    ).toBe(201);
+    const boughtByA = await buy(a.auth, { pool: uid, legs: [[1, 2], [3], [5, 6]], units: 2 });
+    expect(boughtByA.statusCode).toBe(201);
     expect(
       (await buy(b.auth, { pool: uid, legs: [[1], [3, 4], [5, 7]], units: 2 })).statusCode,
     ).toBe(201);
@@ -336,6 +337,22 @@ describe('multi-race pools', () => {
     expect(await tickets(b)).toMatchObject({ status: 'WON', totalWinAmount: 90 });
     expect(await tickets(c)).toMatchObject({ status: 'LOST', alive: false });
     expect(await accountSum(uid)).toBe(0);
+    // The tax passbook counts the ticket: bought that year, paid when the ledger posted it.
+    const bought = await getTaxPassbook(subject.database.db, a.session.uid, undefined, clock.now());
+    expect(bought.bets).toEqual([expect.objectContaining({ stake: 112, gst: 32 })]);
+    const paid = await getTaxPassbook(
+      subject.database.db,
+      a.session.uid,
+      financialYearOf(new Date()),
+      clock.now(),
+    );
+    expect(paid.bets).toEqual([
+      expect.objectContaining({
+        ticketNumber: boughtByA.json().ticketNumber,
+        winnings: 90,
+        tds: 0,
+      }),
+    ]);
 
     // A correction of leg 1 (2 won) re-settles through the debt rule: A alone holds 2-3-5.
     await declareResult(deps(), races[0]?.id as string, {
