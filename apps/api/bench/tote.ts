@@ -46,6 +46,7 @@ import { addPublishedRace } from '../test/concurrency/race-on-database';
 import { createScratchDatabase } from '../test/concurrency/scratch-database';
 import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
 import { wholeNumber } from './bench-env';
+import { benchJackpotEngine, JACKPOT_TARGET_MS } from './jackpot-engine';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -264,4 +265,10 @@ console.log(
 );
 console.log(
   `settlement: ${ticketCount} tickets paid in ${(settleMs / 1000).toFixed(2)} s, one transaction: ${(settleMs / SETTLE_TARGET_MS).toFixed(3)} x the 5 s target`,
+);
+
+// The multi-race engine: a Jackpot of as many tickets, worked out and its will-pays, in memory.
+const jackpot = benchJackpotEngine(ticketCount);
+console.log(
+  `jackpot: ${ticketCount} tickets (${jackpot.lines} line-units) worked out in ${jackpot.settleMs.toFixed(0)} ms, will-pays in ${jackpot.willPaysMs.toFixed(0)} ms: ${((jackpot.settleMs + jackpot.willPaysMs) / JACKPOT_TARGET_MS).toFixed(3)} x the 1 s target`,
 );

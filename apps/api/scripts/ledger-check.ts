@@ -3,6 +3,7 @@
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { checkLedger } from '../src/ledger/check-ledger';
+import { checkMultiRacePools } from '../src/modules/tote/multi-race-ledger';
 import { checkTotePools } from '../src/modules/tote/pool-ledger';
 
 const env = loadEnv();
@@ -10,7 +11,11 @@ const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA
 try {
   // Migrated first, so a fresh or older database is checked against the current rules.
   await database.migrate();
-  const violations = [...(await checkLedger(database.db)), ...(await checkTotePools(database.db))];
+  const violations = [
+    ...(await checkLedger(database.db)),
+    ...(await checkTotePools(database.db)),
+    ...(await checkMultiRacePools(database.db)),
+  ];
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.DATA_DIR}`;
   if (violations.length === 0) {
     console.log(`Ledger holds: every invariant checked on ${where}.`);

@@ -62,6 +62,8 @@ import { taxRoutes } from './modules/tax/tax.routes';
 import { createToteHost } from './modules/tote/create-tote-host';
 import type { ToteHost } from './modules/tote/tote-host';
 import { ensureToteHouseAccounts } from './modules/tote/tote-accounts';
+import { multiRaceOperatorRoutes } from './modules/tote/multi-race-operator.routes';
+import { multiRaceRoutes } from './modules/tote/multi-race.routes';
 import { toteOperatorRoutes } from './modules/tote/tote-operator.routes';
 import { toteRoutes } from './modules/tote/tote.routes';
 import { tradingRoutes } from './modules/trading/trading.routes';
@@ -146,6 +148,7 @@ const operatorRoutes = async (operator: FastifyInstance) => {
     await staff.register(operatorProtectionsRoutes);
     await staff.register(operatorReportsRoutes);
     await staff.register(toteOperatorRoutes);
+    await staff.register(multiRaceOperatorRoutes);
     await staff.register(operatorLegalRoutes);
   });
 };
@@ -246,6 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(walletRoutes);
       await api.register(betsRoutes);
       await api.register(toteRoutes);
+      await api.register(multiRaceRoutes);
       await api.register(protectionsRoutes);
       await api.register(statementsRoutes);
       await api.register(followsRoutes);

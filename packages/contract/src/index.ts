@@ -32,3 +32,4 @@ export * from './tote';
 export * from './tote-pool-report';
 export * from './multiples';
 export * from './legal';
+export * from './multi-race-pools';

@@ -7,6 +7,7 @@ import { openDatabase } from '../../../api/src/db/client';
 import { loadEnv, type Env } from '../../../api/src/env';
 import type { Notifier } from '../../../api/src/modules/notifications/notifier';
 import type { RaceDeps } from '../../../api/src/modules/races/race-deps';
+import { openUnsetStates } from '../../../api/src/modules/legal/legal-states.queries';
 import { seedDevAccounts } from '../../../api/src/modules/operators/seed-dev-accounts';
 import { seedReference } from '../../../api/src/modules/reference/seed-reference';
 import { createInProcessHub } from '../../../api/src/realtime/hub';
@@ -47,6 +48,8 @@ export async function startServer(
   const database = openDatabase({ dataDir: env.DATA_DIR });
   await database.migrate();
   await seedReference(database.db);
+  // As `npm start` in demo mode: every state no operator has set is LIVE (decision 063).
+  await openUnsetStates(database.db);
   const hub = createInProcessHub();
   const app = await buildApp({ env, database, hub, clock: systemClock });
   // The README's demo player and operator, as a newcomer's `npm start` has them.

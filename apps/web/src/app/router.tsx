@@ -12,6 +12,7 @@ import { RouteErrorScreen } from './routes/route-error-screen';
 // Each screen is its own chunk: a player opening the race day downloads no race-card code.
 const RaceDayScreen = firstScreen.raceDay.Component;
 const RaceResultsScreen = lazy(() => import('./routes/race-results-screen'));
+const MultiRaceScreen = lazy(() => import('./routes/multi-race-screen'));
 const FixtureScreen = firstScreen.fixture.Component;
 const PromotionsScreen = lazy(() => import('./routes/promotions-screen'));
 const BonusScreen = lazy(() => import('./routes/bonus-screen'));
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <RedirectToToday /> },
       { path: 'races/:day', element: <RaceDayScreen /> },
       { path: 'races/:day/results', element: <RaceResultsScreen /> },
+      { path: 'races/:day/jackpot', element: <MultiRaceScreen /> },
       { path: 'fixtures/:day/:id', element: <FixtureScreen /> },
       { path: 'promotions', element: <PromotionsScreen /> },
       { path: 'promotions/bonus', element: <BonusScreen /> },

@@ -8,6 +8,7 @@ import {
 export const routePatterns = {
   raceDay: '/races/:day',
   raceResults: '/races/:day/results',
+  multiRace: '/races/:day/jackpot',
   fixture: '/fixtures/:day/:id',
 } as const;
 
@@ -16,6 +17,9 @@ export const paths = {
   raceDay: (day: string) => `/races/${day}`,
   /** A race day's results with the winning price of every market. */
   raceResults: (day: string) => `/races/${day}/results`,
+  /** The day's Trebles, Mini Jackpots and Jackpots; `pool` opens one of them. */
+  multiRace: (day: string, poolUid?: string) =>
+    `/races/${day}/jackpot${poolUid === undefined ? '' : `?pool=${encodeURIComponent(poolUid)}`}`,
   fixture: (day: string, fixtureUid: string) => `/fixtures/${day}/${fixtureUid}`,
   /** The race page with a bet from My Bets back on the slip: market, horse number, rupees. */
   repeatBet: (

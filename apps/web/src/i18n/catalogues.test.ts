@@ -7,6 +7,7 @@ import {
   LANGUAGE_MESSAGES,
   MESSAGES,
   MULTIPLE_MESSAGES,
+  MULTI_RACE_MESSAGES,
   SECOND_FACTOR_MESSAGES,
   STEP_UP_MESSAGES,
   TOTE_MESSAGES,
@@ -112,6 +113,7 @@ describe('the message catalogues', () => {
     ['SECOND_FACTOR_MESSAGES', SECOND_FACTOR_MESSAGES],
     ['TOTE_MESSAGES', TOTE_MESSAGES],
     ['MULTIPLE_MESSAGES', MULTIPLE_MESSAGES],
+    ['MULTI_RACE_MESSAGES', MULTI_RACE_MESSAGES],
   ])('holds the contract’s %s word for word in English', (group, messages) => {
     // Words the contract shares with a refusal code are translated once, under the code.
     const catalogued = new Set(Object.values(english));

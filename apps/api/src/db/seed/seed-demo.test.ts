@@ -6,6 +6,7 @@ import type { RaceDeps } from '../../modules/races/race-deps';
 import { fixtureResults, fixtures, meetings, participants } from '../../modules/races/races.schema';
 import { seedReference } from '../../modules/reference/seed-reference';
 import { venues } from '../../modules/reference/reference.schema';
+import { getMultiRacePools } from '../../modules/tote/multi-race-pools';
 import { planDay } from './meeting-calendar';
 import { seedDemo } from './seed-demo';
 import { addTwilightMeetingIfNeeded } from './twilight-meeting';
@@ -95,6 +96,24 @@ describe('seedDemo', () => {
     }
     for (const status of ['NEW', 'PUBLISHED', 'RESULT', 'PAID', 'COMPLETE']) {
       expect(statuses).toContain(status);
+    }
+  });
+
+  it('carries a Treble, Mini Jackpot and Jackpot over the last 3, 4 and 5 races of every meeting', async () => {
+    const races = await deps.db
+      .select({ id: fixtures.id, meetingId: fixtures.meetingId, raceNumber: fixtures.raceNumber })
+      .from(fixtures)
+      .innerJoin(meetings, eq(meetings.id, fixtures.meetingId))
+      .where(eq(meetings.day, TODAY));
+    const lastRaces = new Map<string, string[]>();
+    for (const race of [...races].sort((a, b) => a.raceNumber - b.raceNumber))
+      lastRaces.set(race.meetingId, [...(lastRaces.get(race.meetingId) ?? []), race.id]);
+    const pools = await getMultiRacePools(deps.db, TODAY, clock.now(), 1_100);
+    expect(pools).toHaveLength(lastRaces.size * 3);
+    for (const pool of pools) {
+      const meeting = races.find((race) => race.id === pool.legs[0])?.meetingId as string;
+      const count = { TREBLE: 3, MINI_JACKPOT: 4, JACKPOT: 5 }[pool.pool];
+      expect(pool.legs).toEqual((lastRaces.get(meeting) ?? []).slice(-count));
     }
   });
 

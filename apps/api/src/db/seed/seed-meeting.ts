@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createRace } from '../../modules/races/create-race';
 import type { RaceDeps } from '../../modules/races/race-deps';
+import { addDemoMultiRacePools } from '../../modules/tote/set-multi-race-pools';
 import { scratchRunner } from '../../modules/race-control/scratch-runner';
 import { advanceRace, isBehind, statusDueAt } from '../../modules/simulator/race-lifecycle';
 import { buildRaceCards } from './build-race-card';
@@ -16,8 +17,13 @@ const SCRATCH_BEFORE_OFF_MS = 50 * 60_000;
 export async function seedMeeting(deps: RaceDeps, plan: MeetingPlan, now: Date): Promise<number> {
   const random = createSeededRandom(`results:${plan.day}:${plan.venueCode}`);
   const nextRandom = () => random.next();
-  for (const card of buildRaceCards(plan)) {
-    const { id } = await createRace(deps, card);
+  const cards = buildRaceCards(plan);
+  const ids: string[] = [];
+  for (const card of cards) ids.push((await createRace(deps, card)).id);
+  // The day's Treble, Mini Jackpot and Jackpot over the last races, before any is run.
+  await addDemoMultiRacePools(deps.db, plan.day, plan.venueCode, ids, now);
+  for (const [index, card] of cards.entries()) {
+    const id = ids[index] as string;
     const due = statusDueAt(card.startAt, now);
     // Finished races sometimes lost a runner before the off, as real cards do.
     if (isBehind('PUBLISHED', due) && card.runners.length > 6 && random.chance(0.12)) {

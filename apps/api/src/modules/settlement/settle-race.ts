@@ -13,6 +13,7 @@ import { fixtureResults, fixtures, participants } from '../races/races.schema';
 import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
+import { settleMultiRacePoolsIn } from '../tote/settle-multi-race';
 import { settleTotePoolsIn, type ToteSettlementOptions } from '../tote/settle-pools';
 import {
   findRacesWithOpenLegs,
@@ -257,6 +258,9 @@ export async function settleRaceIn(
       .where(eq(fixtures.id, fixtureId));
   // The race's tote pools follow the same official result in the same transaction.
   for (const playerId of (await settleTotePoolsIn(tx, fixtureId, now, tote)).playerIds)
+    touched.add(playerId);
+  // Multi-race pools with this race as a leg: worked out when their last leg is official.
+  for (const playerId of await settleMultiRacePoolsIn(tx, fixtureId, now, tote))
     touched.add(playerId);
   report.playerIds = [...touched];
   return report;

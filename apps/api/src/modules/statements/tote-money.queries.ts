@@ -99,16 +99,109 @@ export async function findToteMoneyEvents(
 }
 
 /**
- * Fixed-odds bets' (singles and multiples) and tote tickets' money events together, oldest
- * first: what tax reads.
+ * The money events of multi-race tickets (decision 065), as a tote ticket's: the ticket as
+ * bought and each payment of its dividends or its reversal; the race named is its last leg,
+ * where it is settled.
+ */
+export async function findMultiRaceMoneyEvents(
+  db: Executor,
+  filter: BetMoneyFilter,
+): Promise<BetMoneyEvent[]> {
+  const ofPlayer = (column: SQL): SQL =>
+    filter.playerId === undefined ? sql`true` : sql`${column} = ${filter.playerId}::uuid`;
+  const from = filter.from.toISOString();
+  const to = filter.to.toISOString();
+  const rows = await queryRows<{
+    ticket_id: string;
+    player_id: string;
+    fixture_id: string;
+    ticket_number: string;
+    placed_at: Date | string;
+    race_name: string;
+    race_start_at: Date | string;
+    at: Date | string;
+    kind: string;
+    is_reversal: boolean;
+    stake: string | number;
+    player: string | number;
+    gst: string | number;
+    tds: string | number;
+    is_open: boolean;
+  }>(
+    db,
+    sql`
+      WITH events AS (
+        SELECT k.id AS ticket_id, k.placed_at AS at, 'STAKE'::text AS kind, false AS is_reversal,
+               (k.pool_paise + k.cgst_paise + k.sgst_paise) AS stake, 0::bigint AS player,
+               (k.cgst_paise + k.sgst_paise) AS gst, 0::bigint AS tds
+        FROM multi_race_tickets k
+        WHERE k.placed_at >= ${from}::timestamptz AND k.placed_at < ${to}::timestamptz
+          AND ${ofPlayer(sql`k.player_id`)}
+        UNION ALL
+        SELECT k.id, t.created_at, coalesce(o.kind, t.kind), o.id IS NOT NULL, 0::bigint,
+               (coalesce(sum(e.amount) FILTER (WHERE a.player_id = k.player_id), 0)
+                 - CASE WHEN coalesce(o.kind, t.kind) = 'TOTE_SETTLEMENT'
+                     THEN (CASE WHEN o.id IS NULL THEN 1 ELSE -1 END)
+                       * (coalesce((coalesce(o.details, t.details)->>'refundPoolPaise')::bigint, 0)
+                         + coalesce((coalesce(o.details, t.details)->>'refundGstPaise')::bigint, 0))
+                     ELSE 0 END)::bigint,
+               coalesce(sum(e.amount) FILTER (WHERE a.kind = 'gst-payable'), 0)::bigint,
+               coalesce(sum(e.amount) FILTER (WHERE a.kind = 'tds-payable'), 0)::bigint
+        FROM ledger_transfers t
+        LEFT JOIN ledger_transfers o ON o.id = t.reverses_transfer_id
+        JOIN multi_race_tickets k ON k.id::text = coalesce(o.reference, t.reference)
+        JOIN ledger_entries e ON e.transfer_id = t.id
+        JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE t.created_at >= ${from}::timestamptz AND t.created_at < ${to}::timestamptz
+          AND coalesce(o.kind, t.kind) IN ('TOTE_SETTLEMENT', 'TOTE_REFUND')
+          AND ${ofPlayer(sql`k.player_id`)}
+        GROUP BY k.id, t.id, o.id
+      )
+      SELECT ev.ticket_id, k.player_id, f.id AS fixture_id, k.ticket_number, k.placed_at,
+             concat(v.name, ' R', f.race_number, ' ', f.name, ' (tote ', p.pool, ')') AS race_name,
+             f.start_at AS race_start_at, ev.at, ev.kind, ev.is_reversal,
+             ev.stake, ev.player, ev.gst, ev.tds, k.status = 'ACCEPTED' AS is_open
+      FROM events ev
+      JOIN multi_race_tickets k ON k.id = ev.ticket_id
+      JOIN multi_race_pools p ON p.id = k.pool_id
+      JOIN fixtures f ON f.id = (p.legs->>(jsonb_array_length(p.legs) - 1))::uuid
+      JOIN meetings m ON m.id = f.meeting_id
+      JOIN venues v ON v.code = m.venue_code
+      ORDER BY ev.at, k.ticket_number, ev.kind`,
+  );
+  return rows.map((row) => ({
+    betId: row.ticket_id,
+    playerId: row.player_id,
+    fixtureId: row.fixture_id,
+    ticketNumber: row.ticket_number,
+    placedAt: new Date(row.placed_at),
+    raceName: row.race_name,
+    raceStartAt: new Date(row.race_start_at),
+    at: new Date(row.at),
+    kind: row.kind,
+    isReversal: row.is_reversal,
+    stakePaise: Number(row.stake),
+    playerPaise: Number(row.player),
+    gstPaise: Number(row.gst),
+    tdsPaise: Number(row.tds),
+    deductionBp: null,
+    isOpen: row.is_open,
+    deductionPaise: 0,
+  }));
+}
+
+/**
+ * Fixed-odds bets' (singles and multiples), tote tickets' and multi-race tickets' money events
+ * together, oldest first: what tax reads.
  */
 export async function findTaxableMoneyEvents(
   db: Executor,
   filter: BetMoneyFilter,
 ): Promise<BetMoneyEvent[]> {
-  const [bets, tickets] = await Promise.all([
+  const [bets, tickets, multiRace] = await Promise.all([
     findSportsMoneyEvents(db, filter),
     findToteMoneyEvents(db, filter),
+    findMultiRaceMoneyEvents(db, filter),
   ]);
-  return [...bets, ...tickets].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return [...bets, ...tickets, ...multiRace].sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -86,3 +86,25 @@ export async function ensureToteHouseAccounts(db: Executor): Promise<void> {
     )
     .onConflictDoNothing();
 }
+
+/** The kind of a multi-race pool's account (issue 28): one account per Treble/Jackpot pool. */
+export const MULTI_RACE_POOL_KIND = 'tote-multi-race-pool';
+
+export const multiRacePoolAccountCode = (poolId: string): string => `tote-multi-race:${poolId}`;
+
+/** The id of a multi-race pool's account (ensureMultiRacePoolAccount makes sure it exists). */
+export const multiRacePoolAccountId = (poolId: string): string =>
+  accountIdOf(multiRacePoolAccountCode(poolId));
+
+/** Opens a multi-race pool's account if it is not there yet. */
+export async function ensureMultiRacePoolAccount(db: Executor, poolId: string): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values({
+      id: multiRacePoolAccountId(poolId),
+      code: multiRacePoolAccountCode(poolId),
+      kind: MULTI_RACE_POOL_KIND,
+      balance: null,
+    })
+    .onConflictDoNothing();
+}

@@ -3,8 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
 import { useRaceDay } from '../../features/races/api/get-race-day';
 import { RaceDayList } from '../../features/races/components/race-day-list';
+import { MultiRaceLinks } from '../../features/tote/components/multi-race-links';
 import { useCountryLookup } from '../use-country-lookup';
 import { NotFoundScreen } from './not-found-screen';
 import { useT } from '../../i18n/use-t';
@@ -25,6 +27,7 @@ function RaceDay({ day }: { day: string }) {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('raceDay.heading', { date: raceDate(day) })}
       </Typography>
+      <MultiRaceLinks day={day} linkTo={(pool) => paths.multiRace(day, pool)} />
       {races.isPending ? (
         <PageLoading label={t('raceDay.loading')} />
       ) : races.isError ? (

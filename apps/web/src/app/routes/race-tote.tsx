@@ -1,9 +1,10 @@
-import type { Fixture } from '@furlong/contract';
+import { indiaDayOf, type Fixture } from '@furlong/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTaxRule } from '../../features/bet-slip/api/get-tax-rule';
 import type { BetKind } from '../../features/tote/components/bet-kind-tabs';
+import { MultiRaceLinks } from '../../features/tote/components/multi-race-links';
 import { TotePanel } from '../../features/tote/components/tote-panel';
 import { usePoolReloads } from '../../features/tote/hooks/use-pool-reloads';
 import { useRunnerToteLines } from '../../features/tote/hooks/use-runner-approximates';
@@ -34,13 +35,21 @@ export function useRaceTote(fixture: Fixture) {
 export function RaceTote({ fixture }: { fixture: Fixture }) {
   const session = useSession();
   const taxRule = useTaxRule();
+  const day = indiaDayOf(new Date(fixture.startDate));
   return (
-    <TotePanel
-      fixture={fixture}
-      gstRateBp={taxRule?.gstRateBp}
-      isSignedIn={session.isSignedIn}
-      onSignInRequired={session.openSignIn}
-      depositPath={paths.deposit}
-    />
+    <>
+      <MultiRaceLinks
+        day={day}
+        fixtureUid={fixture.uid}
+        linkTo={(pool) => paths.multiRace(day, pool)}
+      />
+      <TotePanel
+        fixture={fixture}
+        gstRateBp={taxRule?.gstRateBp}
+        isSignedIn={session.isSignedIn}
+        onSignInRequired={session.openSignIn}
+        depositPath={paths.deposit}
+      />
+    </>
   );
 }

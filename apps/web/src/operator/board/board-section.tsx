@@ -13,6 +13,7 @@ import { DayPicker } from './day-picker';
 import { groupByVenue } from './group-by-venue';
 import { VenueRaceTable } from './venue-race-table';
 import { QueryStates } from '../components/query-states';
+import { MultiRacePoolsPanel } from '../tote/multi-race-pools-panel';
 
 /** The race day board: a day's meetings and races with their states and book, kept live. */
 export default function BoardSection() {
@@ -45,6 +46,9 @@ export default function BoardSection() {
           groupByVenue(board.data.races).map((group) => (
             <VenueRaceTable key={group.venue} group={group} />
           ))}
+        {board.data && board.data.races.length > 0 && (
+          <MultiRacePoolsPanel day={day} races={board.data.races} />
+        )}
       </Box>
     </>
   );

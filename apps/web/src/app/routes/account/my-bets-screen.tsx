@@ -1,4 +1,5 @@
 import { MyBets } from '../../../features/my-bets/components/my-bets';
+import { MultiRaceTickets } from '../../../features/tote/components/multi-race-tickets';
 import { ToteTickets } from '../../../features/tote/components/tote-tickets';
 import { ResultNoticesToggle } from './result-notices-toggle';
 
@@ -8,6 +9,7 @@ export default function MyBetsScreen() {
       <ResultNoticesToggle />
       <MyBets />
       <ToteTickets />
+      <MultiRaceTickets />
     </>
   );
 }

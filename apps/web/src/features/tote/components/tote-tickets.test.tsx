@@ -38,6 +38,7 @@ describe('tote tickets in My Bets', { timeout: 20_000 }, () => {
       'GET /api/customer/self': buildPlayer(),
       'GET /api/customer/self/wallet': buildWallet(100),
       '/api/customer/self/sports/bets': [],
+      '/api/customer/self/tote/multi-race-tickets': [],
       '/api/customer/self/tote/tickets': [
         buildTicket(),
         buildTicket({

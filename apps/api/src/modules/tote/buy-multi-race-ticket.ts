@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BET_MESSAGES,
+  MAX_SLIP_TOTAL_RUPEES,
+  MIN_SLIP_TOTAL_RUPEES,
+  MULTI_RACE_MESSAGES,
+  multiRaceLines,
+  paiseToRupees,
+  TOTE_MESSAGES,
+  toteTicketCost,
+  type MultiRaceTicketPlaced,
+  type MultiRaceTicketRequest,
+} from '@furlong/contract';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Database, Transaction } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { runIdempotent, type IdempotentAnswer } from '../../idempotency/run-idempotent';
+import { cashDebitLegs } from '../../ledger/cash-debit';
+import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
+import { databaseRefusal, postTransfer } from '../../ledger/post-transfer';
+import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
+import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
+import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
+import type { TaxRuleLookup } from '../tax/tax-rule-cache';
+import { findMultiRacePool } from './multi-race-pools';
+import { loadRaceTote, raceTakesTickets } from './pool-approximates';
+import { ensureMultiRacePoolAccount, multiRacePoolAccountId } from './tote-accounts';
+
+/** The operation's name under an Idempotency-Key. */
+export const MULTI_RACE_TICKET_SCOPE = 'multi-race-ticket';
+
+export interface MultiRaceTicketToBuy {
+  playerId: string;
+  key: string;
+  ticket: MultiRaceTicketRequest;
+  now: Date;
+  requestId: string;
+}
+
+/** Not an AppError: runIdempotent rolls the key back, as buy-ticket's (decision 033). */
+class UnstoredRefusal extends Error {
+  constructor(readonly refusal: { code: string; detail: string }) {
+    super(`refusal ${refusal.code}`);
+  }
+}
+
+const invalid = (message: string, path = 'legs', details?: Record<string, unknown>) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }], details);
+
+/**
+ * Sells a multi-race ticket at most once per Idempotency-Key, as a tote ticket is sold
+ * (buy-ticket.ts): the state guard, the FIRST leg's shared betting lock (the pool closes at
+ * its off), every horse a starter of its leg, the ticket's cost within ₹100-10,000, the
+ * player's protections, then one balanced transfer from the player's cash to the pool's
+ * account and GST payable; the pool's gross grows in the same transaction.
+ */
+export async function buyMultiRaceTicketOnce(
+  db: Database,
+  request: MultiRaceTicketToBuy,
+  findTaxRule: TaxRuleLookup,
+): Promise<IdempotentAnswer & { playerId?: string }> {
+  const tax = await findTaxRule(db, request.now);
+  try {
+    return await runIdempotent(
+      db,
+      {
+        ownerId: request.playerId,
+        key: request.key,
+        scope: MULTI_RACE_TICKET_SCOPE,
+        body: request.ticket,
+        now: request.now,
+        requestId: request.requestId,
+      },
+      async (tx) => ({
+        status: 201,
+        body: await sellTicket(tx, request, tax.gstRateBp),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof UnstoredRefusal)
+      throw isStateRefusal(error.refusal.code)
+        ? stateNotLiveError(error.refusal.detail)
+        : await refuseSlip(db, request.playerId, error.refusal, request.now);
+    throw error;
+  }
+}
+
+async function sellTicket(
+  tx: Transaction,
+  request: MultiRaceTicketToBuy,
+  gstRateBp: number,
+): Promise<MultiRaceTicketPlaced> {
+  const { ticket, playerId, now } = request;
+  try {
+    await tx.execute(sql`select enforce_state_live(${playerId}::uuid)`);
+  } catch (error) {
+    const refusal = databaseRefusal(error);
+    if (refusal && isStateRefusal(refusal.code)) throw new UnstoredRefusal(refusal);
+    throw error;
+  }
+  const poolId = ticket.pool.toLowerCase();
+  const pool = await findMultiRacePool(tx, poolId);
+  if (!pool) throw new AppError('NOT_FOUND', 'This pool could not be found.');
+  const firstLeg = pool.legs[0] as string;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(${RACE_BETTING_LOCK}, hashtext(${firstLeg}::uuid::text))`,
+  );
+  if (ticket.legs.length !== pool.legs.length) throw invalid(MULTI_RACE_MESSAGES.pickEveryLeg);
+  const first = await loadRaceTote(tx, firstLeg);
+  if (!first || !raceTakesTickets(first, now))
+    throw new AppError('RACE_CLOSED', BET_MESSAGES.raceClosed, undefined, {
+      sportFixture: firstLeg,
+    });
+  if (pool.status !== 'OPEN') throw invalid(TOTE_MESSAGES.poolClosed, 'pool');
+  for (const [index, fixtureId] of pool.legs.entries()) {
+    const race = index === 0 ? first : await loadRaceTote(tx, fixtureId);
+    const starters = new Set(race?.starters ?? []);
+    const unavailable = (ticket.legs[index] ?? []).find((horse) => !starters.has(horse));
+    if (unavailable !== undefined)
+      throw invalid(BET_MESSAGES.selectionUnavailable, `legs.${index}`, {
+        horseNo: unavailable,
+        sportFixture: fixtureId,
+      });
+  }
+
+  const lines = multiRaceLines(ticket.legs);
+  const cost = toteTicketCost(lines, ticket.units, gstRateBp);
+  if (
+    cost.totalPaise < MIN_SLIP_TOTAL_RUPEES * 100 ||
+    cost.totalPaise > MAX_SLIP_TOTAL_RUPEES * 100
+  )
+    throw invalid(BET_MESSAGES.totalOutOfRange, 'units');
+
+  await tx.execute(
+    sql`insert into player_protections (player_id) values (${playerId}::uuid) on conflict do nothing`,
+  );
+  const { accounts, balances } = await lockPocketsOfPlayer(tx, playerId);
+  try {
+    await tx.execute(
+      sql`select enforce_player_protections(${playerId}::uuid, ${cost.totalPaise}::bigint, ${now.toISOString()}::timestamptz)`,
+    );
+  } catch (error) {
+    const refusal = databaseRefusal(error);
+    if (refusal && isProtectionRefusal(refusal.code)) throw new UnstoredRefusal(refusal);
+    throw error;
+  }
+  const total = BigInt(cost.totalPaise);
+  if (total > balances['cash-deposits'] + balances['cash-winnings'])
+    throw new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance);
+
+  // The pool's row: only an open pool takes the money (settlement closes it under this lock).
+  const [grown] = await queryRows<{ id: string }>(
+    tx,
+    sql`update multi_race_pools set gross_paise = gross_paise + ${cost.poolPaise},
+        updated_at = ${now.toISOString()}::timestamptz
+      where id = ${poolId}::uuid and status = 'OPEN' returning id`,
+  );
+  if (!grown) throw invalid(TOTE_MESSAGES.poolClosed, 'pool');
+
+  const ticketId = randomUUID();
+  const [numbered] = await queryRows<{ ticket_number: string }>(
+    tx,
+    sql`select 'M' || nextval('tote_ticket_seq')::text as ticket_number`,
+  );
+  const ticketNumber = (numbered as { ticket_number: string }).ticket_number;
+  const gstPaise = cost.cgstPaise + cost.sgstPaise;
+  const debit = await cashDebitLegs(tx, accounts, balances['cash-deposits'], total);
+  await ensureMultiRacePoolAccount(tx, poolId);
+  const transferId = await postTransfer(tx, {
+    kind: 'TOTE_STAKE',
+    reference: ticketId,
+    memo: `Multi-race ticket ${ticketNumber}`,
+    details: { multiRacePool: poolId, pool: pool.pool, ticketNumber },
+    legs: [
+      ...debit,
+      { accountId: multiRacePoolAccountId(poolId), amount: BigInt(cost.poolPaise) },
+      { accountId: houseAccountId('gst-payable', randomShard()), amount: BigInt(gstPaise) },
+    ],
+  });
+  const fromDeposits = -(debit[0]?.amount ?? 0n);
+  await tx.execute(
+    sql`insert into multi_race_tickets (id, ticket_number, player_id, pool_id, legs, units, lines,
+        pool_paise, cgst_paise, sgst_paise, gst_rate_bp, stake_from_deposits_paise,
+        stake_from_winnings_paise, status, placed_at, stake_transfer_id)
+      values (${ticketId}::uuid, ${ticketNumber}, ${playerId}::uuid, ${poolId}::uuid,
+        ${JSON.stringify(ticket.legs)}::jsonb, ${ticket.units}, ${lines}, ${cost.poolPaise},
+        ${cost.cgstPaise}, ${cost.sgstPaise}, ${gstRateBp}, ${fromDeposits.toString()}::bigint,
+        ${(total - fromDeposits).toString()}::bigint, 'ACCEPTED', ${now.toISOString()}::timestamptz,
+        ${transferId}::uuid)`,
+  );
+  return {
+    ticketNumber,
+    lines,
+    totalBetAmount: paiseToRupees(cost.totalPaise),
+    gst: paiseToRupees(gstPaise),
+  };
+}
