@@ -4,6 +4,8 @@ import {
   indiaInstant,
   placeBetsResponseSchema,
   placedBetsSchema,
+  POOL_REPORT_PATH,
+  poolReportSchema,
   poolSettingsSchema,
   type BetSlipLine,
   type MarketType,
@@ -235,6 +237,23 @@ describe('best of price and tote, through settlement', () => {
     expect(shown.get(win)).toEqual({ paid: 'TOTE', price: totePrice / 100 });
     expect(shown.get(before)).toBeUndefined();
     expect(shown.get(place)).toBeUndefined();
+
+    // The pool report: the promise's cost for the race.
+    const admin = await signedInOperator(subject, 'ADMIN');
+    const report = poolReportSchema.parse(
+      (
+        await subject.app.inject({
+          url: `${POOL_REPORT_PATH}?day=2025-10-01&race=${race.id}`,
+          headers: admin.auth,
+        })
+      ).json(),
+    );
+    expect(report.races[0]?.bestOfTote).toEqual({
+      on: true,
+      bets: 1,
+      paidTote: 1,
+      extraPaid: (atTote.totalWinPaise - atPrice.totalWinPaise) / 100,
+    });
 
     // Settling again changes nothing.
     const again = await settleRace(raceDeps(subject), race.id);
