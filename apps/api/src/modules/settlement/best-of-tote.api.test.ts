@@ -165,6 +165,8 @@ describe('best of price and tote, through settlement', () => {
     await buyWin(toteBuyer.session.uid, race.id, 1, 10);
     await buyWin(toteBuyer.session.uid, race.id, 2, 300);
 
+    const struck = (await betRow(win)).priceHundredths;
+
     // After the off the switch no longer moves.
     clock.set(new Date(race.startAt.getTime() + 60_000));
     const late = await setSwitch(race.id, false, 'ADMIN');
@@ -191,6 +193,8 @@ describe('best of price and tote, through settlement', () => {
     const totePrice = dividend / 10 - 100;
 
     const paid = await betRow(win);
+    // The struck price stays the bet's (exposure and liability read it); the paid one is apart.
+    expect(paid.priceHundredths).toBe(struck);
     expect(paid.priceHundredths).toBeLessThan(totePrice);
     const tax = await findTaxRule(subject.database.db, paid.placedAt);
     const atTote = winningFigures({
