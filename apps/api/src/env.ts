@@ -82,6 +82,8 @@ const envSchema = z.object({
   TOTE_HOST: z.enum(['own', 'club-sandbox']).default('own'),
   /** The minimum tote dividend per ₹10 unit (rupees); a shortfall is paid by the house. */
   TOTE_MIN_DIVIDEND_RUPEES: z.coerce.number().min(10).max(1000).default(11),
+  /** Best of price and tote: the most one bet is paid over its struck price (rupees; decision 066). */
+  BEST_TOTE_MAX_EXTRA_RUPEES: z.coerce.number().int().min(0).default(25_000),
   /** A multiple whose potential payout exceeds this (rupees) waits for a trader (decision 061). */
   MULTIPLE_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(25_000),
   /** No bet of a multiple returns more than this (rupees, before TDS; decision 061). */

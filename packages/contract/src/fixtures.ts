@@ -140,6 +140,11 @@ export const fixtureSummarySchema = z.object({
   message: z.string().nullable(),
   allowedChannels: z.array(z.string()),
   feedSource: z.string(),
+  /**
+   * Best of price and tote (decision 066): WIN singles struck today are paid at the better of
+   * their price and the Win dividend.
+   */
+  bestOfTote: z.boolean().optional(),
   /** Increases on every change; realtime events carry it so clients can skip stale reloads. */
   version: int32Schema().nonnegative(),
 });

@@ -49,6 +49,19 @@ export const poolReportSchema = z.object({
       raceNumber: int32Schema().positive(),
       name: z.string(),
       pools: z.array(poolReportLineSchema),
+      /**
+       * Best of price and tote (decision 066), for a race where it was on or held for a bet:
+       * the bets it held for, those paid the tote's price, and what it cost (rupees paid over
+       * the struck prices).
+       */
+      bestOfTote: z
+        .object({
+          on: z.boolean(),
+          bets: int32Schema().nonnegative(),
+          paidTote: int32Schema().nonnegative(),
+          extraPaid: rupeeAmountSchema,
+        })
+        .optional(),
     }),
   ),
   /** Each pool over the day's races. */

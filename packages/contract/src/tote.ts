@@ -230,5 +230,10 @@ export const poolSettingSchema = z.object({
 export type PoolSetting = z.infer<typeof poolSettingSchema>;
 export const poolSettingsSchema = z.object({
   pools: z.array(poolSettingSchema).min(1).max(TOTE_POOLS.length),
+  /**
+   * Best of price and tote (decision 066): WIN singles struck on race day while this is on are
+   * paid at the better of their price and the Win dividend. Absent in a change: unchanged.
+   */
+  bestOfTote: z.boolean().optional(),
 });
 export type PoolSettings = z.infer<typeof poolSettingsSchema>;

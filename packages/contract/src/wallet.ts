@@ -65,6 +65,17 @@ export const placedBetSchema = z.object({
   totalWinAmount: rupeeAmountSchema.nullable(),
   tdsAmount: rupeeAmountSchema.nullable(),
   payoutAmount: rupeeAmountSchema.nullable(),
+  /**
+   * Best of price and tote (decision 066): the bet is paid at the better of its price and the
+   * Win dividend. Once it has won: which was paid (PRICE or TOTE) and that price ("to 1");
+   * null before.
+   */
+  bestOfTote: z
+    .object({
+      paid: z.enum(['PRICE', 'TOTE']).nullable(),
+      price: z.number().nullable(),
+    })
+    .optional(),
 });
 export type PlacedBet = z.infer<typeof placedBetSchema>;
 

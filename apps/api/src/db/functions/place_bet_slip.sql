@@ -21,6 +21,7 @@
 -- Liability limits (decision 035): a line that would take a limited runner past its limit is
 -- held for review or refused, decided with the runner's liability lock held (exclusive, in
 -- runner id order, after the races' betting locks and before the player's pockets).
+-- Each bet records whether the race's best-of-price-and-tote promise applies to it (decision 066).
 CREATE OR REPLACE FUNCTION place_bet_slip(p_context bet_slip_context) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
 	v_race record;
@@ -185,12 +186,17 @@ BEGIN
 	WITH placed AS (
 		INSERT INTO bets (id, ticket_number, player_id, slip_id, fixture_id, selection_id, participant_id, market, horse_number,
 			horse_name, price_hundredths, stake_paise, face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp,
-			stake_from_deposits_paise, stake_from_winnings_paise, status, placed_at, stake_transfer_id)
+			stake_from_deposits_paise, stake_from_winnings_paise, status, placed_at, stake_transfer_id, best_of_tote)
 		SELECT (line->>'id')::uuid, 'T' || nextval('bet_ticket_seq')::text, p_context.player, p_context.slip, (line->>'fixture')::uuid,
 			(line->>'selection')::uuid, (line->>'participantId')::uuid, line->>'market', (line->>'horseNo')::integer,
 			line->>'horseName', (line->>'priceHundredths')::integer, (line->>'stake')::bigint, (line->>'faceValue')::bigint,
 			(line->>'cgst')::bigint, (line->>'sgst')::bigint, (line->>'roundOff')::bigint, p_context.gst_rate_bp,
-			(line->>'fromDeposits')::bigint, (line->>'stake')::bigint - (line->>'fromDeposits')::bigint, line->>'status', p_context.placed_at, v_transfer
+			(line->>'fromDeposits')::bigint, (line->>'stake')::bigint - (line->>'fromDeposits')::bigint, line->>'status', p_context.placed_at, v_transfer,
+			-- Best of price and tote (decision 066): a WIN bet struck on race day (India time) while
+			-- the race's switch is on, read under the race's betting lock as the switch is set.
+			line->>'market' = 'WIN' AND coalesce((SELECT f.best_of_tote
+				AND india_period_start('day', p_context.placed_at) = india_period_start('day', f.start_at)
+				FROM fixtures f WHERE f.id = (line->>'fixture')::uuid), false)
 		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
 		ORDER BY l.ord
 		RETURNING id, ticket_number

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   check,
   index,
@@ -61,12 +62,23 @@ export const bets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The transfer that settled or refunded the bet; a correction reverses it. */
     settlementTransferId: uuid('settlement_transfer_id'),
+    /**
+     * Best of price and tote (decision 066): set at placement when the promise applies (a WIN
+     * single struck on race day, India time, while the race's switch was on).
+     */
+    bestOfTote: boolean('best_of_tote').notNull().default(false),
+    /** Such a bet once won: which price it was paid at (PRICE: as struck, TOTE: the dividend's). */
+    paidPriceSource: varchar('paid_price_source', { length: 5 }).$type<'PRICE' | 'TOTE'>(),
+    paidPriceHundredths: integer('paid_price_hundredths'),
+    /** What the promise paid over the struck price (0 when the price was paid). */
+    bestOfToteExtraPaise: bigint('best_of_tote_extra_paise', { mode: 'number' }),
   },
   (table) => [
     index('bets_placed_at_brin').using('brin', table.placedAt),
     index('bets_player_placed').on(table.playerId, table.placedAt),
     index('bets_fixture').on(table.fixtureId),
     check('bets_stake', sql`${table.stakePaise} > 0`),
+    check('bets_paid_price_source', sql`${table.paidPriceSource} in ('PRICE','TOTE')`),
     check(
       'bets_status',
       sql`${table.status} in ('ACCEPTED','CONFIRMED','REJECTED','WON','LOST','VOID','REFUNDED')`,

@@ -30,7 +30,8 @@ export type PlacedBetFields = Pick<
   | 'totalWinPaise'
   | 'tdsPaise'
   | 'payoutPaise'
->;
+> &
+  Partial<Pick<BetRow, 'bestOfTote' | 'paidPriceSource' | 'paidPriceHundredths'>>;
 
 /** A bet in the spec's My Bets shape: one single bet is one ticket with one line item. */
 export function toPlacedBet(bet: PlacedBetFields, race: BetRace): PlacedBet {
@@ -63,5 +64,13 @@ export function toPlacedBet(bet: PlacedBetFields, race: BetRace): PlacedBet {
     totalWinAmount: nullableRupees(bet.totalWinPaise),
     tdsAmount: nullableRupees(bet.tdsPaise),
     payoutAmount: nullableRupees(bet.payoutPaise),
+    ...(bet.bestOfTote
+      ? {
+          bestOfTote: {
+            paid: bet.paidPriceSource ?? null,
+            price: bet.paidPriceHundredths == null ? null : bet.paidPriceHundredths / 100,
+          },
+        }
+      : {}),
   };
 }

@@ -31,8 +31,9 @@ export function raceDepsOf(app: FastifyInstance): RaceDeps {
   };
 }
 
-/** The tote host and minimum dividend settlement uses, as the app holds them. */
+/** The tote host, minimum dividend and best-of-tote cap settlement uses, as the app holds them. */
 export const toteSettlementOf = (app: FastifyInstance): ToteSettlementOptions => ({
   host: app.toteHost,
   minDividendPaise: Math.round(app.env.TOTE_MIN_DIVIDEND_RUPEES * 100),
+  bestOfToteMaxExtraPaise: app.env.BEST_TOTE_MAX_EXTRA_RUPEES * 100,
 });

@@ -65,6 +65,8 @@ export const fixtures = pgTable(
       .notNull()
       .default(sql`'{DIGITAL}'::text[]`),
     feedSource: text('feed_source').notNull().default('FURLONG'),
+    /** Best of price and tote (decision 066): WIN singles struck on race day while it is on. */
+    bestOfTote: boolean('best_of_tote').notNull().default(false),
     /** Bumped on every change; realtime events and caches key on it. */
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

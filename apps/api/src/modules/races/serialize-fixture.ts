@@ -70,6 +70,7 @@ export function toFixtureSummary(
     message: fixture.message,
     allowedChannels: fixture.allowedChannels,
     feedSource: fixture.feedSource,
+    bestOfTote: fixture.bestOfTote,
     version: fixture.version,
   };
 }

@@ -1,5 +1,7 @@
 import type { MarketType, TaxRule } from '@furlong/contract';
 import {
+  bestOfPriceAndTote,
+  bestOfToteApplies,
   payingPositions,
   payoutShare,
   totalDeductionBp,
@@ -21,6 +23,12 @@ export interface RaceFacts {
   scratches: { participantId: string; scratchedAt: Date; priceHundredths: number | null }[];
   /** The tax rule the bet was struck under (its GST rate is on the bet; TDS comes from here). */
   tax: TaxRule;
+  /**
+   * Best of price and tote (decision 066): the race's Win dividends per ₹10 unit (paise) by
+   * runner, present once its Win pool is FINAL, and the cap on what the promise pays over the
+   * struck price. Absent: every bet is paid at its price.
+   */
+  bestOfTote?: { winDividendsPaise: ReadonlyMap<string, number>; maxExtraPaise: number };
 }
 
 export interface BetFacts {
@@ -31,6 +39,8 @@ export interface BetFacts {
   gstRateBp: number;
   placedAt: Date;
   status: string;
+  /** Recorded at placement: the race's best-of-price-and-tote switch was on (decision 066). */
+  bestOfTote?: boolean;
 }
 
 export type RefundReason =
@@ -40,7 +50,14 @@ export type BetDecision =
   | { kind: 'OPEN' }
   | { kind: 'REFUND'; status: 'REFUNDED' | 'VOID'; reason: RefundReason }
   | { kind: 'LOSE' }
-  | { kind: 'WIN'; figures: WinningFigures; deductionBp: number };
+  | { kind: 'WIN'; figures: WinningFigures; deductionBp: number; paid?: PaidPrice };
+
+/** A bet under the best-of-price-and-tote promise: which price it was paid at, and the cost. */
+export interface PaidPrice {
+  source: 'PRICE' | 'TOTE';
+  priceHundredths: number;
+  extraPaise: number;
+}
 
 /** How a bet's runner fared, before any money: a multiple's leg is decided by the same rules. */
 export type LegDecision =
@@ -50,16 +67,47 @@ export type LegDecision =
   | { kind: 'WIN'; share: [number, number]; deductionBp: number };
 
 /**
- * What happens to one bet, by the rules in docs/decisions/012-settlement-rules.md. Order
+ * What happens to one bet, by the rules in docs/decisions/012-settlement-rules.md (and, for a
+ * bet under the best-of-price-and-tote promise, decision 066). Order
  * matters: a bet on a scratched runner is refunded whatever else is true; a bet struck after
  * the off is void; an unconfirmed bet is refunded at the off; then the race's result decides.
  */
 export function decideBet(bet: BetFacts, race: RaceFacts): BetDecision {
   const leg = decideLeg(bet, race);
   if (leg.kind !== 'WIN') return leg;
+  const promise = race.bestOfTote && bestOfToteApplies(bet, race.startAt) ? race.bestOfTote : null;
+  const dividend = promise?.winDividendsPaise.get(bet.participantId);
+  if (promise && dividend !== undefined) {
+    const best = bestOfPriceAndTote({
+      stakePaise: bet.stakePaise,
+      priceHundredths: bet.priceHundredths,
+      gstRateBp: bet.gstRateBp,
+      share: leg.share,
+      deductionBp: leg.deductionBp,
+      tax: race.tax,
+      winDividendPaise: dividend,
+      maxExtraPaise: promise.maxExtraPaise,
+    });
+    return {
+      kind: 'WIN',
+      deductionBp: leg.deductionBp,
+      figures: best.figures,
+      paid: {
+        source: best.source,
+        priceHundredths: best.priceHundredths,
+        extraPaise: best.extraPaise,
+      },
+    };
+  }
+  // Under the promise with no Win dividend for the runner (the pool refunded or carried, its
+  // part unbacked): the struck price, said so.
+  const paid: PaidPrice | undefined = promise
+    ? { source: 'PRICE', priceHundredths: bet.priceHundredths, extraPaise: 0 }
+    : undefined;
   return {
     kind: 'WIN',
     deductionBp: leg.deductionBp,
+    ...(paid ? { paid } : {}),
     figures: winningFigures({
       stakePaise: bet.stakePaise,
       priceHundredths: bet.priceHundredths,

@@ -15,6 +15,8 @@ import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
 import { settleMultiRacePoolsIn } from '../tote/settle-multi-race';
 import { settleTotePoolsIn, type ToteSettlementOptions } from '../tote/settle-pools';
+import type { PoolOutcome } from '../tote/pool-dividends';
+import { totePools } from '../tote/tote.schema';
 import {
   findRacesWithOpenLegs,
   lockMultipleBetsOfRace,
@@ -55,6 +57,9 @@ export const UNSETTLED_BET = {
   tdsPaise: null,
   payoutPaise: null,
   deductionBp: null,
+  paidPriceSource: null,
+  paidPriceHundredths: null,
+  bestOfToteExtraPaise: null,
 } as const;
 /** Bets marked in one statement: well under PostgreSQL's 65,535 parameters. */
 const BULK_UPDATE_ROWS = 10_000;
@@ -131,7 +136,15 @@ export async function settleRaceIn(
   const report: SettlementReport = { refunded: 0, settled: 0, corrected: false, playerIds: [] };
   const touched = new Set<string>();
 
-  const signature = isResulted ? resultSignature(race.resultVoided, facts) : undefined;
+  // The race's tote pools follow the same official result in the same transaction, first: a
+  // bet under the best-of-price-and-tote promise is paid by the Win dividend (decision 066).
+  for (const playerId of (await settleTotePoolsIn(tx, fixtureId, now, tote)).playerIds)
+    touched.add(playerId);
+  const bestOfTote = await bestOfToteFacts(tx, fixtureId, runners, tote);
+
+  const signature = isResulted
+    ? resultSignature(race.resultVoided, facts) + (bestOfTote?.signature ?? '')
+    : undefined;
   const [last] = await tx
     .select()
     .from(raceSettlements)
@@ -167,6 +180,7 @@ export async function settleRaceIn(
     const decision = decideBet(betFacts(bet), {
       ...facts,
       tax: await taxStruckUnder(bet.placedAt),
+      ...(bestOfTote ? { bestOfTote: bestOfTote.facts } : {}),
     });
     if (decision.kind === 'OPEN') continue;
     touched.add(bet.playerId);
@@ -190,6 +204,9 @@ export async function settleRaceIn(
           tdsPaise: 0,
           payoutPaise: 0,
           deductionBp: bet.deductionBp,
+          paidPriceSource: null,
+          paidPriceHundredths: null,
+          bestOfToteExtraPaise: null,
         },
       });
       report.refunded += 1;
@@ -203,6 +220,9 @@ export async function settleRaceIn(
           tdsPaise: decision.figures.tdsPaise,
           payoutPaise: decision.figures.payoutPaise,
           deductionBp: decision.deductionBp,
+          paidPriceSource: decision.paid?.source ?? null,
+          paidPriceHundredths: decision.paid?.priceHundredths ?? null,
+          bestOfToteExtraPaise: decision.paid?.extraPaise ?? null,
         },
       });
       report.settled += 1;
@@ -230,6 +250,9 @@ export async function settleRaceIn(
         tdsPaise: 0,
         payoutPaise: 0,
         deductionBp: null,
+        paidPriceSource: null,
+        paidPriceHundredths: null,
+        bestOfToteExtraPaise: null,
       })
       .where(inArray(bets.id, lost.slice(start, start + BULK_UPDATE_ROWS)));
   }
@@ -256,9 +279,6 @@ export async function settleRaceIn(
       .update(fixtures)
       .set({ settlementRequestedAt: null })
       .where(eq(fixtures.id, fixtureId));
-  // The race's tote pools follow the same official result in the same transaction.
-  for (const playerId of (await settleTotePoolsIn(tx, fixtureId, now, tote)).playerIds)
-    touched.add(playerId);
   // Multi-race pools with this race as a leg: worked out when their last leg is official.
   for (const playerId of await settleMultiRacePoolsIn(tx, fixtureId, now, tote))
     touched.add(playerId);
@@ -316,6 +336,9 @@ interface BetOutcome {
   tdsPaise: number;
   payoutPaise: number;
   deductionBp: number | null;
+  paidPriceSource: 'PRICE' | 'TOTE' | null;
+  paidPriceHundredths: number | null;
+  bestOfToteExtraPaise: number | null;
 }
 
 /** Marks decided bets with their outcome and transfer, in one statement. */
@@ -328,7 +351,9 @@ async function markBets(
   await tx.execute(sql`
     update bets b set status = v.status, settled_at = ${now.toISOString()}::timestamptz,
       settlement_transfer_id = v.transfer, total_win_paise = v.total_win,
-      tds_paise = v.tds, payout_paise = v.payout, deduction_bp = v.deduction_bp
+      tds_paise = v.tds, payout_paise = v.payout, deduction_bp = v.deduction_bp,
+      paid_price_source = v.paid_source, paid_price_hundredths = v.paid_price,
+      best_of_tote_extra_paise = v.extra
     from jsonb_to_recordset(${JSON.stringify(
       outcomes.map((outcome) => ({
         id: outcome.id,
@@ -338,9 +363,12 @@ async function markBets(
         tds: outcome.tdsPaise,
         payout: outcome.payoutPaise,
         deduction_bp: outcome.deductionBp,
+        paid_source: outcome.paidPriceSource,
+        paid_price: outcome.paidPriceHundredths,
+        extra: outcome.bestOfToteExtraPaise,
       })),
     )}::jsonb) as v(id uuid, status text, transfer uuid, total_win bigint, tds bigint,
-      payout bigint, deduction_bp integer)
+      payout bigint, deduction_bp integer, paid_source text, paid_price integer, extra bigint)
     where b.id = v.id`);
 }
 
@@ -361,6 +389,53 @@ function betFacts(bet: BetRow) {
     gstRateBp: bet.gstRateBp,
     placedAt: bet.placedAt,
     status: bet.status,
+    bestOfTote: bet.bestOfTote,
+  };
+}
+
+/** ₹25,000: the cap when the caller gives none (BEST_TOTE_MAX_EXTRA_RUPEES's default). */
+const DEFAULT_BEST_OF_TOTE_MAX_EXTRA_PAISE = 2_500_000;
+
+/**
+ * Best of price and tote (decision 066): for a race with bets under the promise, the Win
+ * dividends by runner (none until the Win pool is FINAL) and the cap, and what the settlement's
+ * signature adds so that a changed dividend (a late carry-forward into the Win pool) settles
+ * the bets anew. Undefined for a race with no such bet.
+ */
+async function bestOfToteFacts(
+  tx: Transaction,
+  fixtureId: string,
+  runners: { id: string; horseNumber: number }[],
+  tote: ToteSettlementOptions | undefined,
+): Promise<{ facts: NonNullable<RaceFacts['bestOfTote']>; signature: string } | undefined> {
+  const [promised] = await tx
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.fixtureId, fixtureId), eq(bets.bestOfTote, true)))
+    .limit(1);
+  if (!promised) return undefined;
+  const [win] = await tx
+    .select({ status: totePools.status, outcome: totePools.outcome })
+    .from(totePools)
+    .where(and(eq(totePools.fixtureId, fixtureId), eq(totePools.pool, 'WIN')));
+  const participantOf = new Map(runners.map((runner) => [runner.horseNumber, runner.id]));
+  const winDividendsPaise = new Map<string, number>();
+  const outcome = win?.outcome as Pick<PoolOutcome, 'dividends'> | null | undefined;
+  if (win?.status === 'FINAL' && outcome)
+    for (const dividend of outcome.dividends) {
+      const participantId = participantOf.get(dividend.combination[0] ?? -1);
+      if (participantId) winDividendsPaise.set(participantId, dividend.dividendPaise);
+    }
+  const keyed = [...winDividendsPaise.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([participantId, paise]) => `${participantId}=${paise}`)
+    .join(',');
+  return {
+    facts: {
+      winDividendsPaise,
+      maxExtraPaise: tote?.bestOfToteMaxExtraPaise ?? DEFAULT_BEST_OF_TOTE_MAX_EXTRA_PAISE,
+    },
+    signature: `|win ${keyed}`,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  indiaDayOf,
   tdsOnNetWinnings,
   winningPayoutPaise,
   type MarketType,
@@ -112,5 +113,79 @@ export function winningFigures(input: {
     tdsPaise: Number(tds),
     payoutPaise: Number(totalWin - tds),
     deductionPaise: Number(deduction),
+  };
+}
+
+/**
+ * Best of price and tote (decision 066, docs/rules.md "Best of price and tote"): whether the
+ * promise holds for a bet. The bet records at placement that the race's switch was on; the
+ * promise is for WIN singles struck on the race's own day, India time.
+ */
+export function bestOfToteApplies(
+  bet: { market: MarketType; placedAt: Date; bestOfTote?: boolean },
+  raceStartAt: Date,
+): boolean {
+  return (
+    bet.bestOfTote === true &&
+    bet.market === 'WIN' &&
+    indiaDayOf(bet.placedAt) === indiaDayOf(raceStartAt)
+  );
+}
+
+/** A Win dividend of D per ₹10 unit (paise) as a price "to 1" in hundredths: D ÷ 10 − 1. */
+export function totePriceHundredths(dividendPaise: number): number {
+  return Math.floor(dividendPaise / 10) - 100;
+}
+
+export interface BestOfPriceAndTote {
+  figures: WinningFigures;
+  source: 'PRICE' | 'TOTE';
+  /** The price the bet was paid at, "to 1" in hundredths. */
+  priceHundredths: number;
+  /** What was paid over the struck price (0 when the price was paid), after the cap. */
+  extraPaise: number;
+}
+
+/**
+ * A winning bet under the promise: paid at whichever of its struck price and the Win
+ * dividend's price returns more, Rule 4 on the price used. The struck price takes the dead-heat
+ * share as usual; the dividend of a dead-heater is already its part of the pool (the pool is
+ * shared between the dead-heaters), so it is not shared again. What the tote pays over the
+ * struck price is capped per bet; TDS is worked on what is paid. A tie pays the price.
+ */
+export function bestOfPriceAndTote(input: {
+  stakePaise: number;
+  priceHundredths: number;
+  gstRateBp: number;
+  share: [number, number];
+  deductionBp: number;
+  tax: TaxRule;
+  winDividendPaise: number;
+  maxExtraPaise: number;
+}): BestOfPriceAndTote {
+  const atPrice = winningFigures(input);
+  const toteHundredths = totePriceHundredths(input.winDividendPaise);
+  const atTote = winningFigures({ ...input, priceHundredths: toteHundredths, share: [1, 1] });
+  const extra = atTote.totalWinPaise - atPrice.totalWinPaise;
+  if (extra <= 0)
+    return {
+      figures: atPrice,
+      source: 'PRICE',
+      priceHundredths: input.priceHundredths,
+      extraPaise: 0,
+    };
+  const paidExtra = Math.min(extra, Math.max(0, input.maxExtraPaise));
+  const totalWin = atPrice.totalWinPaise + paidExtra;
+  const tds = Number(tdsOnNetWinnings(BigInt(totalWin - input.stakePaise), input.tax));
+  return {
+    figures: {
+      totalWinPaise: totalWin,
+      tdsPaise: tds,
+      payoutPaise: totalWin - tds,
+      deductionPaise: atTote.deductionPaise,
+    },
+    source: 'TOTE',
+    priceHundredths: toteHundredths,
+    extraPaise: paidExtra,
   };
 }

@@ -122,11 +122,47 @@ export async function getPoolReport(db: Executor, query: PoolReportQuery): Promi
     const sum = totals.get(row.pool);
     totals.set(row.pool, sum ? addLines(sum, figures) : figures);
   }
+  for (const cost of await bestOfToteCosts(db, [...races.keys()])) {
+    const race = races.get(cost.fixture_id);
+    if (race)
+      race.bestOfTote = {
+        on: cost.on,
+        bets: cost.bets,
+        paidTote: cost.paid_tote,
+        extraPaid: paiseToRupees(Number(cost.extra_paise)),
+      };
+  }
   return {
     day: query.day,
     races: [...races.values()],
     totals: [...totals.values()].sort((a, b) => poolOrder(a.pool) - poolOrder(b.pool)),
   };
+}
+
+/**
+ * Best of price and tote (decision 066): per race where it is on or held for a bet, the bets
+ * it held for, those paid at the tote's price, and the extra paid over their struck prices.
+ */
+async function bestOfToteCosts(db: Executor, fixtureIds: readonly string[]) {
+  if (fixtureIds.length === 0) return [];
+  return queryRows<{
+    fixture_id: string;
+    on: boolean;
+    bets: number;
+    paid_tote: number;
+    extra_paise: string;
+  }>(
+    db,
+    sql`
+      select f.id as fixture_id, f.best_of_tote as on, count(b.id)::int as bets,
+        (count(*) filter (where b.paid_price_source = 'TOTE'))::int as paid_tote,
+        coalesce(sum(b.best_of_tote_extra_paise), 0)::text as extra_paise
+      from fixtures f
+      left join bets b on b.fixture_id = f.id and b.best_of_tote
+      where f.id = any(${`{${fixtureIds.join(',')}}`}::uuid[])
+      group by f.id, f.best_of_tote
+      having f.best_of_tote or count(b.id) > 0`,
+  );
 }
 
 function reportLine(row: ReportRow): PoolReportLine {
@@ -177,6 +213,11 @@ export function poolReportRows(report: PoolReport): string[][] {
     String(line.tickets),
     ...MONEY_FIELDS.map((field) => money(line[field])),
   ];
+  const extraOverDay =
+    report.races.reduce(
+      (paise, race) => paise + Math.round((race.bestOfTote?.extraPaid ?? 0) * 100),
+      0,
+    ) / 100;
   const headers = [
     'tickets',
     'turnover_inr',
@@ -188,6 +229,7 @@ export function poolReportRows(report: PoolReport): string[][] {
     'carry_forward_inr',
     'minus_pool_top_up_inr',
     'dividends_paid_inr',
+    'best_of_tote_extra_inr',
   ];
   return [
     ['day', 'race', 'race_uid', 'pool', 'status', ...headers],
@@ -199,8 +241,18 @@ export function poolReportRows(report: PoolReport): string[][] {
         line.pool,
         line.status,
         ...cells(line),
+        // The promise's cost is the race's, shown on its Win pool's row.
+        line.pool === 'WIN' && race.bestOfTote ? money(race.bestOfTote.extraPaid) : '',
       ]),
     ),
-    ...report.totals.map((line) => [report.day, 'ALL RACES', '', line.pool, '', ...cells(line)]),
+    ...report.totals.map((line) => [
+      report.day,
+      'ALL RACES',
+      '',
+      line.pool,
+      '',
+      ...cells(line),
+      line.pool === 'WIN' ? money(extraOverDay) : '',
+    ]),
   ];
 }

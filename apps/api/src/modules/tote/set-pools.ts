@@ -12,6 +12,8 @@ export const POOL_SETTING_MESSAGES = {
     `Tickets have been sold in the ${pool} pool: it cannot be switched off or its commission changed.`,
   settled: (pool: TotePool) => `The ${pool} pool has been worked out: its settings cannot change.`,
   twice: 'Each pool may be set once.',
+  bestOfToteOff:
+    'The race is off: best of price and tote can no longer be switched (it holds for the bets struck while it was on).',
 } as const;
 
 /** Every pool of a race with its setting (defaults for the pools nobody set). */
@@ -19,9 +21,9 @@ export async function getPoolSettings(
   db: Executor,
   fixtureId: string,
 ): Promise<PoolSettings | undefined> {
-  const [race] = await queryRows<{ id: string }>(
+  const [race] = await queryRows<{ id: string; best_of_tote: boolean }>(
     db,
-    sql`select id from fixtures where id = ${fixtureId}::uuid`,
+    sql`select id, best_of_tote from fixtures where id = ${fixtureId}::uuid`,
   );
   if (!race) return undefined;
   const rows = await queryRows<{ pool: TotePool; enabled: boolean; commission_bp: number }>(
@@ -38,12 +40,14 @@ export async function getPoolSettings(
         commissionRate: (row?.commission_bp ?? POOL_SHAPES[pool].defaultCommissionBp) / 10_000,
       };
     }),
+    bestOfTote: race.best_of_tote,
   };
 }
 
 /**
  * Switches a race's pools on or off and sets their commission, each only while no ticket has
- * been sold in it (409 otherwise: the tickets were bought at the pool's terms). The race's
+ * been sold in it (409 otherwise: the tickets were bought at the pool's terms), and the race's
+ * best-of-price-and-tote promise on or off before the off (409 after it). The race's
  * betting lock is held exclusively meanwhile, so no sale is half-way through a pool that
  * changes, and every sale after this sees the new setting. Audit-logged.
  */
@@ -53,19 +57,27 @@ export async function setPoolSettings(
   fixtureId: string,
   body: PoolSettings,
   now: Date,
-): Promise<void> {
+): Promise<RaceChange | undefined> {
   const pools = body.pools.map((setting) => setting.pool);
   if (new Set(pools).size !== pools.length)
     throw new AppError('VALIDATION_FAILED', POOL_SETTING_MESSAGES.twice, [
       { path: 'pools', message: POOL_SETTING_MESSAGES.twice },
     ]);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockRaceAgainstBetting(tx, fixtureId);
-    const [race] = await queryRows<{ id: string }>(
+    const [race] = await queryRows<{ id: string; best_of_tote: boolean; start_at: Date | string }>(
       tx,
-      sql`select id from fixtures where id = ${fixtureId}::uuid`,
+      sql`select id, best_of_tote, start_at from fixtures where id = ${fixtureId}::uuid`,
     );
     if (!race) throw notFound('Race');
+    // Best of price and tote (decision 066): each bet records at placement whether it holds, so
+    // the switch means something only until the off.
+    const bestOfTote =
+      body.bestOfTote !== undefined && body.bestOfTote !== race.best_of_tote
+        ? body.bestOfTote
+        : undefined;
+    if (bestOfTote !== undefined && now.getTime() >= new Date(race.start_at).getTime())
+      throw new AppError('CONFLICT', POOL_SETTING_MESSAGES.bestOfToteOff);
     const rows = await queryRows<{
       pool: TotePool;
       enabled: boolean;
@@ -101,13 +113,31 @@ export async function setPoolSettings(
               updated_at = excluded.updated_at`,
       );
     }
-    if (changes.length > 0)
+    const [changed] =
+      bestOfTote === undefined
+        ? []
+        : await queryRows<RaceChange>(
+            tx,
+            sql`update fixtures set best_of_tote = ${bestOfTote}, version = version + 1,
+              updated_at = ${now.toISOString()}::timestamptz where id = ${fixtureId}::uuid
+              returning id, version, status`,
+          );
+    if (changes.length > 0 || bestOfTote !== undefined)
       await auditOperator(tx, actor, 'race.tote-pools', fixtureId, {
         pools: changes.map((change) => ({
           pool: change.pool,
           enabled: change.enabled,
           commissionRate: change.commissionBp / 10_000,
         })),
+        ...(bestOfTote !== undefined ? { bestOfTote } : {}),
       });
+    return changed;
   });
+}
+
+/** The race row after a change its card shows (for the caller to announce). */
+export interface RaceChange {
+  id: string;
+  version: number;
+  status: string;
 }

@@ -59,6 +59,8 @@ export interface ToteSettlementOptions {
   /** TOTE_HOST: whose dividends are paid (default our own pools'). */
   host?: Pick<ToteHost, 'name' | 'declaredDividends'>;
   minDividendPaise?: number;
+  /** Best of price and tote: the most one bet is paid over its struck price (decision 066). */
+  bestOfToteMaxExtraPaise?: number;
 }
 
 export interface ToteSettlementReport {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
 import { currentOperator } from '../../plugins/signed-in';
+import { announceFixtureChange } from '../races/announce-fixture-change';
 import { getPoolSettings, setPoolSettings } from './set-pools';
 
 /** A race's tote pools for the console: on/off and commission per pool. Inside requireOperator. */
@@ -41,13 +42,15 @@ export const toteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setPoolSettings(
+      const changed = await setPoolSettings(
         app.database.db,
         { operatorId: currentOperator(request).id, ip: request.ip },
         request.params.uid,
         request.body,
         app.clock.now(),
       );
+      // The race card shows best of price and tote: its cached copies go.
+      if (changed) await announceFixtureChange(app.hub, changed);
       return read(request.params.uid);
     },
   );

@@ -1,4 +1,4 @@
-import { isOpenStatus, type Fixture } from '@furlong/contract';
+import { indiaDayOf, isOpenStatus, type Fixture } from '@furlong/contract';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useBetSlip, type BetSlip } from '../../features/bet-slip/hooks/use-bet-slip';
@@ -37,6 +37,9 @@ function raceOf(fixture: Fixture): SlipRace {
   return {
     isOpen: isOpenStatus(fixture.status),
     starters: runners.length,
+    bestOfTote:
+      fixture.bestOfTote === true &&
+      indiaDayOf(Date.now()) === indiaDayOf(new Date(fixture.startDate)),
     placeOffers: new Map(
       runners.flatMap((runner) =>
         runner.odds

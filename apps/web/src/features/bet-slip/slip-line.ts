@@ -53,4 +53,9 @@ export interface SlipRace {
   starters: number;
   /** Each runner's open Place offer, by horse number: the Place part of an each-way line. */
   placeOffers: ReadonlyMap<number, { selection: string; odds: number }>;
+  /**
+   * Best of price and tote (decision 066): on for the race, and today is its day: a WIN bet
+   * struck now is paid at the better of its price and the Win dividend.
+   */
+  bestOfTote?: boolean;
 }

@@ -36,7 +36,9 @@ export function PoolReportPanel({ raceUid, day }: { raceUid: string; day: string
     queryKey: toteKeys.report(raceUid, day),
     queryFn: ({ signal }) => getPoolReport(day, raceUid, signal),
   });
-  const lines = report.data?.races.find((race) => race.uid === raceUid)?.pools ?? [];
+  const race = report.data?.races.find((candidate) => candidate.uid === raceUid);
+  const lines = race?.pools ?? [];
+  const best = race?.bestOfTote;
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -94,6 +96,11 @@ export function PoolReportPanel({ raceUid, day }: { raceUid: string; day: string
             ))}
           </TableBody>
         </Table>
+      )}
+      {best && (
+        <Typography variant="body2" data-testid="best-of-tote-cost">
+          {`Best of price and tote${best.on ? '' : ' (now off)'}: ${best.bets} bet(s) under it, ${best.paidTote} paid at the tote's price, ${formatRupeeAmount(best.extraPaid)} paid over the struck prices`}
+        </Typography>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { RacePool, TotePool } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -78,6 +79,7 @@ export function RacePoolsPanel({ raceUid, day }: { raceUid: string; day: string 
           key={settings.dataUpdatedAt}
           raceUid={raceUid}
           rows={toRows(settings.data)}
+          bestOfTote={settings.data.bestOfTote ?? false}
           live={live.data}
           canEdit={can('races:edit')}
         />
@@ -90,12 +92,15 @@ export function RacePoolsPanel({ raceUid, day }: { raceUid: string; day: string 
 interface PoolsFormProps {
   raceUid: string;
   rows: PoolRow[];
+  /** Best of price and tote (decision 066) as saved. */
+  bestOfTote: boolean;
   live: readonly RacePool[] | undefined;
   canEdit: boolean;
 }
 
-function PoolsForm({ raceUid, rows: saved, live, canEdit }: PoolsFormProps) {
+function PoolsForm({ raceUid, rows: saved, bestOfTote: savedBest, live, canEdit }: PoolsFormProps) {
   const [rows, setRows] = useState(saved);
+  const [bestOfTote, setBestOfTote] = useState(savedBest);
   const [problem, setProblem] = useState<TotePool | null>(null);
   const queryClient = useQueryClient();
   const showToast = useToast();
@@ -118,7 +123,8 @@ function PoolsForm({ raceUid, rows: saved, live, canEdit }: PoolsFormProps) {
   const handleSave = () => {
     const result = toSettings(rows);
     if ('problem' in result) return setProblem(result.problem);
-    save.mutate(result.settings);
+    // The switch is sent only when it changed: after the off the API refuses a change (409).
+    save.mutate({ ...result.settings, ...(bestOfTote !== savedBest ? { bestOfTote } : {}) });
   };
 
   return (
@@ -183,6 +189,18 @@ function PoolsForm({ raceUid, rows: saved, live, canEdit }: PoolsFormProps) {
           })}
         </TableBody>
       </Table>
+      <FormControlLabel
+        label="Best of price and tote: WIN singles struck on race day are paid at the better of their price and the Win dividend"
+        disabled={!canEdit}
+        sx={{ mt: 1, minHeight: 44 }}
+        control={
+          <Switch
+            checked={bestOfTote}
+            onChange={(event) => setBestOfTote(event.target.checked)}
+            slotProps={{ input: { 'aria-label': 'Best of price and tote' } }}
+          />
+        }
+      />
       {canEdit && (
         <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={handleSave} disabled={save.isPending}>

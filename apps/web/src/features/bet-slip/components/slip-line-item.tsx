@@ -144,6 +144,11 @@ export function SlipLineItem({ line, race, taxRule, slip }: SlipLineItemProps) {
           </Button>
         ))}
       </Box>
+      {line.market === 'WIN' && race?.bestOfTote && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="best-of-tote">
+          {t('bestOfTote.label')}
+        </Typography>
+      )}
       {line.market === 'WIN' && race && (
         <Typography variant="body2" color="text.secondary" data-testid="place-terms">
           {places > 0

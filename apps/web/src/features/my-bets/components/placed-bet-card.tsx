@@ -106,6 +106,18 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
             {`${marketNameIn(item.marketName, t)} @ ${item.odds.toFixed(2)} · ${rupees(item.betAmount)}`}
             {item.deductionRate !== null && t('myBets.deduction', { rate: item.deductionRate })}
           </Typography>
+          {bet.bestOfTote && (
+            <Typography variant="body2" data-testid="best-of-tote">
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {t('bestOfTote.label')}
+              </Box>
+              {bet.bestOfTote.paid !== null &&
+                bet.bestOfTote.price !== null &&
+                ` · ${t(`bestOfTote.paid.${bet.bestOfTote.paid}`, {
+                  price: bet.bestOfTote.price.toFixed(2),
+                })}`}
+            </Typography>
+          )}
           {isOpen && <RepeatBetLink bet={bet} item={item} />}
         </Box>
       ))}

@@ -93,6 +93,11 @@ export function RaceCard({
           {fixture.message}
         </Alert>
       )}
+      {fixture.bestOfTote && isRaceOpen && (
+        <Alert severity="success" sx={{ mb: 2 }} data-testid="best-of-tote">
+          {t('bestOfTote.raceNote')}
+        </Alert>
+      )}
       <Typography variant="h3" sx={{ mb: 0.5 }}>
         {t('race.runners')}
       </Typography>
