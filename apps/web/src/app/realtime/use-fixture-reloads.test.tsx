@@ -8,7 +8,7 @@ import type { ChannelListener, RealtimeClient } from '../../lib/realtime';
 import { buildFixture, buildRunner, buildSummary, nextUuid } from '../../test/race-data';
 import { createTestQueryClient } from '../../test/render';
 import { RealtimeContext } from './realtime-context';
-import { useFixtureReloads } from './use-fixture-reloads';
+import { LIST_RELOAD_GAP_MS, useFixtureReloads } from './use-fixture-reloads';
 
 function createFakeRealtime() {
   const listeners = new Set<ChannelListener>();
@@ -177,9 +177,9 @@ describe('useFixtureReloads', () => {
     stop();
 
     expect(cancelled).toBe(0);
-    // One reload per window of 0.5 to 2 s plus the request's own time, not one per race.
+    // One reload per LIST_RELOAD_GAP_MS at most, not one per race.
     expect(started).toBeGreaterThan(1);
-    expect(started).toBeLessThanOrEqual(1 + Math.ceil(16_000 / (500 + 800)) + 1);
+    expect(started).toBeLessThanOrEqual(1 + Math.ceil(16_000 / LIST_RELOAD_GAP_MS));
     // Changes announced while a reload was in flight are still fetched afterwards.
     expect(queryClient.getQueryState(raceKeys.day(day))?.isInvalidated).toBe(false);
   });

@@ -15,6 +15,8 @@ const NO_RACES: ReadonlySet<string> = new Set();
 
 export const RELOAD_DELAY_MIN_MS = 500;
 export const RELOAD_DELAY_MAX_MS = 2000;
+/** During a burst the day lists are fetched again at most this often. */
+export const LIST_RELOAD_GAP_MS = 5000;
 
 /**
  * Reloads a race after the server says it changed (spec section 4). Only the race on screen
@@ -81,7 +83,7 @@ const reloadDelay = () =>
  * The reloads a burst of changes asks for, coalesced: one timer per race and one for the day
  * lists, whatever the number of events (a server seeding a week announces hundreds of races in
  * a few seconds). A reload never cancels a request in flight: it waits for it and asks again,
- * so each list is fetched one request at a time, at most once per RELOAD_DELAY window, and a
+ * so each list is fetched one request at a time, at most once per LIST_RELOAD_GAP_MS, and a
  * change announced during a request is still fetched after it.
  */
 function createReloads(queryClient: QueryClient) {
@@ -91,22 +93,30 @@ function createReloads(queryClient: QueryClient) {
   const LISTS = 'lists';
   const listKeys = [raceKeys.days(), raceKeys.resultDays()];
 
-  function arm(id: string, fire: () => void): void {
+  let listsReloadedAt = Number.NEGATIVE_INFINITY;
+
+  function arm(id: string, fire: () => void, delay = reloadDelay()): void {
     if (timers.has(id)) return;
     timers.set(
       id,
       setTimeout(() => {
         timers.delete(id);
         fire();
-      }, reloadDelay()),
+      }, delay),
     );
   }
 
   function reloadLists(): void {
+    const sinceLast = Date.now() - listsReloadedAt;
+    if (sinceLast < LIST_RELOAD_GAP_MS) {
+      arm(LISTS, reloadLists, LIST_RELOAD_GAP_MS - sinceLast);
+      return;
+    }
     if (listKeys.some((queryKey) => queryClient.isFetching({ queryKey }) > 0)) {
       arm(LISTS, reloadLists);
       return;
     }
+    listsReloadedAt = Date.now();
     for (const queryKey of listKeys) {
       void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     }
