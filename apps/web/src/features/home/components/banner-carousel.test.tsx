@@ -2,6 +2,7 @@ import type { Banner } from '@furlong/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetVideoStartForTests, VIDEO_POSTER } from '../hooks/use-video-start';
 import { BannerCarousel } from './banner-carousel';
 
 const banner = (n: number, type: Banner['banner_type'] = 'IMAGE'): Banner => ({
@@ -45,6 +46,7 @@ function preferReducedMotion(isReduced: boolean) {
 describe('banner carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    resetVideoStartForTests();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -54,7 +56,7 @@ describe('banner carousel', () => {
   it('advances every 2000 ms and wraps round, with video and image banners', () => {
     renderCarousel();
     expect(slideLabel()).toBe('1 of 3: Banner 1');
-    expect(screen.getByLabelText('Banner 1 picture').tagName).toBe('VIDEO');
+    expect(screen.getByRole('img', { name: 'Banner 1 picture' })).toBeInTheDocument();
     advance(1999);
     expect(slideLabel()).toBe('1 of 3: Banner 1');
     advance(1);
@@ -114,5 +116,34 @@ describe('banner carousel', () => {
     advance(10_000);
     expect(slideLabel()).toBe('1 of 3: Banner 1');
     expect(screen.getByLabelText<HTMLVideoElement>('Banner 1 picture').autoplay).toBe(false);
+  });
+
+  describe('a video banner', () => {
+    beforeEach(() => {
+      resetVideoStartForTests();
+      preferReducedMotion(true); // held on the video slide
+    });
+
+    it('is a poster of fixed size at first, the video once the loaded page is idle', () => {
+      renderCarousel();
+      const poster = screen.getByRole('img', { name: 'Banner 1 picture' });
+      expect(poster.getAttribute('src')).toBe(VIDEO_POSTER.src);
+      expect(poster.getAttribute('width')).toBe('1200');
+      expect(poster.getAttribute('height')).toBe('400');
+      expect(document.querySelector('video')).toBeNull();
+
+      advance(3000);
+      const video = screen.getByLabelText<HTMLVideoElement>('Banner 1 picture');
+      expect(video.tagName).toBe('VIDEO');
+      expect(video.getAttribute('poster')).toBe(VIDEO_POSTER.src);
+    });
+
+    it('never starts while the browser saves data', () => {
+      vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+      renderCarousel();
+      advance(10_000);
+      expect(screen.getByRole('img', { name: 'Banner 1 picture' })).toBeInTheDocument();
+      expect(document.querySelector('video')).toBeNull();
+    });
   });
 });
