@@ -2,7 +2,7 @@ import type { Banner } from '@furlong/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetVideoStartForTests, VIDEO_POSTER } from '../hooks/use-video-start';
+import { setPageSettledForTests, VIDEO_POSTER } from '../hooks/use-video-start';
 import { BannerCarousel } from './banner-carousel';
 
 const banner = (n: number, type: Banner['banner_type'] = 'IMAGE'): Banner => ({
@@ -46,7 +46,7 @@ function preferReducedMotion(isReduced: boolean) {
 describe('banner carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    resetVideoStartForTests();
+    setPageSettledForTests(true);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -56,7 +56,7 @@ describe('banner carousel', () => {
   it('advances every 2000 ms and wraps round, with video and image banners', () => {
     renderCarousel();
     expect(slideLabel()).toBe('1 of 3: Banner 1');
-    expect(screen.getByRole('img', { name: 'Banner 1 picture' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Banner 1 picture').tagName).toBe('VIDEO');
     advance(1999);
     expect(slideLabel()).toBe('1 of 3: Banner 1');
     advance(1);
@@ -118,9 +118,21 @@ describe('banner carousel', () => {
     expect(screen.getByLabelText<HTMLVideoElement>('Banner 1 picture').autoplay).toBe(false);
   });
 
+  it('holds the first slide until the loaded page is idle', () => {
+    setPageSettledForTests(false);
+    renderCarousel();
+    advance(1999);
+    expect(slideLabel()).toBe('1 of 3: Banner 1');
+    // Loaded (jsdom is), then idle: at most 2 s later where requestIdleCallback is missing.
+    advance(2000);
+    expect(slideLabel()).toBe('1 of 3: Banner 1');
+    advance(2000);
+    expect(slideLabel()).toBe('2 of 3: Banner 2');
+  });
+
   describe('a video banner', () => {
     beforeEach(() => {
-      resetVideoStartForTests();
+      setPageSettledForTests(false);
       preferReducedMotion(true); // held on the video slide
     });
 

@@ -37,21 +37,27 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Whether a banner video may be put on the page: only once the page has loaded and the phone
- * is idle, so the video never competes with the first screen (nor becomes its largest paint),
- * and never while the browser saves data. Once allowed, it stays allowed for the page's life.
+ * True once the page has loaded and the phone is idle: the banners move (a new slide would be
+ * a new, late largest paint) and videos start only from then on. Stays true for the page's life.
  */
-export function useVideoStart(): boolean {
-  const isAllowed = useSyncExternalStore(
+export function usePageSettled(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => mayStart,
     () => false,
   );
-  return isAllowed && !isBrowserSavingData();
 }
 
-/** Tests only: back to a page that has not loaded yet. */
-export function resetVideoStartForTests(): void {
-  mayStart = false;
-  isWaiting = false;
+/**
+ * Whether a banner video may be put on the page: only once the page has settled, so the video
+ * never competes with the first screen, and never while the browser saves data.
+ */
+export function useVideoStart(): boolean {
+  return usePageSettled() && !isBrowserSavingData();
+}
+
+/** Tests only: back to a page that has not loaded yet (false), or one that has settled. */
+export function setPageSettledForTests(isSettled: boolean): void {
+  mayStart = isSettled;
+  isWaiting = isSettled;
 }
