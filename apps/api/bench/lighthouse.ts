@@ -1,10 +1,12 @@
 /**
- * The phone pages under Lighthouse: the production web build served by the real app (embedded
- * database, today's demo race day, loopback), audited in Debian's Chromium with Lighthouse's
- * mobile defaults (simulated slow 4G, mid-tier phone). Prints performance, accessibility and
- * best practices with LCP, TBT and CLS for home, the race day and a race card, then whether
- * Chromium finds the app installable. Exits 1 when a score is below the bar or the app is not
- * installable. Run `npm run build -w @furlong/web` first (`npm run bench:lighthouse` does).
+ * The phone pages under Lighthouse: the production web build served by the server as
+ * `npm start` runs it (its own process, embedded database in a fresh folder, demo seeding and
+ * jobs, simulator off, loopback), audited in Debian's Chromium with Lighthouse's mobile defaults
+ * (simulated slow 4G, mid-tier phone), each run in a fresh browser profile. Prints performance,
+ * accessibility and best practices with LCP, TBT and CLS for home, the race day and a race card
+ * (the median of the runs), then whether Chromium finds the app installable. Exits 1 when a
+ * score is below the bar or the app is not installable. Run `npm run build -w @furlong/web`
+ * first (`npm run bench:lighthouse` does).
  *
  * BENCH_LIGHTHOUSE_RUNS (runs per page, the median by performance is reported; 3),
  * BENCH_LIGHTHOUSE_MIN (the bar for each score; 95), BENCH_LIGHTHOUSE_REPORTS (a folder to write
@@ -13,13 +15,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
-import { indiaDayOf } from '@furlong/contract';
+import { fixtureListSchema, indiaDayOf } from '@furlong/contract';
 import { systemClock } from '../src/clock';
 import { loadEnv } from '../src/env';
 import { wholeNumber } from './bench-env';
-import { startDemoApp } from './demo-app';
 import { checkInstallability } from './installability';
 import { auditPage, CATEGORIES, medianAudit, type PageAudit } from './lighthouse-run';
+import { startServerLikeNpmStart } from './npm-start-server';
 
 const runs = wholeNumber('BENCH_LIGHTHOUSE_RUNS', 3, 1, 9);
 const minimum = wholeNumber('BENCH_LIGHTHOUSE_MIN', 95, 0, 100);
@@ -56,14 +58,33 @@ function printAudit(name: string, audit: PageAudit): boolean {
   return passes;
 }
 
-/** A loaded machine now and then loses a trace (NO_NAVSTART and the like): one more try. */
-async function auditWithRetry(url: string, port: number, report?: string): Promise<PageAudit> {
+/** One audit in a browser of its own, so every run starts from a fresh profile. */
+async function auditInFreshProfile(url: string, report?: string): Promise<PageAudit> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
-    return await auditPage(url, port, report);
+    return await auditPage(url, chrome.port, report);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A loaded machine now and then loses a trace (NO_NAVSTART and the like): one more try. */
+async function auditWithRetry(url: string, report?: string): Promise<PageAudit> {
+  try {
+    return await auditInFreshProfile(url, report);
   } catch (error) {
     console.log(`       retrying ${url}: ${(error as Error).message}`);
-    return auditPage(url, port, report);
+    return auditInFreshProfile(url, report);
   }
+}
+
+/** Today's first race still open, from the server's own day list. */
+async function firstOpenRace(host: string, day: string): Promise<string> {
+  const response = await fetch(`http://${host}/api/mc/sport-fixture?active=true&date=${day}`);
+  const races = fixtureListSchema.parse(await response.json());
+  const race = races.find((candidate) => ['NEW', 'PUBLISHED'].includes(candidate.status));
+  if (!race) throw new Error(`The demo seed made no open race for ${day}`);
+  return race.uid;
 }
 
 async function main(): Promise<number> {
@@ -73,14 +94,14 @@ async function main(): Promise<number> {
     return 1;
   }
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-  const demo = await startDemoApp();
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const server = await startServerLikeNpmStart();
   try {
     const day = indiaDayOf(systemClock.now());
+    const raceUid = await firstOpenRace(server.host, day);
     const pages: ReadonlyArray<readonly [string, string]> = [
       ['home', '/'],
       ['race day', `/races/${day}`],
-      ['race card', `/fixtures/${day}/${demo.race.uid}`],
+      ['race card', `/fixtures/${day}/${raceUid}`],
     ];
     console.log(
       `Lighthouse, mobile (simulated slow 4G, mid-tier phone), median of ${runs} run(s), ` +
@@ -93,11 +114,14 @@ async function main(): Promise<number> {
         const report = reportsDir
           ? join(reportsDir, `${name.replace(' ', '-')}-${run + 1}.json`)
           : undefined;
-        audits.push(await auditWithRetry(`http://${demo.host}${path}`, chrome.port, report));
+        audits.push(await auditWithRetry(`http://${server.host}${path}`, report));
       }
       passes = printAudit(name, medianAudit(audits)) && passes;
     }
-    const installability = await checkInstallability(`http://${demo.host}/`, chrome.port);
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const installability = await checkInstallability(`http://${server.host}/`, chrome.port).finally(
+      () => chrome.kill(),
+    );
     const problems = [...installability.errors, ...installability.manifestErrors];
     if (!installability.hasServiceWorker) problems.push('no service worker took charge');
     console.log(
@@ -107,8 +131,7 @@ async function main(): Promise<number> {
     );
     return passes && problems.length === 0 ? 0 : 1;
   } finally {
-    chrome.kill();
-    await demo.close();
+    await server.close();
   }
 }
 

@@ -70,11 +70,14 @@ const today = indiaDayOf(systemClock.now());
 await database.withAdvisoryLock(SEED_LOCK_KEY, async () => {
   // Countries and venues are reference data every install needs, demo or not.
   await seedReference(database.db);
+  // Demo mode opens the states no operator has set; without it every state stays OFF until
+  // two ADMINs set it (decision 063). Before the dev accounts: the demo player registers from
+  // Karnataka, which an OFF state refuses.
+  if (env.SEED === 'on') {
+    app.log.info({ opened: await openUnsetStates(database.db) }, 'demo states opened');
+  }
   app.log.info(await seedDevAccounts(devAccounts, env), 'dev accounts');
   if (env.SEED !== 'on') return;
-  // Demo mode opens the states no operator has set; without it every state stays OFF until
-  // two ADMINs set it (decision 063).
-  app.log.info({ opened: await openUnsetStates(database.db) }, 'demo states opened');
   // Only today and tomorrow before listening (finished days cost a verb per step of every
   // race); the rest of the week follows once the server is up.
   const seedStartedAt = performance.now();

@@ -7,8 +7,8 @@ import { openDatabase } from '../../../api/src/db/client';
 import { loadEnv, type Env } from '../../../api/src/env';
 import type { Notifier } from '../../../api/src/modules/notifications/notifier';
 import type { RaceDeps } from '../../../api/src/modules/races/race-deps';
-import { openUnsetStates } from '../../../api/src/modules/legal/legal-states.queries';
 import { seedDevAccounts } from '../../../api/src/modules/operators/seed-dev-accounts';
+import { openUnsetStates } from '../../../api/src/modules/legal/legal-states.queries';
 import { seedReference } from '../../../api/src/modules/reference/seed-reference';
 import { createInProcessHub } from '../../../api/src/realtime/hub';
 
@@ -48,7 +48,8 @@ export async function startServer(
   const database = openDatabase({ dataDir: env.DATA_DIR });
   await database.migrate();
   await seedReference(database.db);
-  // As `npm start` in demo mode: every state no operator has set is LIVE (decision 063).
+  // Every state starts OFF (decision 063): journeys run with them open, as demo mode does, and
+  // the demo player registers from Karnataka.
   await openUnsetStates(database.db);
   const hub = createInProcessHub();
   const app = await buildApp({ env, database, hub, clock: systemClock });

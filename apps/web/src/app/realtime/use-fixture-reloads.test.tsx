@@ -1,5 +1,5 @@
 import type { FixtureChangedData, FixtureChangeNotice } from '@furlong/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import type { ChannelListener, RealtimeClient } from '../../lib/realtime';
 import { buildFixture, buildRunner, buildSummary, nextUuid } from '../../test/race-data';
 import { createTestQueryClient } from '../../test/render';
 import { RealtimeContext } from './realtime-context';
-import { useFixtureReloads } from './use-fixture-reloads';
+import { LIST_RELOAD_GAP_MS, useFixtureReloads } from './use-fixture-reloads';
 
 function createFakeRealtime() {
   const listeners = new Set<ChannelListener>();
@@ -82,7 +82,10 @@ describe('useFixtureReloads', () => {
     await vi.advanceTimersByTimeAsync(1501);
 
     expect(reloadedFixtures()).toEqual([open]);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: raceKeys.days() });
+    expect(invalidate).toHaveBeenCalledWith(
+      { queryKey: raceKeys.days() },
+      { cancelRefetch: false },
+    );
   });
 
   it('ignores changes to other races while a race page is open', async () => {
@@ -123,7 +126,10 @@ describe('useFixtureReloads', () => {
 
     announce(open, 6);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: raceKeys.fixture(open) });
+    expect(invalidate).toHaveBeenCalledWith(
+      { queryKey: raceKeys.fixture(open) },
+      { cancelRefetch: false },
+    );
   });
 
   it('refetches races loaded before the subscription was confirmed, not those loaded after', async () => {
@@ -140,6 +146,42 @@ describe('useFixtureReloads', () => {
       .findAll(filters)
       .map((query) => query.queryKey);
     expect(matched).toEqual([raceKeys.fixture(open)]);
+  });
+
+  it('meets a burst of changes with one day-list request at a time, none cancelled', async () => {
+    const { announce, queryClient } = renderReloads(undefined);
+    const day = '2031-03-05';
+    let started = 0;
+    let cancelled = 0;
+    // An observed day list, as the race day page holds it; each request answers in 800 ms.
+    const observer = new QueryObserver(queryClient, {
+      queryKey: raceKeys.day(day),
+      queryFn: ({ signal }) =>
+        new Promise<unknown[]>((resolve) => {
+          started += 1;
+          signal.addEventListener('abort', () => (cancelled += 1));
+          setTimeout(() => resolve([]), 800);
+        }),
+      staleTime: 30_000,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(started).toBe(1);
+
+    // A server seeding a week: 300 races announced over 6 s, none of them on the list.
+    for (let index = 0; index < 300; index += 1) {
+      announce(nextUuid(), 1);
+      await vi.advanceTimersByTimeAsync(20);
+    }
+    await vi.advanceTimersByTimeAsync(10_000);
+    stop();
+
+    expect(cancelled).toBe(0);
+    // One reload per LIST_RELOAD_GAP_MS at most, not one per race.
+    expect(started).toBeGreaterThan(1);
+    expect(started).toBeLessThanOrEqual(1 + Math.ceil(16_000 / LIST_RELOAD_GAP_MS));
+    // Changes announced while a reload was in flight are still fetched afterwards.
+    expect(queryClient.getQueryState(raceKeys.day(day))?.isInvalidated).toBe(false);
   });
 
   it('drops pending reloads when the page goes away', async () => {

@@ -2,6 +2,7 @@ import type { Banner } from '@furlong/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageSettledForTests, VIDEO_POSTER } from '../hooks/use-video-start';
 import { BannerCarousel } from './banner-carousel';
 
 const banner = (n: number, type: Banner['banner_type'] = 'IMAGE'): Banner => ({
@@ -45,6 +46,7 @@ function preferReducedMotion(isReduced: boolean) {
 describe('banner carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    setPageSettledForTests(true);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -114,5 +116,46 @@ describe('banner carousel', () => {
     advance(10_000);
     expect(slideLabel()).toBe('1 of 3: Banner 1');
     expect(screen.getByLabelText<HTMLVideoElement>('Banner 1 picture').autoplay).toBe(false);
+  });
+
+  it('holds the first slide until the loaded page is idle', () => {
+    setPageSettledForTests(false);
+    renderCarousel();
+    advance(1999);
+    expect(slideLabel()).toBe('1 of 3: Banner 1');
+    // Loaded (jsdom is), then idle: at most 2 s later where requestIdleCallback is missing.
+    advance(2000);
+    expect(slideLabel()).toBe('1 of 3: Banner 1');
+    advance(2000);
+    expect(slideLabel()).toBe('2 of 3: Banner 2');
+  });
+
+  describe('a video banner', () => {
+    beforeEach(() => {
+      setPageSettledForTests(false);
+      preferReducedMotion(true); // held on the video slide
+    });
+
+    it('is a poster of fixed size at first, the video once the loaded page is idle', () => {
+      renderCarousel();
+      const poster = screen.getByRole('img', { name: 'Banner 1 picture' });
+      expect(poster.getAttribute('src')).toBe(VIDEO_POSTER.src);
+      expect(poster.getAttribute('width')).toBe('1200');
+      expect(poster.getAttribute('height')).toBe('400');
+      expect(document.querySelector('video')).toBeNull();
+
+      advance(3000);
+      const video = screen.getByLabelText<HTMLVideoElement>('Banner 1 picture');
+      expect(video.tagName).toBe('VIDEO');
+      expect(video.getAttribute('poster')).toBe(VIDEO_POSTER.src);
+    });
+
+    it('never starts while the browser saves data', () => {
+      vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+      renderCarousel();
+      advance(10_000);
+      expect(screen.getByRole('img', { name: 'Banner 1 picture' })).toBeInTheDocument();
+      expect(document.querySelector('video')).toBeNull();
+    });
   });
 });

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
 import { useDataSaver } from '../../../lib/data-saver';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePageSettled } from '../hooks/use-video-start';
 import { BannerSlide } from './banner-slide';
 import {
   ChevronLeftIcon,
@@ -25,7 +26,8 @@ const controlSx = {
 } as const;
 
 /**
- * Advances every 2000 ms (spec section 9). It holds still while the pointer is over it, while
+ * Advances every 2000 ms (spec section 9), from the moment the page has loaded and settled
+ * (decision 067: a slide shown during the load would be its last, largest paint). It holds still while the pointer is over it, while
  * keyboard focus is inside it, when the player prefers reduced motion, or after Pause: a
  * moving slide must never be pulled from under someone reading or using it (WCAG 2.2.2).
  */
@@ -43,8 +45,10 @@ export function BannerCarousel({
   // Asked for once, banners show; a saved video still never plays by itself.
   const isSavingData = isDataSaverOn && !hasAskedForMedia;
   const isMotionReduced = usePrefersReducedMotion() || isDataSaverOn;
+  const isPageSettled = usePageSettled();
   const count = banners.length;
-  const isRotating = count > 1 && !isHovered && !isFocused && !isPausedByPlayer && !isMotionReduced;
+  const isRotating =
+    isPageSettled && count > 1 && !isHovered && !isFocused && !isPausedByPlayer && !isMotionReduced;
   const current = count === 0 ? 0 : index % count;
 
   useEffect(() => {

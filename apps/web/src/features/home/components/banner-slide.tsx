@@ -1,10 +1,49 @@
 import type { Banner } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useVideoStart, VIDEO_POSTER } from '../hooks/use-video-start';
 import { ContentLink } from './content-link';
 import { useT } from '../../../i18n/use-t';
 
 const mediaSx = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
+/**
+ * A video banner: a small poster of fixed size at first, the muted looping video once the page
+ * has loaded and the phone is idle, never while the browser saves data (decision 067). The
+ * video starts still, with its controls, when the player asks for less motion.
+ */
+function BannerVideo({ banner, isMotionReduced }: { banner: Banner; isMotionReduced: boolean }) {
+  const mayStart = useVideoStart();
+  if (!mayStart) {
+    // A plain element: Box would take width and height for styles, and the page needs them as
+    // the image's own size, known before it loads.
+    return (
+      <img
+        src={VIDEO_POSTER.src}
+        width={VIDEO_POSTER.width}
+        height={VIDEO_POSTER.height}
+        alt={banner.alt_text}
+        style={mediaSx}
+      />
+    );
+  }
+  return (
+    <Box
+      component="video"
+      src={banner.url}
+      poster={VIDEO_POSTER.src}
+      aria-label={banner.alt_text}
+      muted
+      loop
+      playsInline
+      autoPlay={!isMotionReduced}
+      // Held still, the player can start it.
+      controls={isMotionReduced}
+      preload={isMotionReduced ? 'none' : 'metadata'}
+      sx={mediaSx}
+    />
+  );
+}
 
 /** One banner: an image, or a muted looping video (still when the player asks for less motion). */
 export function BannerSlide({
@@ -45,19 +84,7 @@ export function BannerSlide({
   }
   const media =
     banner.banner_type === 'VIDEO' ? (
-      <Box
-        component="video"
-        src={banner.url}
-        aria-label={banner.alt_text}
-        muted
-        loop
-        playsInline
-        autoPlay={!isMotionReduced}
-        // Held still, the player can start it.
-        controls={isMotionReduced}
-        preload="metadata"
-        sx={mediaSx}
-      />
+      <BannerVideo banner={banner} isMotionReduced={isMotionReduced} />
     ) : (
       <Box component="img" src={banner.url} alt={banner.alt_text} sx={mediaSx} />
     );

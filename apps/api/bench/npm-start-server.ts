@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const READY_TIMEOUT_MS = 180_000;
+
+/** A free loopback port, asked of the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface StartedServer {
+  /** 127.0.0.1:<port> */
+  host: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The server exactly as `npm start` runs it (`tsx apps/api/src/server.ts`, development mode,
+ * the embedded database, demo seeding, the race clock and other jobs), in a fresh data folder,
+ * with the simulator off and no metrics port. Resolves once /api/health/ready answers.
+ */
+export async function startServerLikeNpmStart(): Promise<StartedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'furlong-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SIMULATOR: 'off',
+      METRICS_PORT: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGINT');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const host = `127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`http://${host}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { host, close };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await close();
+  throw new Error(`The server did not become ready on ${host}`);
+}
