@@ -26,7 +26,7 @@ import { addPublishedRace } from './race-on-database';
 import { runWorkers, seededRandom } from './run-workers';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { SLIP_PATH, loadSlipMaker } from './slip-maker';
+import { MULTIPLE_PATH, SLIP_PATH, loadSlipMaker } from './slip-maker';
 import { enrolPlayers, fundWallet, type StormPlayer } from './storm-players';
 
 const PLAYERS = 10;
@@ -36,7 +36,6 @@ const FUNDING_PAISE = 15_000_000;
 const KILL_AFTER_ANSWERS = 400;
 /** Fixed, so access tokens signed before the crash are still good after the restart. */
 const AUTH_SECRET = 'crash-test-secret-0123456789abcdef0123456789';
-const MULTIPLE_PATH = '/api/customer/self/sports/multiples';
 const TOTE_PATH = '/api/customer/self/tote/tickets';
 
 type Kind = 'slip' | 'multiple' | 'tote';
