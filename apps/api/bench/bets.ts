@@ -9,10 +9,12 @@
  * bet placed, the queries the app sent, the transactions PostgreSQL committed and the CPU each
  * side spent: where time goes. Last, pgbench calls the slip function itself with the same slips
  * (no HTTP, no Node): the rate PostgreSQL alone places them at, the ceiling for the app here.
+ * After each singles run, a mixed run at the same client count: one request in BENCH_MIX_EVERY
+ * (5) a 2-leg Accumulator across two races, the rest singles as before; both rates are reported.
  *
  * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_SECONDS (per measured run, 15), BENCH_WARMUP (seconds, 3), BENCH_CLIENTS (32,256),
- * BENCH_PLAYERS (64), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16).
+ * BENCH_PLAYERS (64), BENCH_PGBENCH_SCALE (10), BENCH_PGBENCH_CLIENTS (16), BENCH_MIX_EVERY (5).
  */
 import type { AddressInfo } from 'node:net';
 import type { Histogram } from 'prom-client';
@@ -47,6 +49,7 @@ const clientCounts = (process.env.BENCH_CLIENTS ?? '32,256').split(',').map((cou
 const playerCount = wholeNumber('BENCH_PLAYERS', 64);
 const scale = wholeNumber('BENCH_PGBENCH_SCALE', 10);
 const pgbenchClients = wholeNumber('BENCH_PGBENCH_CLIENTS', 16);
+const mixEvery = wholeNumber('BENCH_MIX_EVERY', 5);
 const BATCH_METRIC = 'furlong_bet_slip_batch_size';
 
 interface BatchSizes {
@@ -61,6 +64,8 @@ interface ClientRun {
   result: LoadResult;
   spend: ServerSpend;
   batches: BatchSizes;
+  /** The same clients with multiples mixed in. */
+  mixed: LoadResult;
 }
 
 /** The batch-size histogram since it was last reset, as counts per size range. */
@@ -108,6 +113,8 @@ async function benchBets(): Promise<{ runs: ClientRun[]; inDatabaseTps: number }
     await openUnsetStates(database.db);
     const app = await buildApp({ env, database, hub, clock: systemClock });
     const raceId = await addPublishedRace({ db: database.db, hub, clock: systemClock });
+    // A multiple's legs are in different races.
+    const secondRaceId = await addPublishedRace({ db: database.db, hub, clock: systemClock }, 2);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const client = createHttpClient(url, 8);
@@ -115,6 +122,14 @@ async function benchBets(): Promise<{ runs: ClientRun[]; inDatabaseTps: number }
     // ₹1 crore each: no request is refused for money.
     for (const player of players) await fundWallet(database.db, player.id, 1_000_000_000);
     const { templates } = await loadSlipMaker(client, raceId);
+    const wins = (lines: typeof templates) => lines.filter((line) => line.market === 'WIN');
+    const mix = {
+      every: mixEvery,
+      legs: [
+        wins(templates),
+        wins((await loadSlipMaker(client, secondRaceId, 'BLR', 2)).templates),
+      ],
+    };
     client.close();
     const histogram = app.metrics.registry.getSingleMetric(BATCH_METRIC) as Histogram;
 
@@ -131,7 +146,9 @@ async function benchBets(): Promise<{ runs: ClientRun[]; inDatabaseTps: number }
       // The statistics collector hears of commits a moment after they happen.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const spend = meter.spendBetween(start, await meter.snapshot());
-      runs.push({ clients, result, spend, batches: await readBatchSizes(histogram) });
+      const batches = await readBatchSizes(histogram);
+      const mixed = await runBetLoadInChild({ ...plan, mix, keyPrefix: `mixed${clients}` });
+      runs.push({ clients, result, spend, batches, mixed });
     }
     await app.close();
     const template = templates.find((line) => line.market === 'WIN') ?? templates[0];
@@ -175,8 +192,31 @@ function report(run: ClientRun, tps: number): boolean {
     `  per bet: ${perBet(spend.queries)} queries, ${perBet(spend.transactions)} transactions, ` +
       `CPU ${perBet(spend.nodeCpuMs)} ms in Node + ${perBet(spend.postgresCpuMs)} ms in PostgreSQL backends`,
   );
-  const refused = Object.keys(result.statuses).filter((status) => status !== '201');
-  return placed > 0 && refused.length === 0 && result.failures === 0;
+  const { mixed } = run;
+  const mixedPlaced = mixed.statuses['201'] ?? 0;
+  const multiplesPlaced = mixed.multipleStatuses['201'] ?? 0;
+  console.log(`  mixed, one request in ${mixEvery} a 2-leg Accumulator:`);
+  console.log(
+    `    answers: ${JSON.stringify(mixed.statuses)} (multiples ${JSON.stringify(mixed.multipleStatuses)}), ` +
+      `${mixed.failures} without an answer`,
+  );
+  console.log(
+    `    placed per second: ${(mixedPlaced / mixed.seconds).toFixed(0)} ` +
+      `(${((mixedPlaced - multiplesPlaced) / mixed.seconds).toFixed(0)} singles + ` +
+      `${(multiplesPlaced / mixed.seconds).toFixed(0)} multiples), ratio to singles only: ` +
+      `${(mixedPlaced / mixed.seconds / betsPerSecond).toFixed(2)}`,
+  );
+  console.log(`    latency p50 ${mixed.p50.toFixed(1)} ms, p99 ${mixed.p99.toFixed(1)} ms`);
+  const refused = [result, mixed].flatMap((load) =>
+    Object.keys(load.statuses).filter((status) => status !== '201'),
+  );
+  return (
+    placed > 0 &&
+    multiplesPlaced > 0 &&
+    refused.length === 0 &&
+    result.failures === 0 &&
+    mixed.failures === 0
+  );
 }
 
 async function main(): Promise<void> {

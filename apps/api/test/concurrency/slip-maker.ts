@@ -2,6 +2,7 @@ import { fixtureSchema, MIN_SLIP_TOTAL_RUPEES, type BetSlipLine } from '@furlong
 import type { HttpClient } from './http-client';
 
 export const SLIP_PATH = '/api/customer/self/sports/betslip';
+export const MULTIPLE_PATH = '/api/customer/self/sports/multiples';
 
 export interface SlipMaker {
   /** Every selection of the race as a one-line slip template (stake to be set). */
