@@ -63,9 +63,17 @@ BEGIN
 			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.scratched_at
 		FROM jsonb_array_elements(p_context.legs) WITH ORDINALITY AS l(leg, ord)
 		LEFT JOIN selections named ON named.id = (l.leg->>'named')::uuid
-		LEFT JOIN selections s ON CASE WHEN l.leg->>'selection' IS NOT NULL THEN s.id = (l.leg->>'selection')::uuid
-			ELSE s.participant_id = named.participant_id
-				AND s.market_id = (SELECT id FROM markets WHERE fixture_id = (l.leg->>'fixture')::uuid AND type = 'PLACE' LIMIT 1) END
+		-- One index lookup per leg part: a join on a CASE would read every selection for each leg.
+		LEFT JOIN LATERAL (
+			SELECT sel.id, sel.price_hundredths, sel.status, sel.market_id, sel.participant_id
+			FROM selections sel
+			WHERE l.leg->>'selection' IS NOT NULL AND sel.id = (l.leg->>'selection')::uuid
+			UNION ALL
+			SELECT sel.id, sel.price_hundredths, sel.status, sel.market_id, sel.participant_id
+			FROM selections sel
+			WHERE l.leg->>'selection' IS NULL AND sel.participant_id = named.participant_id
+				AND sel.market_id = (SELECT id FROM markets WHERE fixture_id = (l.leg->>'fixture')::uuid AND type = 'PLACE' LIMIT 1)
+		) AS s ON true
 		LEFT JOIN markets mk ON mk.id = s.market_id
 		LEFT JOIN participants p ON p.id = s.participant_id
 		ORDER BY l.ord
