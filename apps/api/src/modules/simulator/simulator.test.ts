@@ -192,25 +192,27 @@ describe('the race-day simulator', () => {
 
   it('lets the tick in progress finish before stop resolves', async () => {
     const id = await addRace(100);
-    let announcing: (() => void) | undefined;
-    const hasStartedAnnouncing = new Promise<void>((resolve) => (announcing = resolve));
-    let hasFinishedAnnouncing = false;
-    const slowHub = {
-      ...subject.hub,
-      publish: async () => {
-        announcing?.();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        hasFinishedAnnouncing = true;
-      },
-    };
+    let writing: (() => void) | undefined;
+    const hasStartedWriting = new Promise<void>((resolve) => (writing = resolve));
+    let hasFinishedWriting = false;
+    // A tick whose database work is slow. The fan-out of what it changed follows the commit and
+    // is not the tick's to wait for (decision 068); its writes are.
+    const slowDb: typeof deps.db = Object.create(deps.db);
+    slowDb.transaction = (async (...args: Parameters<typeof deps.db.transaction>) => {
+      writing?.();
+      const result = await deps.db.transaction(...args);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      hasFinishedWriting = true;
+      return result;
+    }) as typeof deps.db.transaction;
     const simulator = startSimulator(
-      { ...deps, hub: slowHub },
+      { ...deps, db: slowDb },
       { tickMs: 10, log: silentLog, seedUpcomingDays: false },
     );
-    await hasStartedAnnouncing;
+    await hasStartedWriting;
     await simulator.stop();
 
-    expect(hasFinishedAnnouncing).toBe(true);
+    expect(hasFinishedWriting).toBe(true);
     expect((await stateOf(id)).status).toBe('PUBLISHED');
   });
 });
