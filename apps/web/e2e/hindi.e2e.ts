@@ -77,7 +77,7 @@ describe('the app in हिन्दी (360 × 740)', () => {
     await page.getByText('Journey Runner 1-1').first().waitFor();
     await expectPhoneReady(page, 'the race card in Hindi');
 
-    // Sign in through the Hindi dialog (signing in leads to the day's races).
+    // Sign in through the Hindi dialog: the player stays on the race card (decision 062).
     await page.getByRole('button', { name: 'लॉगिन' }).click();
     const signIn = page.getByRole('dialog', { name: 'लॉगिन करें' });
     await signIn.getByLabel('ईमेल/मोबाइल').fill(DEMO.email);
@@ -87,14 +87,14 @@ describe('the app in हिन्दी (360 × 740)', () => {
     await signIn.waitFor({ state: 'detached' });
     // Money in Hindi keeps the lakh grouping: ₹10,000 seeded plus ₹1,00,000 at the counter.
     await page.getByRole('link', { name: 'कैश बैलेंस ₹1,10,000.00' }).waitFor();
-    await page.getByRole('heading', { name: 'आने वाली रेस' }).waitFor();
-    await expectPhoneReady(page, 'the race day signed in, in Hindi');
-    await saveScreenshot(page, 'hindi-race-day');
+    await page.getByRole('heading', { name: 'घोड़े' }).waitFor();
+    await expectPhoneReady(page, 'the race card signed in, in Hindi');
+    await saveScreenshot(page, 'hindi-race-card');
 
     // A reload keeps Hindi.
     await page.reload();
     await page.getByRole('link', { name: 'कैश बैलेंस ₹1,10,000.00' }).waitFor();
-    await page.getByRole('heading', { name: 'आने वाली रेस' }).waitFor();
+    await page.getByRole('heading', { name: 'घोड़े' }).waitFor();
 
     // Another device, its browser in English: signing in brings the player's Hindi back.
     const other = await openPage(journey.browser, journey.server.baseUrl, '/', PHONE_VIEWPORT);
