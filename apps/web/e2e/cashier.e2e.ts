@@ -100,6 +100,16 @@ describe('cashier journey', () => {
         (img) => img.src.startsWith('blob:') && img.complete && img.naturalWidth === 1,
       ),
     );
+    // Approve turns on once the image is open: its colour fades in (a CSS transition), and the
+    // page is checked once the fade is over, not halfway through it.
+    await operator.page.waitForFunction(() => {
+      const approve = document.querySelector('button[aria-label="Approve Demo Player"]');
+      return (
+        approve instanceof HTMLButtonElement &&
+        !approve.disabled &&
+        approve.getAnimations().length === 0
+      );
+    });
     await expectAccessible(operator.page, 'the operator KYC queue');
     await saveScreenshot(operator.page, 'cashier-operator-kyc');
     await request.getByRole('button', { name: 'Approve Demo Player' }).click();

@@ -39,7 +39,9 @@ export const multiRaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'public, max-age=2');
+      // Will-pays and dividends change the moment a leg is official, and the screen refetches on
+      // that leg's change: a cached answer would show the pool as it was before it.
+      void reply.header('cache-control', 'no-cache');
       return getMultiRacePools(
         app.database.db,
         request.params.day,
