@@ -21,6 +21,16 @@ interface AxeViolation {
  * so the page's strict CSP (no inline scripts) does not have to be loosened for it.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Colours caught halfway through a CSS transition (a button turning on fades its background
+  // in) are not the page's colours: wait for the transitions running now to end. Endless
+  // animations (a spinner) are CSS animations, not transitions, and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
