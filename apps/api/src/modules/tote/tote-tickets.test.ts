@@ -102,6 +102,20 @@ describe('tote tickets', () => {
     expect(await poolAccountBalance('WIN')).toBe(await poolGross('WIN'));
   });
 
+  it("lists a player's own tickets only: another player's token never reaches them", async () => {
+    const owner = await fundedPlayer();
+    const other = await fundedPlayer();
+    const bought = await buy(owner.auth, { pool: 'WIN', selections: [[2]], units: 10 });
+    expect(bought.statusCode).toBe(201);
+    const list = (auth: Record<string, string>) =>
+      subject.app.inject({ url: '/api/customer/self/tote/tickets', headers: auth });
+    const ticketNumbers = async (auth: Record<string, string>) =>
+      (await list(auth)).json<{ ticketNumber: string }[]>().map((ticket) => ticket.ticketNumber);
+    expect(await ticketNumbers(owner.auth)).toContain(bought.json().ticketNumber);
+    expect(await ticketNumbers(other.auth)).not.toContain(bought.json().ticketNumber);
+    expect((await list({})).statusCode).toBe(401);
+  });
+
   it('sells a Forecast box: every order of the horses, n(n-1) combinations', async () => {
     const { auth } = await fundedPlayer();
     const response = await buy(auth, {
