@@ -33,6 +33,10 @@ export const OPERATOR_PERMISSIONS = [
   'reports:tax',
   /** Set where the product runs (a state's mode, decision 063) and pay out a closing state: ADMIN only, two of them. */
   'legal:manage',
+  /** The player's data requests (export, correction, erasure) and money-laundering alerts (issue 29). */
+  'compliance:review',
+  /** Draft and send a personal-data breach notice to the affected players: ADMIN only. */
+  'breach:notify',
 ] as const;
 export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
@@ -41,9 +45,17 @@ export type OperatorPermission = z.infer<typeof operatorPermissionSchema>;
  * Back-office roles. ADMIN runs everything; TRADER runs race days and the bet review queue;
  * CASHIER handles KYC, withdrawals, retail cash-in, adjustments and the money reports; CONTENT edits banners,
  * tips and promotions; SUPPORT reads (races, bets, players, audit, withdrawals, content)
- * and changes nothing.
+ * and changes nothing; COMPLIANCE works the data requests and money-laundering alerts, and may
+ * read players, withdrawals and the audit trail those need.
  */
-export const OPERATOR_ROLES = ['ADMIN', 'TRADER', 'CASHIER', 'CONTENT', 'SUPPORT'] as const;
+export const OPERATOR_ROLES = [
+  'ADMIN',
+  'TRADER',
+  'CASHIER',
+  'CONTENT',
+  'SUPPORT',
+  'COMPLIANCE',
+] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
@@ -72,6 +84,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPe
     'withdrawals:view',
     'content:view',
     'reports:view',
+  ],
+  COMPLIANCE: [
+    'console:use',
+    'players:view',
+    'audit:view',
+    'withdrawals:view',
+    'compliance:review',
   ],
 };
 

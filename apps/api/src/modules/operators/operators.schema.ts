@@ -39,7 +39,7 @@ export const operators = pgTable(
     check('operators_email_lower', sql`${table.email} = lower(${table.email})`),
     check(
       'operators_roles',
-      sql`cardinality(${table.roles}) >= 1 and ${table.roles} <@ ARRAY['ADMIN','TRADER','CASHIER','CONTENT','SUPPORT']::varchar(16)[]`,
+      sql`cardinality(${table.roles}) >= 1 and ${table.roles} <@ ARRAY['ADMIN','TRADER','CASHIER','CONTENT','SUPPORT','COMPLIANCE']::varchar(16)[]`,
     ),
   ],
 );

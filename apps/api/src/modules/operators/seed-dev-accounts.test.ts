@@ -63,7 +63,7 @@ describe('seedDevAccounts', () => {
     expect(first).toMatchObject({ seeded: true, fundedNow: true });
     const after = await tally();
     // The admin and one demo operator per other role.
-    expect(after).toMatchObject({ players: 1, operators: 5, transfers: 1 });
+    expect(after).toMatchObject({ players: 1, operators: 6, transfers: 1 });
     const second = await seedDevAccounts(deps, DEV);
     expect(second).toEqual({ ...first, fundedNow: false });
     expect(await tally()).toEqual(after);
@@ -126,6 +126,7 @@ describe('seedDevAccounts', () => {
       'CASHIER',
       'CONTENT',
       'SUPPORT',
+      'COMPLIANCE',
     ]);
   });
 });

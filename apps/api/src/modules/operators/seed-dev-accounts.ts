@@ -18,7 +18,7 @@ export const DEV_OPERATOR = {
   roles: ['ADMIN'] as OperatorRole[],
 };
 /** One demo operator per other role (same password), so the console can be tried per role. */
-export const DEMO_ROLE_OPERATORS = (['TRADER', 'CASHIER', 'CONTENT', 'SUPPORT'] as const).map(
+export const DEMO_ROLE_OPERATORS = (['TRADER', 'CASHIER', 'CONTENT', 'SUPPORT', 'COMPLIANCE'] as const).map(
   (role) => ({
     email: `${role.toLowerCase()}@furlong.in`,
     password: DEV_OPERATOR.password,
