@@ -15,16 +15,12 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database, Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { runIdempotent, type IdempotentAnswer } from '../../idempotency/run-idempotent';
-import { cashDebitLegs } from '../../ledger/cash-debit';
-import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
-import { databaseRefusal, postTransfer } from '../../ledger/post-transfer';
-import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
-import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
+import type { IdempotentAnswer } from '../../idempotency/run-idempotent';
 import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
 import { findMultiRacePool } from './multi-race-pools';
 import { loadRaceTote, raceTakesTickets } from './pool-approximates';
+import { chargeTicket, guardSaleState, sellOnce } from './ticket-sale';
 import { ensureMultiRacePoolAccount, multiRacePoolAccountId } from './tote-accounts';
 
 /** The operation's name under an Idempotency-Key. */
@@ -36,13 +32,6 @@ export interface MultiRaceTicketToBuy {
   ticket: MultiRaceTicketRequest;
   now: Date;
   requestId: string;
-}
-
-/** Not an AppError: runIdempotent rolls the key back, as buy-ticket's (decision 033). */
-class UnstoredRefusal extends Error {
-  constructor(readonly refusal: { code: string; detail: string }) {
-    super(`refusal ${refusal.code}`);
-  }
 }
 
 const invalid = (message: string, path = 'legs', details?: Record<string, unknown>) =>
@@ -59,31 +48,13 @@ export async function buyMultiRaceTicketOnce(
   db: Database,
   request: MultiRaceTicketToBuy,
   findTaxRule: TaxRuleLookup,
-): Promise<IdempotentAnswer & { playerId?: string }> {
+): Promise<IdempotentAnswer> {
   const tax = await findTaxRule(db, request.now);
-  try {
-    return await runIdempotent(
-      db,
-      {
-        ownerId: request.playerId,
-        key: request.key,
-        scope: MULTI_RACE_TICKET_SCOPE,
-        body: request.ticket,
-        now: request.now,
-        requestId: request.requestId,
-      },
-      async (tx) => ({
-        status: 201,
-        body: await sellTicket(tx, request, tax.gstRateBp),
-      }),
-    );
-  } catch (error) {
-    if (error instanceof UnstoredRefusal)
-      throw isStateRefusal(error.refusal.code)
-        ? stateNotLiveError(error.refusal.detail)
-        : await refuseSlip(db, request.playerId, error.refusal, request.now);
-    throw error;
-  }
+  return sellOnce(
+    db,
+    { ...request, scope: MULTI_RACE_TICKET_SCOPE, body: request.ticket },
+    async (tx) => ({ status: 201, body: await sellTicket(tx, request, tax.gstRateBp) }),
+  );
 }
 
 async function sellTicket(
@@ -92,13 +63,7 @@ async function sellTicket(
   gstRateBp: number,
 ): Promise<MultiRaceTicketPlaced> {
   const { ticket, playerId, now } = request;
-  try {
-    await tx.execute(sql`select enforce_state_live(${playerId}::uuid)`);
-  } catch (error) {
-    const refusal = databaseRefusal(error);
-    if (refusal && isStateRefusal(refusal.code)) throw new UnstoredRefusal(refusal);
-    throw error;
-  }
+  await guardSaleState(tx, playerId);
   const poolId = ticket.pool.toLowerCase();
   const pool = await findMultiRacePool(tx, poolId);
   if (!pool) throw new AppError('NOT_FOUND', 'This pool could not be found.');
@@ -132,23 +97,19 @@ async function sellTicket(
   )
     throw invalid(BET_MESSAGES.totalOutOfRange, 'units');
 
-  await tx.execute(
-    sql`insert into player_protections (player_id) values (${playerId}::uuid) on conflict do nothing`,
-  );
-  const { accounts, balances } = await lockPocketsOfPlayer(tx, playerId);
-  try {
-    await tx.execute(
-      sql`select enforce_player_protections(${playerId}::uuid, ${cost.totalPaise}::bigint, ${now.toISOString()}::timestamptz)`,
-    );
-  } catch (error) {
-    const refusal = databaseRefusal(error);
-    if (refusal && isProtectionRefusal(refusal.code)) throw new UnstoredRefusal(refusal);
-    throw error;
-  }
-  const total = BigInt(cost.totalPaise);
-  if (total > balances['cash-deposits'] + balances['cash-winnings'])
-    throw new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance);
-
+  const ticketId = randomUUID();
+  await ensureMultiRacePoolAccount(tx, poolId);
+  const charged = await chargeTicket(tx, {
+    playerId,
+    now,
+    ticketId,
+    numberPrefix: 'M',
+    cost,
+    poolAccountId: multiRacePoolAccountId(poolId),
+    memo: (ticketNumber) => `Multi-race ticket ${ticketNumber}`,
+    details: (ticketNumber) => ({ multiRacePool: poolId, pool: pool.pool, ticketNumber }),
+  });
+  const { ticketNumber } = charged;
   // The pool's row: only an open pool takes the money (settlement closes it under this lock).
   const [grown] = await queryRows<{ id: string }>(
     tx,
@@ -157,42 +118,20 @@ async function sellTicket(
       where id = ${poolId}::uuid and status = 'OPEN' returning id`,
   );
   if (!grown) throw invalid(TOTE_MESSAGES.poolClosed, 'pool');
-
-  const ticketId = randomUUID();
-  const [numbered] = await queryRows<{ ticket_number: string }>(
-    tx,
-    sql`select 'M' || nextval('tote_ticket_seq')::text as ticket_number`,
-  );
-  const ticketNumber = (numbered as { ticket_number: string }).ticket_number;
-  const gstPaise = cost.cgstPaise + cost.sgstPaise;
-  const debit = await cashDebitLegs(tx, accounts, balances['cash-deposits'], total);
-  await ensureMultiRacePoolAccount(tx, poolId);
-  const transferId = await postTransfer(tx, {
-    kind: 'TOTE_STAKE',
-    reference: ticketId,
-    memo: `Multi-race ticket ${ticketNumber}`,
-    details: { multiRacePool: poolId, pool: pool.pool, ticketNumber },
-    legs: [
-      ...debit,
-      { accountId: multiRacePoolAccountId(poolId), amount: BigInt(cost.poolPaise) },
-      { accountId: houseAccountId('gst-payable', randomShard()), amount: BigInt(gstPaise) },
-    ],
-  });
-  const fromDeposits = -(debit[0]?.amount ?? 0n);
   await tx.execute(
     sql`insert into multi_race_tickets (id, ticket_number, player_id, pool_id, legs, units, lines,
         pool_paise, cgst_paise, sgst_paise, gst_rate_bp, stake_from_deposits_paise,
         stake_from_winnings_paise, status, placed_at, stake_transfer_id)
       values (${ticketId}::uuid, ${ticketNumber}, ${playerId}::uuid, ${poolId}::uuid,
         ${JSON.stringify(ticket.legs)}::jsonb, ${ticket.units}, ${lines}, ${cost.poolPaise},
-        ${cost.cgstPaise}, ${cost.sgstPaise}, ${gstRateBp}, ${fromDeposits.toString()}::bigint,
-        ${(total - fromDeposits).toString()}::bigint, 'ACCEPTED', ${now.toISOString()}::timestamptz,
-        ${transferId}::uuid)`,
+        ${cost.cgstPaise}, ${cost.sgstPaise}, ${gstRateBp}, ${charged.fromDepositsPaise.toString()}::bigint,
+        ${charged.fromWinningsPaise.toString()}::bigint, 'ACCEPTED', ${now.toISOString()}::timestamptz,
+        ${charged.transferId}::uuid)`,
   );
   return {
     ticketNumber,
     lines,
     totalBetAmount: paiseToRupees(cost.totalPaise),
-    gst: paiseToRupees(gstPaise),
+    gst: paiseToRupees(charged.gstPaise),
   };
 }

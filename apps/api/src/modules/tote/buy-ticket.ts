@@ -17,17 +17,13 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Database, Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { runIdempotent, type IdempotentAnswer } from '../../idempotency/run-idempotent';
-import { cashDebitLegs } from '../../ledger/cash-debit';
-import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
-import { databaseRefusal, postTransfer } from '../../ledger/post-transfer';
-import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
-import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
+import type { IdempotentAnswer } from '../../idempotency/run-idempotent';
 import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
 import { loadRaceTote, raceTakesTickets } from './pool-approximates';
 import { ensureTotePoolAccounts, totePoolAccountId } from './tote-accounts';
 import type { ToteHost } from './tote-host';
+import { chargeTicket, guardSaleState, sellOnce } from './ticket-sale';
 
 /** The operation's name under an Idempotency-Key (a key cannot be replayed on another route). */
 export const TOTE_TICKET_SCOPE = 'tote-ticket';
@@ -54,17 +50,6 @@ export interface SoldTicket {
   startAt: Date;
 }
 
-/**
- * A protection refusal (limit, time-out, self-exclusion, closed or linked account) or the
- * player's state not LIVE (decision 063): like the slip's, nothing is kept, not even the key, so a retry is checked afresh (decision 033). Not an
- * AppError, so runIdempotent rolls the key back with everything else.
- */
-class UnstoredRefusal extends Error {
-  constructor(readonly refusal: { code: string; detail: string }) {
-    super(`protection refusal ${refusal.code}`);
-  }
-}
-
 const invalid = (message: string, path = 'selections', details?: Record<string, unknown>) =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }], details);
 
@@ -86,37 +71,24 @@ export async function buyTicketOnce(
   const tax = await rules.findTaxRule(db, request.now);
   let sold: SoldTicket | undefined;
   let hostTicket: { ticketNumber: string; reference: string | null } | undefined;
-  try {
-    const answer = await runIdempotent(
-      db,
-      {
-        ownerId: request.playerId,
-        key: request.key,
-        scope: TOTE_TICKET_SCOPE,
-        body: request.ticket,
-        now: request.now,
-        requestId: request.requestId,
-      },
-      async (tx) => {
-        // Each attempt starts afresh (withRetries may run the transaction again).
-        sold = undefined;
-        const outcome = await sellTicket(tx, request, tax.gstRateBp, rules.host, (sent) => {
-          hostTicket = sent;
-        });
-        sold = outcome.sold;
-        return { status: 201, body: outcome.placed };
-      },
-    );
-    return answer.replayed || answer.status !== 201 ? answer : { ...answer, sold };
-  } catch (error) {
+  const answer = await sellOnce(
+    db,
+    { ...request, scope: TOTE_TICKET_SCOPE, body: request.ticket },
+    async (tx) => {
+      // Each attempt starts afresh (withRetries may run the transaction again).
+      sold = undefined;
+      const outcome = await sellTicket(tx, request, tax.gstRateBp, rules.host, (sent) => {
+        hostTicket = sent;
+      });
+      sold = outcome.sold;
+      return { status: 201, body: outcome.placed };
+    },
     // The host accepted a ticket our sale did not commit: withdraw it there.
-    if (hostTicket) await rules.host.cancel(hostTicket);
-    if (error instanceof UnstoredRefusal)
-      throw isStateRefusal(error.refusal.code)
-        ? stateNotLiveError(error.refusal.detail)
-        : await refuseSlip(db, request.playerId, error.refusal, request.now);
-    throw error;
-  }
+    async () => {
+      if (hostTicket) await rules.host.cancel(hostTicket);
+    },
+  );
+  return answer.replayed || answer.status !== 201 ? answer : { ...answer, sold };
 }
 
 async function sellTicket(
@@ -128,14 +100,7 @@ async function sellTicket(
 ): Promise<{ placed: ToteTicketPlaced; sold: SoldTicket }> {
   const { ticket, playerId, now } = request;
   const fixtureId = ticket.sportFixture.toLowerCase();
-  // Where the product may run (decision 063), before anything of the ticket is read, as the slip.
-  try {
-    await tx.execute(sql`select enforce_state_live(${playerId}::uuid)`);
-  } catch (error) {
-    const refusal = databaseRefusal(error);
-    if (refusal && isStateRefusal(refusal.code)) throw new UnstoredRefusal(refusal);
-    throw error;
-  }
+  await guardSaleState(tx, playerId);
   // The race's betting lock, shared (as place_bet_slip takes it): a race change or a pool
   // setting (exclusive) waits for the tickets in flight, and the reads below see the race as it is.
   await tx.execute(
@@ -171,45 +136,19 @@ async function sellTicket(
   )
     throw invalid(BET_MESSAGES.totalOutOfRange, 'units');
 
-  // The protections row before the pockets (decision 049), then the pockets locked in id
-  // order, then the protections read FOR SHARE: the order place_bet_slip keeps.
-  await tx.execute(
-    sql`insert into player_protections (player_id) values (${playerId}::uuid) on conflict do nothing`,
-  );
-  const { accounts, balances } = await lockPocketsOfPlayer(tx, playerId);
-  try {
-    await tx.execute(
-      sql`select enforce_player_protections(${playerId}::uuid, ${cost.totalPaise}::bigint, ${now.toISOString()}::timestamptz)`,
-    );
-  } catch (error) {
-    const refusal = databaseRefusal(error);
-    if (refusal && isProtectionRefusal(refusal.code)) throw new UnstoredRefusal(refusal);
-    throw error;
-  }
-  const total = BigInt(cost.totalPaise);
-  if (total > balances['cash-deposits'] + balances['cash-winnings'])
-    throw new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance);
-
   const ticketId = randomUUID();
-  const [numbered] = await queryRows<{ ticket_number: string }>(
-    tx,
-    sql`select 'P' || nextval('tote_ticket_seq')::text as ticket_number`,
-  );
-  const ticketNumber = (numbered as { ticket_number: string }).ticket_number;
-  const gstPaise = cost.cgstPaise + cost.sgstPaise;
-  const debit = await cashDebitLegs(tx, accounts, balances['cash-deposits'], total);
   await ensureTotePoolAccounts(tx, fixtureId, [ticket.pool]);
-  const transferId = await postTransfer(tx, {
-    kind: 'TOTE_STAKE',
-    reference: ticketId,
-    memo: `Tote ticket ${ticketNumber}`,
-    details: { pool: ticket.pool, sportFixture: fixtureId, ticketNumber },
-    legs: [
-      ...debit,
-      { accountId: totePoolAccountId(fixtureId, ticket.pool), amount: BigInt(cost.poolPaise) },
-      { accountId: houseAccountId('gst-payable', randomShard()), amount: BigInt(gstPaise) },
-    ],
+  const charged = await chargeTicket(tx, {
+    playerId,
+    now,
+    ticketId,
+    numberPrefix: 'P',
+    cost,
+    poolAccountId: totePoolAccountId(fixtureId, ticket.pool),
+    memo: (ticketNumber) => `Tote ticket ${ticketNumber}`,
+    details: (ticketNumber) => ({ pool: ticket.pool, sportFixture: fixtureId, ticketNumber }),
   });
+  const { ticketNumber } = charged;
 
   // The pool's gross, and then its units per combination (keys in order, so two tickets never
   // take the rows in opposite orders; the pool row, locked first, serialises them anyway).
@@ -244,7 +183,6 @@ async function sellTicket(
     units: ticket.units,
   });
   onSent({ ticketNumber, reference });
-  const fromDeposits = -(debit[0]?.amount ?? 0n);
   await tx.execute(
     sql`insert into tote_tickets (id, ticket_number, player_id, fixture_id, pool, selections, box, units,
         combinations, pool_paise, cgst_paise, sgst_paise, gst_rate_bp, stake_from_deposits_paise,
@@ -252,8 +190,9 @@ async function sellTicket(
       values (${ticketId}::uuid, ${ticketNumber}, ${playerId}::uuid, ${fixtureId}::uuid, ${ticket.pool},
         ${JSON.stringify(ticket.selections)}::jsonb, ${ticket.box}, ${ticket.units},
         ${JSON.stringify(keys)}::jsonb, ${cost.poolPaise}, ${cost.cgstPaise}, ${cost.sgstPaise}, ${gstRateBp},
-        ${fromDeposits.toString()}::bigint, ${(total - fromDeposits).toString()}::bigint, 'ACCEPTED',
-        ${host.name}, ${reference}, ${now.toISOString()}::timestamptz, ${transferId}::uuid)`,
+        ${charged.fromDepositsPaise.toString()}::bigint, ${charged.fromWinningsPaise.toString()}::bigint,
+        'ACCEPTED', ${host.name}, ${reference}, ${now.toISOString()}::timestamptz,
+        ${charged.transferId}::uuid)`,
   );
 
   return {
@@ -261,7 +200,7 @@ async function sellTicket(
       ticketNumber,
       combinations: combinations.length,
       totalBetAmount: paiseToRupees(cost.totalPaise),
-      gst: paiseToRupees(gstPaise),
+      gst: paiseToRupees(charged.gstPaise),
     },
     sold: {
       fixtureId,
