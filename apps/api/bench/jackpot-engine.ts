@@ -16,7 +16,7 @@ const RUNNERS = 12;
 export const JACKPOT_TARGET_MS = 1_000;
 
 /** A deterministic spread of Jackpot tickets. */
-export function jackpotBook(ticketCount: number): MultiRaceBook {
+export function jackpotBook(ticketCount: number, runners = RUNNERS): MultiRaceBook {
   const tickets = [];
   let seed = 17;
   const next = () => {
@@ -28,7 +28,7 @@ export function jackpotBook(ticketCount: number): MultiRaceBook {
     for (let leg = 0; leg < LEGS; leg += 1) {
       const horses = new Set<number>();
       const count = (next() % 3) + 1;
-      while (horses.size < count) horses.add((next() % RUNNERS) + 1);
+      while (horses.size < count) horses.add((next() % runners) + 1);
       legs.push([...horses]);
     }
     tickets.push({ id: `t${index}`, legs, units: (index % 5) + 1 });

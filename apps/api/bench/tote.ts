@@ -7,8 +7,10 @@
  * - the dividends of every pool are computed (the units read and settlePool run), timed against
  *   a 1 s target;
  * - settleRace works out and pays every ticket in one transaction, timed against a 5 s target.
- * The ledger is checked and every pool account must be back at zero. Prints both times and
- * their ratio to the targets.
+ * The ledger is checked and every pool account must be back at zero. Then a Jackpot: as many
+ * tickets (1 to 3 horses in each of five legs) go into one pool over five more races, the first
+ * four are settled, and the last leg's settlement, which works out and pays the Jackpot in the
+ * same transaction, is timed against a 5 s target. Prints each time and its ratio to its target.
  *
  * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): on
  * the server's `postgres` database the bench gets a scratch database; on any other (dedicated,
@@ -32,13 +34,19 @@ import { loadEnv } from '../src/env';
 import { checkLedger } from '../src/ledger/check-ledger';
 import { findPlayerAccounts, houseAccountId } from '../src/ledger/ledger-accounts';
 import { postTransfers, type TransferInput } from '../src/ledger/post-transfer';
+import { openUnsetStates } from '../src/modules/legal/legal-states.queries';
 import { declareResult } from '../src/modules/race-control/declare-result';
 import { recordOff } from '../src/modules/race-control/record-off';
 import { settleRace } from '../src/modules/settlement/settle-race';
 import { findTaxRule } from '../src/modules/tax/find-tax-rule';
 import { settlePool } from '../src/modules/tote/pool-dividends';
 import { readPoolBook, readRaceFacts } from '../src/modules/tote/settle-pools';
-import { ensureTotePoolAccounts, totePoolAccountId } from '../src/modules/tote/tote-accounts';
+import {
+  ensureTotePoolAccounts,
+  totePoolAccountId,
+  ensureMultiRacePoolAccount,
+  multiRacePoolAccountId,
+} from '../src/modules/tote/tote-accounts';
 import { totePools } from '../src/modules/tote/tote.schema';
 import { createInProcessHub } from '../src/realtime/hub';
 import { createHttpClient } from '../test/concurrency/http-client';
@@ -46,7 +54,9 @@ import { addPublishedRace } from '../test/concurrency/race-on-database';
 import { createScratchDatabase } from '../test/concurrency/scratch-database';
 import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
 import { wholeNumber } from './bench-env';
-import { benchJackpotEngine, JACKPOT_TARGET_MS } from './jackpot-engine';
+import { settleMultiRace } from '../src/modules/tote/multi-race-dividends';
+import { insertPool } from '../src/modules/tote/set-multi-race-pools';
+import { benchJackpotEngine, jackpotBook, JACKPOT_TARGET_MS } from './jackpot-engine';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -173,6 +183,133 @@ async function sellInBulk(db: Database, raceId: string, playerIds: string[]): Pr
     )}::jsonb) as v(pool text, combination text, units bigint)`);
 }
 
+/**
+ * A Jackpot over five more races of the day, its tickets written in bulk as the sale writes them
+ * (each player's money in one transfer into the pool's account); the first four legs settled,
+ * then the last leg's settlement timed. Answers that time, the pool's line-units and the winners.
+ */
+async function benchJackpotSettlement(
+  deps: { db: Database; hub: ReturnType<typeof createInProcessHub>; clock: typeof systemClock },
+  playerIds: string[],
+): Promise<{ settleMs: number; lines: number; winners: number }> {
+  const db = deps.db;
+  const legs: string[] = [];
+  for (let raceNumber = 2; raceNumber <= 6; raceNumber += 1)
+    legs.push(await addPublishedRace(deps, raceNumber));
+  const now = systemClock.now();
+  const [first] = await queryRows<{ day: string }>(
+    db,
+    sql`select m.day::text as day from fixtures f join meetings m on m.id = f.meeting_id
+      where f.id = ${legs[0]}::uuid`,
+  );
+  const poolId = await db.transaction((tx) =>
+    insertPool(tx, (first as { day: string }).day, 'BLR', 'JACKPOT', 1, legs, 2_500, now),
+  );
+  await ensureMultiRacePoolAccount(db, poolId);
+  const { gstRateBp } = await findTaxRule(db, now);
+  const book = jackpotBook(ticketCount, RUNNERS);
+  const rows = book.tickets.map((ticket, index) => {
+    const lines = ticket.legs.reduce((product, horses) => product * horses.length, 1);
+    return {
+      id: randomUUID(),
+      ticketNumber: `J${String(index + 1).padStart(7, '0')}`,
+      playerId: playerIds[index % playerIds.length] as string,
+      legs: ticket.legs,
+      units: ticket.units,
+      lines,
+      cost: toteTicketCost(lines, ticket.units, gstRateBp),
+    };
+  });
+  const transfers: TransferInput[] = [];
+  const stakeTransferOf = new Map<string, number>();
+  for (const playerId of playerIds) {
+    const mine = rows.filter((row) => row.playerId === playerId);
+    if (mine.length === 0) continue;
+    const accounts = await findPlayerAccounts(db, playerId);
+    const total = mine.reduce((sum, row) => sum + row.cost.totalPaise, 0);
+    const pool = mine.reduce((sum, row) => sum + row.cost.poolPaise, 0);
+    stakeTransferOf.set(playerId, transfers.length);
+    transfers.push({
+      kind: 'TOTE_STAKE',
+      reference: playerId,
+      memo: 'Bench Jackpot tickets',
+      legs: [
+        { accountId: accounts['cash-deposits'], amount: -BigInt(total) },
+        { accountId: multiRacePoolAccountId(poolId), amount: BigInt(pool) },
+        { accountId: houseAccountId('gst-payable', 0), amount: BigInt(total - pool) },
+      ],
+    });
+  }
+  const transferIds = await postTransfers(db, transfers);
+  for (let start = 0; start < rows.length; start += 2_000) {
+    const chunk = rows.slice(start, start + 2_000).map((row) => ({
+      id: row.id,
+      ticket_number: row.ticketNumber,
+      player_id: row.playerId,
+      legs: row.legs,
+      units: row.units,
+      lines: row.lines,
+      pool_paise: row.cost.poolPaise,
+      cgst: row.cost.cgstPaise,
+      sgst: row.cost.sgstPaise,
+      transfer: transferIds[stakeTransferOf.get(row.playerId) as number],
+    }));
+    await db.execute(sql`
+      insert into multi_race_tickets (id, ticket_number, player_id, pool_id, legs, units, lines,
+        pool_paise, cgst_paise, sgst_paise, gst_rate_bp, stake_from_deposits_paise,
+        stake_from_winnings_paise, status, placed_at, stake_transfer_id)
+      select v.id, v.ticket_number, v.player_id, ${poolId}::uuid, v.legs, v.units, v.lines,
+        v.pool_paise, v.cgst, v.sgst, ${gstRateBp}, v.pool_paise + v.cgst + v.sgst, 0, 'ACCEPTED',
+        ${now.toISOString()}::timestamptz, v.transfer
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as v(id uuid, ticket_number text,
+        player_id uuid, legs jsonb, units int, lines int, pool_paise bigint, cgst bigint,
+        sgst bigint, transfer uuid)`);
+  }
+  const gross = rows.reduce((sum, row) => sum + row.cost.poolPaise, 0);
+  await db.execute(
+    sql`update multi_race_pools set gross_paise = ${gross} where id = ${poolId}::uuid`,
+  );
+
+  // Each leg won by horse 1 to 5 (the book's winning lines are its own to count).
+  const resultLeg = async (index: number) => {
+    const legId = legs[index] as string;
+    await recordOff(deps, legId);
+    await declareResult(deps, legId, {
+      official: true,
+      standings: [index + 1, ((index + 1) % RUNNERS) + 1, ((index + 2) % RUNNERS) + 1].map(
+        (horseNumber, place) => ({ place: place + 1, horseNumber }),
+      ),
+    });
+  };
+  for (let index = 0; index < 4; index += 1) {
+    await resultLeg(index);
+    await settleRace(deps, legs[index] as string);
+  }
+  await resultLeg(4);
+  const settleMs = await timed(() => settleRace(deps, legs[4] as string));
+
+  const expected = settleMultiRace(
+    book,
+    [1, 2, 3, 4, 5].map((winner) => ({
+      voided: false,
+      winners: [winner],
+      scratched: [],
+      favourite: 1,
+    })),
+  );
+  const [settled] = await queryRows<{ open: number; won: number }>(
+    db,
+    sql`select count(*) filter (where status = 'ACCEPTED')::int as open,
+        count(*) filter (where status = 'WON')::int as won
+      from multi_race_tickets where pool_id = ${poolId}::uuid`,
+  );
+  if (settled?.open !== 0) throw new Error(`${settled?.open} Jackpot tickets not settled`);
+  const winners = expected.winnings.filter((ticket) => ticket.totalWinPaise > 0).length;
+  if (settled.won !== winners)
+    throw new Error(`${settled.won} Jackpot tickets paid, the engine names ${winners}`);
+  return { settleMs, lines: gross / 1_000, winners };
+}
+
 async function benchTote(url: string) {
   const env = loadEnv({
     NODE_ENV: 'production',
@@ -189,6 +326,8 @@ async function benchTote(url: string) {
   const hub = createInProcessHub();
   try {
     await database.migrate();
+    // A production server keeps every state OFF until set (decision 063): open them, as two ADMINs would.
+    await openUnsetStates(database.db);
     const app = await buildApp({ env, database, hub, clock: systemClock });
     const deps = { db: database.db, hub, clock: systemClock };
     const raceId = await addPublishedRace(deps);
@@ -220,6 +359,10 @@ async function benchTote(url: string) {
         settlePool(await readPoolBook(database.db, row, facts.starters), facts.finish);
     });
     const settleMs = await timed(() => settleRace(deps, raceId));
+    const jackpot = await benchJackpotSettlement(
+      deps,
+      players.map((player) => player.id),
+    );
 
     const violations = await checkLedger(database.db);
     if (violations.length > 0) throw new Error(`ledger broken: ${JSON.stringify(violations)}`);
@@ -236,8 +379,10 @@ async function benchTote(url: string) {
         group by a.code having sum(e.amount) <> 0`,
     );
     if (left.length > 0) throw new Error(`pool accounts not emptied: ${JSON.stringify(left)}`);
+    const after = await checkLedger(database.db);
+    if (after.length > 0) throw new Error(`ledger broken: ${JSON.stringify(after)}`);
     await app.close();
-    return { dividendsMs, settleMs };
+    return { dividendsMs, settleMs, jackpot };
   } finally {
     await database.close();
   }
@@ -259,12 +404,16 @@ async function inDatabase<T>(prefix: string, work: (url: string) => Promise<T>):
   }
 }
 
-const { dividendsMs, settleMs } = await inDatabase('furlong_bench_tote', benchTote);
+const { dividendsMs, settleMs, jackpot: paid } = await inDatabase('furlong_bench_tote', benchTote);
 console.log(
   `dividends: ${TOTE_POOLS.length} pools of ${ticketCount} tickets worked out in ${dividendsMs.toFixed(0)} ms: ${(dividendsMs / DIVIDENDS_TARGET_MS).toFixed(3)} x the 1 s target`,
 );
 console.log(
   `settlement: ${ticketCount} tickets paid in ${(settleMs / 1000).toFixed(2)} s, one transaction: ${(settleMs / SETTLE_TARGET_MS).toFixed(3)} x the 5 s target`,
+);
+
+console.log(
+  `jackpot settlement: ${ticketCount} tickets (${paid.lines} line-units, ${paid.winners} winning) worked out and paid with its last leg in ${(paid.settleMs / 1000).toFixed(2)} s: ${(paid.settleMs / SETTLE_TARGET_MS).toFixed(3)} x the 5 s target`,
 );
 
 // The multi-race engine: a Jackpot of as many tickets, worked out and its will-pays, in memory.
