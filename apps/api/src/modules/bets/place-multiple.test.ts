@@ -119,6 +119,26 @@ describe('POST /api/customer/self/sports/multiples', () => {
     expect(listed[0]).toEqual(body.bets[0]);
   });
 
+  it("lists a player's multiples to that player only, and to no caller without a token", async () => {
+    const owner = await funded();
+    const other = await funded();
+    const placed = await place(owner.auth, {
+      kind: 'ACCUMULATOR',
+      eachWay: false,
+      unitStake: 100,
+      legs: [await legFor(0, 1), await legFor(1, 2)],
+    });
+    expect(placed.statusCode).toBe(201);
+    const ticket = placed.json().ticketNumber as string;
+    const list = (auth: Record<string, string>) =>
+      subject.app.inject({ url: '/api/customer/self/sports/bets', headers: auth });
+    const tickets = async (auth: Record<string, string>) =>
+      (await list(auth)).json<{ ticketNumber: string }[]>().map((bet) => bet.ticketNumber);
+    expect(await tickets(owner.auth)).toContain(`${ticket}-1`);
+    expect((await tickets(other.auth)).filter((number) => number.startsWith(ticket))).toEqual([]);
+    expect((await list({})).statusCode).toBe(401);
+  });
+
   it('places a Kenchi of 3 legs each-way: 8 bets, win and place parts on their own prices', async () => {
     const { auth, session } = await funded(200_000);
     const legs = [await legFor(0, 1, true), await legFor(1, 2, true), await legFor(2, 3, true)];

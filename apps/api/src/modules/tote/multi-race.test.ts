@@ -257,6 +257,26 @@ describe('multi-race pools', () => {
     expect((await pools(day))[0]?.status).toBe('CLOSED');
   });
 
+  it("lists a player's multi-race tickets to that player only, and to no caller without a token", async () => {
+    const day = '2026-02-20';
+    const races = await raceDay(day);
+    const uid = await treble(
+      day,
+      races.slice(0, 3).map((race) => race.id),
+    );
+    const owner = await player();
+    const other = await player();
+    const bought = await buy(owner.auth, { pool: uid, legs: [[1, 2], [3, 4, 5], [6]], units: 2 });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const list = (auth: Record<string, string>) =>
+      subject.app.inject({ url: '/api/customer/self/tote/multi-race-tickets', headers: auth });
+    const ticketNumbers = async (auth: Record<string, string>) =>
+      (await list(auth)).json<{ ticketNumber: string }[]>().map((ticket) => ticket.ticketNumber);
+    expect(await ticketNumbers(owner.auth)).toContain(bought.json().ticketNumber);
+    expect(await ticketNumbers(other.auth)).not.toContain(bought.json().ticketNumber);
+    expect((await list({})).statusCode).toBe(401);
+  });
+
   it('settles at the last leg, with will-pays before it, legs won and substitutes on the tickets', async () => {
     const day = '2026-03-04';
     const races = await raceDay(day);
