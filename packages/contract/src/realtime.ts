@@ -88,6 +88,18 @@ export const poolChangedDataSchema = z.object({
 export type PoolChangedData = z.infer<typeof poolChangedDataSchema>;
 
 /**
+ * `multi_race_pool_changed` data, on the public `sports` channel: a day's Treble, Mini Jackpot
+ * or Jackpot took money, throttled as `pool_changed` is. The client refetches the day's pools
+ * (`GET /api/mc/race-days/{day}/multi-race-pools`). `version` is the pool's line-units sold.
+ */
+export const multiRacePoolChangedDataSchema = z.object({
+  pool: z.uuid(),
+  raceDay: z.iso.date(),
+  version: int32Schema().nonnegative(),
+});
+export type MultiRacePoolChangedData = z.infer<typeof multiRacePoolChangedDataSchema>;
+
+/**
  * `legal_changed` data, on the public `sports` channel: the states whose mode changed
  * (decision 063). Clients refetch the mode through the API.
  */
@@ -99,6 +111,10 @@ export const channelEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('fixture_changed'), data: fixtureChangedDataSchema }),
   z.object({ event: z.literal('account_changed'), data: accountChangedDataSchema }),
   z.object({ event: z.literal('pool_changed'), data: poolChangedDataSchema }),
+  z.object({
+    event: z.literal('multi_race_pool_changed'),
+    data: multiRacePoolChangedDataSchema,
+  }),
   z.object({ event: z.literal('legal_changed'), data: legalChangedDataSchema }),
 ]);
 export type ChannelEventPayload = z.infer<typeof channelEventSchema>;
@@ -134,6 +150,12 @@ export const eventMessageSchema = z.discriminatedUnion('event', [
     channel: z.string(),
     event: z.literal('pool_changed'),
     data: poolChangedDataSchema,
+  }),
+  z.object({
+    type: z.literal('event'),
+    channel: z.string(),
+    event: z.literal('multi_race_pool_changed'),
+    data: multiRacePoolChangedDataSchema,
   }),
   z.object({
     type: z.literal('event'),

@@ -7,6 +7,7 @@ import {
   multiRaceLines,
   paiseToRupees,
   TOTE_MESSAGES,
+  TOTE_UNIT_PAISE,
   toteTicketCost,
   type MultiRaceTicketPlaced,
   type MultiRaceTicketRequest,
@@ -44,24 +45,42 @@ const invalid = (message: string, path = 'legs', details?: Record<string, unknow
  * player's protections, then one balanced transfer from the player's cash to the pool's
  * account and GST payable; the pool's gross grows in the same transaction.
  */
+/** What a committed sale tells the caller (never replayed): the pool's new size, for realtime. */
+export interface SoldMultiRaceTicket {
+  poolId: string;
+  raceDay: string;
+  /** Line-units in the pool after the sale: the pool's version in `multi_race_pool_changed`. */
+  poolUnits: number;
+  /** The first leg's off, when the pool closes. */
+  closesAt: Date;
+}
+
 export async function buyMultiRaceTicketOnce(
   db: Database,
   request: MultiRaceTicketToBuy,
   findTaxRule: TaxRuleLookup,
-): Promise<IdempotentAnswer> {
+): Promise<IdempotentAnswer & { sold?: SoldMultiRaceTicket }> {
   const tax = await findTaxRule(db, request.now);
-  return sellOnce(
+  let sold: SoldMultiRaceTicket | undefined;
+  const answer = await sellOnce(
     db,
     { ...request, scope: MULTI_RACE_TICKET_SCOPE, body: request.ticket },
-    async (tx) => ({ status: 201, body: await sellTicket(tx, request, tax.gstRateBp) }),
+    async (tx) => {
+      // Each attempt starts afresh (withRetries may run the transaction again).
+      sold = undefined;
+      const outcome = await sellTicket(tx, request, tax.gstRateBp);
+      sold = outcome.sold;
+      return { status: 201, body: outcome.placed };
+    },
   );
+  return answer.replayed || answer.status !== 201 ? answer : { ...answer, sold };
 }
 
 async function sellTicket(
   tx: Transaction,
   request: MultiRaceTicketToBuy,
   gstRateBp: number,
-): Promise<MultiRaceTicketPlaced> {
+): Promise<{ placed: MultiRaceTicketPlaced; sold: SoldMultiRaceTicket }> {
   const { ticket, playerId, now } = request;
   await guardSaleState(tx, playerId);
   const poolId = ticket.pool.toLowerCase();
@@ -111,11 +130,11 @@ async function sellTicket(
   });
   const { ticketNumber } = charged;
   // The pool's row: only an open pool takes the money (settlement closes it under this lock).
-  const [grown] = await queryRows<{ id: string }>(
+  const [grown] = await queryRows<{ gross_paise: string | number }>(
     tx,
     sql`update multi_race_pools set gross_paise = gross_paise + ${cost.poolPaise},
         updated_at = ${now.toISOString()}::timestamptz
-      where id = ${poolId}::uuid and status = 'OPEN' returning id`,
+      where id = ${poolId}::uuid and status = 'OPEN' returning gross_paise`,
   );
   if (!grown) throw invalid(TOTE_MESSAGES.poolClosed, 'pool');
   await tx.execute(
@@ -129,9 +148,17 @@ async function sellTicket(
         ${charged.transferId}::uuid)`,
   );
   return {
-    ticketNumber,
-    lines,
-    totalBetAmount: paiseToRupees(cost.totalPaise),
-    gst: paiseToRupees(charged.gstPaise),
+    placed: {
+      ticketNumber,
+      lines,
+      totalBetAmount: paiseToRupees(cost.totalPaise),
+      gst: paiseToRupees(charged.gstPaise),
+    },
+    sold: {
+      poolId,
+      raceDay: pool.race_day,
+      poolUnits: Math.floor(Number(grown.gross_paise) / TOTE_UNIT_PAISE),
+      closesAt: first.startAt,
+    },
   };
 }

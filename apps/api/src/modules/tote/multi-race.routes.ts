@@ -5,6 +5,8 @@ import {
   multiRaceTicketRequestSchema,
   multiRaceTicketsSchema,
   raceDayParamsSchema,
+  SPORTS_CHANNEL,
+  type MultiRacePoolChangedData,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyOnce } from '../../idempotency/reply-once';
@@ -14,6 +16,7 @@ import { announceAccountChange } from '../../realtime/announce-account-change';
 import { createTaxRuleCache } from '../tax/tax-rule-cache';
 import { buyMultiRaceTicketOnce } from './buy-multi-race-ticket';
 import { getMultiRacePools, listMultiRaceTickets } from './multi-race-pools';
+import { createPoolChangeAnnouncer } from './pool-changed';
 
 const tags = ['tote'];
 const security = [{ bearer: [] }];
@@ -26,6 +29,10 @@ const MY_TICKETS_LIMIT = 200;
 export const multiRaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const taxRule = createTaxRuleCache(app.clock);
   const minDividendPaise = Math.round(app.env.TOTE_MIN_DIVIDEND_RUPEES * 100);
+  const announcer = createPoolChangeAnnouncer<MultiRacePoolChangedData>((data) =>
+    app.hub.publish({ channel: SPORTS_CHANNEL, event: 'multi_race_pool_changed', data }),
+  );
+  app.addHook('onClose', async () => announcer.close());
 
   app.get(
     '/mc/race-days/:day/multi-race-pools',
@@ -81,8 +88,14 @@ export const multiRaceRoutes: FastifyPluginAsyncZod = async (app) => {
         taxRule,
       );
       return replyOnce(reply, Promise.resolve(answer), () => {
-        if (answer.replayed || answer.status !== 201) return;
+        const sold = answer.sold;
+        if (!sold) return;
         void announceAccountChange(app.hub, [player.id], { reason: 'BET_PLACED' });
+        announcer.noteSale({
+          key: sold.poolId,
+          data: { pool: sold.poolId, raceDay: sold.raceDay, version: sold.poolUnits },
+          isOpen: () => app.clock.now().getTime() < sold.closesAt.getTime(),
+        });
       });
     },
   );

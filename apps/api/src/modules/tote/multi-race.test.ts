@@ -5,9 +5,10 @@ import {
   MULTI_RACE_MESSAGES,
   multiRacePoolsSchema,
   multiRaceTicketsSchema,
+  SPORTS_CHANNEL,
 } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { signedInOperator } from '../../../test/operators';
 import { signedInPlayer } from '../../../test/players';
@@ -193,9 +194,16 @@ describe('multi-race pools', () => {
     );
     const signedIn = await player();
     const { auth } = signedIn;
+    const announced: unknown[] = [];
+    const stopListening = subject.hub.subscribe(SPORTS_CHANNEL, (event) => {
+      if (event.event === 'multi_race_pool_changed') announced.push(event.data);
+    });
     const body = { pool: uid, legs: [[1, 2], [3, 4, 5], [6]], units: 2 };
     const first = await buy(auth, body, 'multi-race-same');
     expect(first.statusCode, first.body).toBe(201);
+    // The pool's screen hears of the sale (the fan-out follows the reply: decision 068).
+    await vi.waitFor(() => expect(announced).toEqual([{ pool: uid, raceDay: day, version: 12 }]));
+    stopListening();
     // 2 x 3 x 1 = 6 lines x 2 units x ₹14.
     expect(first.json()).toEqual({
       ticketNumber: expect.stringMatching(/^M\d+$/),

@@ -16,13 +16,12 @@ describe('pool_changed throttle', () => {
     vi.useRealTimers();
   });
   const announcer = () =>
-    createPoolChangeAnnouncer((data) => {
+    createPoolChangeAnnouncer<PoolChangedData>((data) => {
       published.push(data);
     });
   const sale = (pool: 'WIN' | 'PLACE', version: number) => ({
-    fixtureId: RACE,
-    pool,
-    version,
+    key: `${RACE}:${pool}`,
+    data: { sportFixture: RACE, pool, version },
     isOpen: () => open,
   });
 

@@ -4,6 +4,7 @@ import {
   RACE_NOT_FOUND_MESSAGE,
   racePoolsSchema,
   SPORTS_CHANNEL,
+  type PoolChangedData,
   toteTicketPlacedSchema,
   toteTicketRequestSchema,
   toteTicketsSchema,
@@ -32,7 +33,7 @@ const MY_TICKETS_LIMIT = 200;
 export const toteRoutes: FastifyPluginAsyncZod = async (app) => {
   const taxRule = createTaxRuleCache(app.clock);
   const minDividendPaise = Math.round(app.env.TOTE_MIN_DIVIDEND_RUPEES * 100);
-  const announcer = createPoolChangeAnnouncer((data) =>
+  const announcer = createPoolChangeAnnouncer<PoolChangedData>((data) =>
     app.hub.publish({ channel: SPORTS_CHANNEL, event: 'pool_changed', data }),
   );
   app.addHook('onClose', async () => announcer.close());
@@ -100,9 +101,8 @@ export const toteRoutes: FastifyPluginAsyncZod = async (app) => {
           fixture: sold.fixtureId,
         });
         announcer.noteSale({
-          fixtureId: sold.fixtureId,
-          pool: sold.pool,
-          version: sold.poolUnits,
+          key: `${sold.fixtureId}:${sold.pool}`,
+          data: { sportFixture: sold.fixtureId, pool: sold.pool, version: sold.poolUnits },
           isOpen: () => app.clock.now().getTime() < sold.startAt.getTime(),
         });
       });

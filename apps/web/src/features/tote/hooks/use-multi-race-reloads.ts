@@ -5,8 +5,9 @@ import type { RealtimeClient } from '../../../lib/realtime';
 import { multiRaceKeys } from '../api/multi-race-api';
 
 /**
- * Reloads the day's multi-race pools when a leg's race changes (a result, a scratching, the off)
- * or its pools take money: the event says what changed, the pools GET says the figures.
+ * Reloads the day's multi-race pools when a leg's race changes (a result, a scratching, the off),
+ * its pools take money, or one of the day's multi-race pools does: the event says what changed,
+ * the pools GET says the figures.
  */
 export function useMultiRaceReloads(
   client: RealtimeClient | null,
@@ -20,6 +21,7 @@ export function useMultiRaceReloads(
     const watched = new Set(legs.split(','));
     return client.listen(SPORTS_CHANNEL, (event) => {
       const isLegChange =
+        (event.event === 'multi_race_pool_changed' && event.data.raceDay === day) ||
         (event.event === 'pool_changed' && watched.has(event.data.sportFixture)) ||
         (event.event === 'fixture_changed' &&
           Object.keys(event.data).some((uid) => watched.has(uid)));
