@@ -25,9 +25,7 @@ export type DepositStatus =
  */
 export interface DepositProvider {
   readonly name: string;
-  createOrder(
-    order: DepositOrder,
-  ): Promise<{ providerOrderId: string; paymentUrl: string | null }>;
+  createOrder(order: DepositOrder): Promise<{ providerOrderId: string; paymentUrl: string | null }>;
   /** Asks by the order's reference; the order is passed whole for the provider's checks. */
   queryStatus(order: DepositOrder): Promise<DepositStatus>;
   close(): Promise<void>;

@@ -45,7 +45,10 @@ export const deposits = pgTable(
   },
   (table) => [
     index('deposits_player_created').on(table.playerId, table.createdAt),
-    check('deposits_credit', sql`(${table.status} = 'SUCCESS') = (${table.creditTransferId} is not null)`),
+    check(
+      'deposits_credit',
+      sql`(${table.status} = 'SUCCESS') = (${table.creditTransferId} is not null)`,
+    ),
   ],
 );
 

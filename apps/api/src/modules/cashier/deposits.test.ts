@@ -59,7 +59,9 @@ async function creditsOf(subject: TestApp, depositId: string) {
   const rows = await subject.database.db
     .select({ id: ledgerTransfers.id })
     .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.kind, 'DEPOSIT_CREDIT'), eq(ledgerTransfers.reference, depositId)));
+    .where(
+      and(eq(ledgerTransfers.kind, 'DEPOSIT_CREDIT'), eq(ledgerTransfers.reference, depositId)),
+    );
   return rows.length;
 }
 
@@ -228,7 +230,10 @@ describe('deposits, where on (manual sandbox: webhooks by hand)', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(6);
     expect(statuses.filter((status) => status === 403)).toHaveLength(24);
     const refusal = answers.find((answer) => answer.statusCode === 403)?.json<ErrorBody>();
-    expect(refusal).toMatchObject({ code: 'LIMIT_REACHED', details: { kind: 'DEPOSIT', left: 100 } });
+    expect(refusal).toMatchObject({
+      code: 'LIMIT_REACHED',
+      details: { kind: 'DEPOSIT', left: 100 },
+    });
     expect(refusal?.message).toBe(
       DEPOSIT_MESSAGES.limitReached('daily deposit limit of ₹1,000.00', '₹100.00'),
     );
