@@ -331,13 +331,16 @@ describe('deposits, instant sandbox', () => {
     const twice = await started(subject, player, { amount: 400.19 });
     const fails = await started(subject, player, { amount: 100.13 });
     await expect
-      .poll(async () => {
-        const rows = await subject.database.db
-          .select({ status: deposits.status })
-          .from(deposits)
-          .where(eq(deposits.playerId, player.session.uid));
-        return rows.map((row) => row.status).sort();
-      })
+      .poll(
+        async () => {
+          const rows = await subject.database.db
+            .select({ status: deposits.status })
+            .from(deposits)
+            .where(eq(deposits.playerId, player.session.uid));
+          return rows.map((row) => row.status).sort();
+        },
+        { timeout: 10_000 },
+      )
       .toEqual(['FAILED', 'SUCCESS']);
     // Give the second delivery of the duplicated webhook time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 100));

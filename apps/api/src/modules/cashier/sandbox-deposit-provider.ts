@@ -23,6 +23,9 @@ export function sandboxDepositOutcome(amountPaise: bigint): SandboxDepositOutcom
   return 'SUCCESS';
 }
 
+/** How often the sandbox sends one webhook before it gives up (the reconciliation remains). */
+const WEBHOOK_ATTEMPTS = 5;
+
 export const SANDBOX_DEPOSIT_FAILURE = 'The payer’s bank declined the payment';
 
 export interface SandboxDepositOptions {
@@ -69,22 +72,32 @@ export function sandboxDepositCallback(order: {
 /** A payment gateway for dev and tests: no money comes in, webhooks are real and signed. */
 export function createSandboxDepositProvider(options: SandboxDepositOptions): DepositProvider {
   const timers = new Set<NodeJS.Timeout>();
-  const send = (body: DepositCallbackBody) => {
+  // Like a real gateway, a webhook not answered 2xx is sent again, a little later each time: it
+  // may have come before the order's transaction committed (the deposit answers 404 until then).
+  const send = (body: DepositCallbackBody, attempt = 1) => {
     const callback = signedDepositCallback(options.callbackSecret, body, options.now());
-    options.deliver(callback.rawBody, callback.headers).catch(options.onError);
+    options.deliver(callback.rawBody, callback.headers).catch((error: unknown) => {
+      if (attempt >= WEBHOOK_ATTEMPTS) return options.onError(error);
+      later(() => send(body, attempt + 1), Math.max(options.delayMs, 50) * 2 ** attempt);
+    });
+  };
+  const later = (run: () => void, delayMs: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, delayMs);
+    timers.add(timer);
   };
   return {
     name: 'sandbox',
     createOrder: async (order: DepositOrder) => {
       const outcome = sandboxDepositOutcome(order.amountPaise);
       if (options.mode === 'instant' && outcome !== 'SILENT') {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
+        later(() => {
           const body = sandboxDepositCallback(order);
           send(body);
           if (outcome === 'TWICE') send(body);
         }, options.delayMs);
-        timers.add(timer);
       }
       const rupees = (Number(order.amountPaise) / 100).toFixed(2);
       return {
