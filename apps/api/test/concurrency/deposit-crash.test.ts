@@ -115,8 +115,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
         );
         expect(await crashed.exited).toBeNull();
         expect(firstRound.filter((status) => status !== 200 && status !== 0)).toEqual([]);
-      // Some webhooks were in flight when the server died: their transactions never committed.
-      expect(firstRound.filter((status) => status === 0).length).toBeGreaterThan(0);
+        // Some webhooks were in flight when the server died: their transactions never committed.
+        expect(firstRound.filter((status) => status === 0).length).toBeGreaterThan(0);
         const db = database.db;
         const creditedMidway = await creditCounts(
           db,
