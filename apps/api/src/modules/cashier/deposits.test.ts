@@ -253,6 +253,32 @@ describe('deposits, where on (manual sandbox: webhooks by hand)', () => {
     ]);
   });
 
+  it('a deposit limit refuses no stake, and a stake limit no deposit', async () => {
+    const player = await freshPlayer(subject);
+    for (const limit of [
+      { kind: 'DEPOSIT', period: 'DAY', amount: 150 },
+      { kind: 'STAKE', period: 'DAY', amount: 100 },
+    ]) {
+      const set = await subject.app.inject({
+        method: 'PUT',
+        url: '/api/customer/self/protections/limits',
+        headers: player.auth,
+        payload: limit,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    await started(subject, player, { amount: 150 });
+    // The bet path's own check: ₹100 of stakes passes with ₹150 deposited against a ₹150 limit.
+    await subject.database.db.execute(
+      sql`select enforce_player_protections(${player.session.uid}::uuid, 10000, now())`,
+    );
+    await expect(
+      subject.database.db.execute(
+        sql`select enforce_player_protections(${player.session.uid}::uuid, 10001, now())`,
+      ),
+    ).rejects.toThrow();
+  });
+
   it('refuses a deposit with STATE_NOT_LIVE where the state winds down', async () => {
     const player = await freshPlayer(subject);
     await subject.database.db
