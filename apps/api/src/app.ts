@@ -14,6 +14,8 @@ import { ensureHouseAccounts } from './ledger/ledger-accounts';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { operatorWithdrawalsRoutes } from './modules/cashier/operator-withdrawals.routes';
+import { depositCallbackRoutes } from './modules/cashier/deposit-callback.routes';
+import { registerDeposits } from './modules/cashier/deposits';
 import { payoutCallbackRoutes } from './modules/cashier/payout-callback.routes';
 import { registerPayouts } from './modules/cashier/payouts';
 import { contentRoutes } from './modules/content/content.routes';
@@ -205,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Messages already promised to players go out before the process stops.
   app.addHook('onClose', async () => app.notifier.drain?.());
   registerPayouts(app);
+  registerDeposits(app);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.env);
   app.decorate('rateLimiter', rateLimiter);
   if (!deps.rateLimiter) app.addHook('onClose', async () => rateLimiter.close());
@@ -255,6 +258,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(followsRoutes);
       await api.register(cashierRoutes);
       await api.register(payoutCallbackRoutes);
+      await api.register(depositCallbackRoutes);
       await api.register(kycDocumentRoutes);
       await api.register(devOutboxRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });

@@ -111,6 +111,16 @@ const envSchema = z.object({
   PAYOUT_BANK_API_KEY: z.string().min(1).optional(),
   PAYOUT_BANK_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Deposits by UPI and net banking (decision 069): off by default, the spec's "disabled until
+   * further notice"; on, a player whose state is LIVE may deposit.
+   */
+  DEPOSITS: booleanFlag.default('off'),
+  /** Signs deposit webhooks (HMAC-SHA256); unset outside production, a per-process key is made. */
+  DEPOSIT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sandbox deposits: instant settles by itself after the delay; manual waits for a webhook. */
+  DEPOSIT_SANDBOX_MODE: z.enum(['instant', 'manual']).default('instant'),
+  DEPOSIT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /**
    * Money one operator moves alone to one player in one India day (adjustments and retail
    * cash-ins together; credits and debits each) up to this many rupees; the request that would
    * pass it waits for a second operator's approval (maker-checker, decisions 026 and 046).
@@ -215,6 +225,18 @@ const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCt
       message:
         'is the sandbox, which pays nothing out: set PAYOUT_PROVIDER=bank, or PAYOUT_SANDBOX_ALLOWED=on for a staging site',
     });
+  }
+  if (env.NODE_ENV === 'production' && env.DEPOSITS === 'on') {
+    for (const key of ['DEPOSIT_CALLBACK_SECRET', 'PAYOUT_SANDBOX_ALLOWED'] as const)
+      if (!env[key] || env[key] === 'off')
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            key === 'PAYOUT_SANDBOX_ALLOWED'
+              ? 'must be on with DEPOSITS=on: the only deposit provider is the sandbox, which takes no money (a staging site)'
+              : 'is required in production with DEPOSITS=on',
+        });
   }
   if (env.VIDEO_PROVIDER === 'hls' && !(env.VIDEO_HLS_BASE_URL && env.VIDEO_HLS_SECRET)) {
     context.addIssue({

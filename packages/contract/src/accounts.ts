@@ -336,6 +336,11 @@ export const customerSelfSchema = z.object({
    * the app shell's wind-down banner. Optional only so that a reply from before it still parses.
    */
   legal: playerLegalStatusSchema.optional(),
+  /**
+   * Whether this player can deposit now: DEPOSITS=on and the state LIVE (decision 069); the
+   * Deposit screen shows the form, else "disabled until further notice". Optional likewise.
+   */
+  depositsOpen: z.boolean().optional(),
 });
 export type CustomerSelf = z.infer<typeof customerSelfSchema>;
 

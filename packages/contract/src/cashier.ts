@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasWholeHundredths, int32Schema } from './number-bounds';
 import { kycDocumentTypeSchema } from './kyc';
 import { kycStatusSchema, MESSAGES, OTP_PATTERN, PAN_PATTERN } from './accounts';
+import { depositBodySchema, depositTransferSchema } from './deposits';
 import { rupeeAmountSchema } from './wallet';
 
 /**
@@ -204,10 +205,10 @@ const withdrawBodySchema = z.object({
   details: z.object({ connector: connectorSchema.optional() }).optional(),
 });
 
-/** Any deposit answers 403 FORBIDDEN with CASHIER_MESSAGES.depositsDisabled. */
-const depositBodySchema = z.looseObject({ transferType: z.literal('DEPOSIT') });
-
-/** POST /api/customer/self/cashier/funds-transfer, with an Idempotency-Key header. */
+/**
+ * POST /api/customer/self/cashier/funds-transfer, with an Idempotency-Key header. A deposit
+ * answers 403 FORBIDDEN with CASHIER_MESSAGES.depositsDisabled unless DEPOSITS=on (decision 069).
+ */
 export const fundsTransferBodySchema = z.discriminatedUnion(
   'transferType',
   [withdrawBodySchema, depositBodySchema],
@@ -248,6 +249,16 @@ export const fundsTransfersSchema = z.array(fundsTransferSchema);
 export const fundsTransferResponseSchema = z.object({
   message: z.string(),
   transfer: fundsTransferSchema,
+});
+/** A deposit or a withdrawal, as GET .../funds-transfer/{id} answers. */
+export const anyFundsTransferSchema = z.discriminatedUnion('transferType', [
+  fundsTransferSchema,
+  depositTransferSchema,
+]);
+export type AnyFundsTransfer = z.infer<typeof anyFundsTransferSchema>;
+export const depositResponseSchema = z.object({
+  message: z.string(),
+  transfer: depositTransferSchema,
 });
 export const fundsTransferParamsSchema = z.object({ id: z.uuid() });
 

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './bet-slip';
 export * from './content';
 export * from './debts';
+export * from './deposits';
 export * from './cashier';
 export * from './dev-outbox';
 export * from './errors';

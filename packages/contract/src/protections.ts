@@ -9,7 +9,8 @@ import { rupeeAmountSchema } from './wallet';
  * price-change policy. Amounts are rupees on the wire, periods are India-time calendar days,
  * weeks (Monday to Sunday) and months.
  */
-export const LIMIT_KINDS = ['STAKE', 'LOSS'] as const;
+/** DEPOSIT limits money paid in (decision 069); STAKE and LOSS limit bets. */
+export const LIMIT_KINDS = ['STAKE', 'LOSS', 'DEPOSIT'] as const;
 export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export const limitKindSchema = z.enum(LIMIT_KINDS);
 export const limitPeriodSchema = z.enum(LIMIT_PERIODS);
@@ -61,7 +62,11 @@ const PERIOD_WORDS: Record<LimitPeriod, string> = {
   WEEK: 'weekly',
   MONTH: 'monthly',
 };
-const KIND_WORDS: Record<LimitKind, string> = { STAKE: 'stake limit', LOSS: 'loss limit' };
+const KIND_WORDS: Record<LimitKind, string> = {
+  STAKE: 'stake limit',
+  LOSS: 'loss limit',
+  DEPOSIT: 'deposit limit',
+};
 
 /** "daily stake limit of ₹1,000.00": how a message names a limit. */
 export function describeLimit(kind: LimitKind, period: LimitPeriod, amountPaise: number): string {
@@ -108,7 +113,7 @@ export const playerLimitSchema = z.object({
   kind: limitKindSchema,
   period: limitPeriodSchema,
   amount: rupeeAmountSchema,
-  /** Stakes, or net losses (floored at zero), so far this period. */
+  /** Stakes, net losses (floored at zero), or deposits started, so far this period. */
   used: rupeeAmountSchema,
   /** A raise waiting for confirmation; null with pendingFrom set: a removal waiting. */
   pendingAmount: rupeeAmountSchema.nullable(),

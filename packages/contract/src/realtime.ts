@@ -58,6 +58,8 @@ export const ACCOUNT_CHANGE_REASONS = [
   'BET_REVIEWED',
   'BALANCE_ADJUSTED',
   'WITHDRAWAL',
+  /** A deposit was credited or failed (decision 069). */
+  'DEPOSIT',
   /** A horse, jockey or trainer the player follows was declared, is about to run or ran. */
   'FOLLOW_NOTICE',
 ] as const;

@@ -5,6 +5,7 @@ export * from '../modules/audit/audit.schema';
 export * from '../modules/bets/bets.schema';
 export * from '../modules/bets/multiple-bets.schema';
 export * from '../modules/cashier/cashier.schema';
+export * from '../modules/cashier/deposits.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/identity/identity.schema';

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  DEPOSIT_RECONCILE_EVERY_MS,
+  sweepPendingDeposits,
+} from '../modules/cashier/reconcile-deposits';
 import { PAYOUT_RESEND_EVERY_MS, sweepStalePayouts } from '../modules/cashier/resend-stale-payouts';
 import { FOLLOW_NOTICES_EVERY_MS, sendFollowNotices } from '../modules/follows/send-follow-notices';
 import { RACE_CLOCK_EVERY_MS, tickRaceClock } from '../modules/race-clock/start-race-clock';
@@ -11,6 +15,7 @@ import type { JobDefinition } from './job-queue';
 export const JOB_NAMES = {
   raceClock: 'race-clock',
   payoutResend: 'payout-resend',
+  depositReconcile: 'deposit-reconcile',
   notifications: 'notifications',
   retention: 'retention',
   simulator: 'simulator',
@@ -135,6 +140,13 @@ export function defineBackgroundJobs(
       everyMs: PAYOUT_RESEND_EVERY_MS,
       expireInSeconds: 300,
       run: () => sweepStalePayouts(app),
+    },
+    {
+      // Deposits whose webhook never came are asked about and credited once (decision 069).
+      name: JOB_NAMES.depositReconcile,
+      everyMs: DEPOSIT_RECONCILE_EVERY_MS,
+      expireInSeconds: 300,
+      run: () => sweepPendingDeposits(app),
     },
     {
       name: JOB_NAMES.notifications,

@@ -23,6 +23,8 @@ export const HOUSE_ACCOUNTS = [
   'external-payouts',
   /** Player debts an operator wrote off (decision 030). */
   'bad-debt',
+  /** Deposits the payment provider confirmed: money that came in from players' banks (069). */
+  'external-deposits',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 export const HOUSE_SHARDS = 16;

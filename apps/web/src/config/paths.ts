@@ -37,6 +37,7 @@ export const paths = {
   myAccount: '/myaccount',
   profile: '/myaccount/profile',
   deposit: '/myaccount/deposit',
+  depositDetail: (id: string) => `/myaccount/deposit/${id}`,
   accountBonus: '/myaccount/bonus',
   withdraw: '/myaccount/withdraw',
   withdrawal: (id: string) => `/myaccount/withdraw/${id}`,

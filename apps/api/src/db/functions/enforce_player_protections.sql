@@ -40,7 +40,8 @@ BEGIN
 	-- account or VPA bets on no other account.
 	PERFORM enforce_linked_accounts(p_player, p_now);
 	FOR v_limit IN
-		SELECT kind, period, amount_paise FROM player_limits WHERE player_id = p_player
+		-- Deposit limits are checked where a deposit starts (start-deposit.ts), not on a stake.
+		SELECT kind, period, amount_paise FROM player_limits WHERE player_id = p_player AND kind <> 'DEPOSIT'
 		ORDER BY array_position(ARRAY['DAY', 'WEEK', 'MONTH']::varchar[], period), kind DESC
 	LOOP
 		v_used := player_limit_used(p_player, v_limit.kind, v_limit.period, p_now);

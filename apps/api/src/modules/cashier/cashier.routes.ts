@@ -1,18 +1,21 @@
 import {
   addBeneficiaryBodySchema,
+  anyFundsTransferSchema,
+  DEPOSIT_MESSAGES,
+  depositResponseSchema,
   addBeneficiaryResponseSchema,
   beneficiariesSchema,
   CASHIER_MESSAGES,
   fundsTransferBodySchema,
   fundsTransferParamsSchema,
   fundsTransferResponseSchema,
-  fundsTransferSchema,
   fundsTransfersSchema,
   idempotencyHeadersSchema,
   messageResponseSchema,
   rupeesToPaise,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, notFound } from '../../app-error';
 import { replyOnce } from '../../idempotency/reply-once';
 import { runIdempotent } from '../../idempotency/run-idempotent';
@@ -23,7 +26,10 @@ import { addBeneficiary } from './add-beneficiary';
 import { checkPayoutDestination } from './check-payout-destination';
 import { listBeneficiaries } from './beneficiaries.queries';
 import { requestWithdrawal } from './request-withdrawal';
+import { findOwnDeposit } from './deposits.queries';
+import { startDeposit } from './start-deposit';
 import { toBeneficiary } from './to-beneficiary';
+import { toDepositTransfer } from './to-deposit-transfer';
 import { toFundsTransfer } from './to-funds-transfer';
 import { findOwnWithdrawal, listPlayerWithdrawals } from './withdrawals.queries';
 
@@ -108,20 +114,48 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Withdraw winnings to a beneficiary (Idempotency-Key required); deposits are disabled',
+          'Withdraw winnings to a beneficiary, or start a deposit by UPI or net banking where deposits are on (Idempotency-Key required)',
         headers: idempotencyHeadersSchema,
         body: fundsTransferBodySchema,
         response: {
-          201: fundsTransferResponseSchema,
+          201: z.union([fundsTransferResponseSchema, depositResponseSchema]),
           ...errorResponses(400, 401, 402, 403, 409, 422, 429, 503),
         },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      if (body.transferType === 'DEPOSIT')
-        throw new AppError('FORBIDDEN', CASHIER_MESSAGES.depositsDisabled);
       const player = currentPlayer(request);
+      if (body.transferType === 'DEPOSIT') {
+        if (!app.deposits.isOn) throw new AppError('FORBIDDEN', CASHIER_MESSAGES.depositsDisabled);
+        return replyOnce(
+          reply,
+          runIdempotent(
+            app.database.db,
+            {
+              ownerId: player.id,
+              key: request.headers['idempotency-key'],
+              scope: 'deposit',
+              body,
+              now: app.clock.now(),
+              requestId: request.id,
+            },
+            async (tx) => {
+              const deposit = await startDeposit(tx, {
+                playerId: player.id,
+                body,
+                clock: app.clock,
+                provider: app.deposits.provider,
+                ip: request.ip,
+              });
+              return {
+                status: 201,
+                body: { message: DEPOSIT_MESSAGES.started, transfer: toDepositTransfer(deposit) },
+              };
+            },
+          ),
+        );
+      }
       await checkPayoutDestination(deps(), player, body, {
         coolingOffHours: app.env.BENEFICIARY_COOLING_OFF_HOURS,
         ip: request.ip,
@@ -190,19 +224,18 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One of your withdrawals',
+        summary: 'One of your withdrawals or deposits',
         params: fundsTransferParamsSchema,
-        response: { 200: fundsTransferSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: anyFundsTransferSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const view = await findOwnWithdrawal(
-        app.database.db,
-        currentPlayer(request).id,
-        request.params.id,
-      );
-      if (!view) throw notFound('Transfer');
-      return toFundsTransfer(view);
+      const playerId = currentPlayer(request).id;
+      const view = await findOwnWithdrawal(app.database.db, playerId, request.params.id);
+      if (view) return toFundsTransfer(view);
+      const deposit = await findOwnDeposit(app.database.db, playerId, request.params.id);
+      if (!deposit) throw notFound('Transfer');
+      return toDepositTransfer(deposit);
     },
   );
 };

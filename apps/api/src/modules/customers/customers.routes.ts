@@ -78,7 +78,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
       // Read each time: a wind-down shows at the next read (decision 063).
       const legal = await findStateLegalStatus(app.database.db, player.state);
-      return { ...toCustomerSelf(player), legal };
+      const depositsOpen = app.env.DEPOSITS === 'on' && legal.mode === 'LIVE';
+      return { ...toCustomerSelf(player), legal, depositsOpen };
     },
   );
 

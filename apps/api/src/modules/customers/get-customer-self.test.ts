@@ -49,6 +49,8 @@ describe('GET /api/customer/self', () => {
       kycRejectionReason: null,
       language: null,
       legal: { mode: 'LIVE', reason: null },
+      // DEPOSITS is off by default: the spec's "disabled until further notice" (decision 069).
+      depositsOpen: false,
     });
     expect(Object.keys(self.traits).sort()).toEqual(
       Object.keys(customerSelfSchema.shape.traits.shape).sort(),

@@ -11,7 +11,7 @@ import type { LimitWithUse } from './protections.queries';
 import type { PlayerProtectionsRow } from './protections.schema';
 
 const order = (limit: LimitWithUse) =>
-  LIMIT_PERIODS.indexOf(limit.period as LimitPeriod) * 2 +
+  LIMIT_PERIODS.indexOf(limit.period as LimitPeriod) * LIMIT_KINDS.length +
   LIMIT_KINDS.indexOf(limit.kind as LimitKind);
 
 /** The reply: the spec's field names, rupees, null where unset. */

@@ -2,17 +2,49 @@ import { CASHIER_MESSAGES } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DepositForm } from '../../../features/cashier/components/deposit-form';
 import { useReferenceData } from '../../../features/venues/api/get-reference-data';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../session-context';
 
 /**
- * Deposits are off (spec), so the screen says how to fund the account instead: cash paid in
- * at a racing club's betting counter is credited to the player's balance by the cashier.
+ * Where deposits are on for this player (DEPOSITS=on and their state LIVE, decision 069) the
+ * form; otherwise the spec's "disabled until further notice" and how to fund the account
+ * instead: cash paid in at a racing club's betting counter, credited by the cashier.
  */
 export default function DepositScreen() {
+  const { player } = useSession();
+  const theme = useTheme();
+  // A phone pays through its UPI app; a larger screen sends a collect request to a VPA.
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const navigate = useNavigate();
+  const { t } = useT();
+  if (player?.depositsOpen) {
+    return (
+      <Box
+        component="section"
+        aria-labelledby="account-section-title"
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
+        <Typography id="account-section-title" variant="h2">
+          {t('account.deposit')}
+        </Typography>
+        <Typography color="text.secondary">{t('cashier.depositForm.intro')}</Typography>
+        <DepositForm
+          isPhone={isPhone}
+          onStarted={(transfer) => void navigate(paths.depositDetail(transfer.uid))}
+        />
+      </Box>
+    );
+  }
+  return <DepositsDisabled />;
+}
+
+function DepositsDisabled() {
   const { player } = useSession();
   const reference = useReferenceData();
   const { t, words } = useT();

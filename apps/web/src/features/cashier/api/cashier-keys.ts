@@ -7,4 +7,5 @@ export const cashierKeys = {
   beneficiaries: ['account', 'cashier', 'beneficiaries'] as const,
   withdrawals: ['account', 'cashier', 'withdrawals'] as const,
   withdrawal: (id: string) => ['account', 'cashier', 'withdrawals', id] as const,
+  deposit: (id: string) => ['account', 'cashier', 'deposits', id] as const,
 };

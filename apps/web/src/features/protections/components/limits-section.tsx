@@ -20,6 +20,7 @@ import { protectionCalls, useProtectionChange } from '../api/protections-api';
 const KIND_LABELS: Record<LimitKind, MessageId> = {
   STAKE: 'protections.limits.kind.STAKE',
   LOSS: 'protections.limits.kind.LOSS',
+  DEPOSIT: 'protections.limits.kind.DEPOSIT',
 };
 const PERIOD_LABELS: Record<LimitPeriod, MessageId> = {
   DAY: 'protections.limits.period.DAY',
