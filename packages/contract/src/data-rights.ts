@@ -186,25 +186,6 @@ export const dataRequestSchema = z.object({
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 export const dataRequestsSchema = z.array(dataRequestSchema);
 
-/** What an erasure keeps, and why: told to the player. */
-export const LEGAL_HOLD_REASONS: Readonly<Partial<Record<DataCategory, string>>> = {
-  IDENTITY:
-    'Your name, date of birth, address and state identify you in the KYC and tax records (Prevention of Money-laundering Act 2002, s. 12).',
-  KYC: 'Your PAN and KYC documents: the Prevention of Money-laundering (Maintenance of Records) Rules 2005 keep them 5 years after the account closes.',
-  MONEY:
-    'Your transactions, withdrawals and payout accounts: money records are kept 5 years after the account closes (PMLA s. 12).',
-  BETS: 'Your bets and tickets: they carry the stakes, winnings, GST and TDS the tax records rest on (Income-tax Act, CGST Act s. 36).',
-  PROTECTIONS:
-    'Your self-exclusions and limits: kept so that a break you chose is not undone by a new account.',
-  CONSENTS:
-    'What you consented to and when: Furlong must be able to show it (DPDP Act 2023 s. 6(10)).',
-  SIGN_IN:
-    'The audit trail of your sign-ins and account changes: a security record (CERT-In directions of 28 Apr 2022).',
-  MESSAGES:
-    'When a breach notice reached you: the record of a duty under the DPDP Rules 2025, rule 7.',
-  REQUESTS: 'Your data requests and how they were answered: the record of your rights served.',
-};
-
 // ---- Operators: the Data requests queue ----
 
 export const operatorDataRequestSchema = dataRequestSchema.extend({

@@ -19,7 +19,7 @@ export async function updateSettings(
 ): Promise<Protections> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await lockProtections(tx, request.playerId);
+    const before = await lockProtections(tx, request.playerId);
     await tx
       .update(playerProtections)
       .set({
@@ -30,7 +30,7 @@ export async function updateSettings(
       })
       .where(eq(playerProtections.playerId, request.playerId));
     // The switch on the settings screen is a consent given or withdrawn: it joins the record.
-    if (body.marketingConsent !== undefined)
+    if (body.marketingConsent !== undefined && body.marketingConsent !== before.marketingConsent)
       await insertConsent(tx, {
         playerId: request.playerId,
         noticeVersion: PRIVACY_NOTICE_VERSION,
