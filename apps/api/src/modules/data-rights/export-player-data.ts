@@ -67,8 +67,9 @@ export function toCsv(data: DataExport): string {
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
