@@ -79,6 +79,10 @@ export function AppShell() {
       {isSignedIn && (
         <Suspense fallback={null}>
           <RealityCheck onSignOut={() => void logout()} />
+        </Suspense>
+      )}
+      {isSignedIn && (
+        <Suspense fallback={null}>
           <ConsentPrompt />
         </Suspense>
       )}
