@@ -18,7 +18,7 @@ export const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
 
 /** Where the player gave or changed consent. */
-export const CONSENT_SCREENS = ['NOTICE_PROMPT', 'MY_DATA', 'SETTINGS', 'REGISTRATION'] as const;
+export const CONSENT_SCREENS = ['NOTICE_PROMPT', 'MY_DATA', 'SETTINGS'] as const;
 export const consentScreenSchema = z.enum(CONSENT_SCREENS);
 
 export const DATA_RIGHTS_MESSAGES = {

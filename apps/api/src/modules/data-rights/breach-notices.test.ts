@@ -38,7 +38,7 @@ describe('breach notices (DPDP Rules 2025, rule 7)', () => {
       subject.database.db,
       sql`select id from players where email in (${players[0]!.email}, ${players[1]!.email})`,
     );
-    const post = (url: string, headers: object, payload?: object) =>
+    const post = (url: string, headers: Record<string, string>, payload?: object) =>
       subject.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
     const notAdmin = await post('/api/operator/breach-notices', compliance.auth, draft([]));

@@ -16,9 +16,6 @@ import {
 
 type Row = Record<string, unknown>;
 
-/** At most this many rows of one table in an export (a player's bets over years fit). */
-const ROWS_PER_TABLE = 50_000;
-
 async function readTable(db: Executor, table: PersonalTable, playerId: string): Promise<Row[]> {
   const columns = sql.join(
     exportedColumns(table).map((column) => sql.identifier(column)),
@@ -27,7 +24,7 @@ async function readTable(db: Executor, table: PersonalTable, playerId: string): 
   const rows = await queryRows<Row>(
     db,
     sql`select ${columns} from ${sql.identifier(table.table)}
-      where ${rowsOfPlayer(table, playerId)} limit ${ROWS_PER_TABLE}`,
+      where ${rowsOfPlayer(table, playerId)}`,
   );
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)])));
 }

@@ -182,6 +182,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: 'otp_codes',
     isErased: true,
     category: 'SIGN_IN',
+    // Codes sent before the account existed carry the address only.
+    rowsOf: (playerId) =>
+      sql`player_id = ${playerId} or address in (select email from players where id = ${playerId}
+        union all select mobile from players where id = ${playerId})`,
     columns:
       'id purpose address player_id attempts created_at expires_at consumed_at superseded_at',
     withheld: {
