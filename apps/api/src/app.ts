@@ -29,6 +29,8 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { secondFactorRoutes } from './modules/identity/second-factor.routes';
 import { signedInDevicesRoutes } from './modules/identity/signed-in-devices.routes';
 import { kycDocumentRoutes, operatorKycRoutes } from './modules/kyc-review/kyc-review.routes';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
+import { operatorDataRightsRoutes } from './modules/data-rights/operator-data-rights.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { operatorLegalRoutes } from './modules/legal/operator-legal.routes';
 import { sealLegacyAccountNumbers } from './modules/cashier/sealed-bank-account';
@@ -152,6 +154,7 @@ const operatorRoutes = async (operator: FastifyInstance) => {
     await staff.register(toteOperatorRoutes);
     await staff.register(multiRaceOperatorRoutes);
     await staff.register(operatorLegalRoutes);
+    await staff.register(operatorDataRightsRoutes);
   });
 };
 
@@ -254,6 +257,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(toteRoutes);
       await api.register(multiRaceRoutes);
       await api.register(protectionsRoutes);
+      await api.register(dataRightsRoutes);
       await api.register(statementsRoutes);
       await api.register(followsRoutes);
       await api.register(cashierRoutes);

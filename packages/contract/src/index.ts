@@ -34,3 +34,4 @@ export * from './tote-pool-report';
 export * from './multiples';
 export * from './legal';
 export * from './multi-race-pools';
+export * from './data-rights';

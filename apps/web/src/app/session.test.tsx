@@ -25,14 +25,19 @@ describe('session', { timeout: 20_000 }, () => {
     expect(avatar).toHaveAttribute('href', '/myaccount/profile');
     expect(avatar).toHaveTextContent('AR');
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
-    // The reality check's setting (decision 033) is read once signed in, after the two.
-    await waitFor(() =>
-      expect(requestsOf(fetchMock).filter((call) => call.includes('/api/customer/'))).toEqual([
+    // The reality check's setting (decision 033) and the answer to the privacy notice
+    // (decision 070) are read once signed in, after the two, in either order.
+    await waitFor(() => {
+      const calls = requestsOf(fetchMock).filter((call) => call.includes('/api/customer/'));
+      expect(calls.slice(0, 2)).toEqual([
         'GET /api/customer/self',
         'GET /api/customer/self/wallet',
+      ]);
+      expect(calls.slice(2).sort()).toEqual([
+        'GET /api/customer/self/consent',
         'GET /api/customer/self/protections',
-      ]),
-    );
+      ]);
+    });
   });
 
   it('shows the bonus chip when there is a bonus balance', async () => {

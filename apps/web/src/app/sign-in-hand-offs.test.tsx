@@ -61,16 +61,21 @@ describe('forgotten password and registration hand-offs', { timeout: 30_000 }, (
     ]);
     // The profile's own sections (two-step sign-in, signed-in devices) load as it opens.
     const profileSections = /\/self\/(second-factor|sessions)$/;
-    expect(
-      requestsOf(fetchMock).filter(
+    // The reality check's setting (decision 033) and the answer to the privacy notice
+    // (decision 070), read once signed in, in either order.
+    await waitFor(() => {
+      const calls = requestsOf(fetchMock).filter(
         (call) => call.includes('/api/customer/') && !profileSections.test(call),
-      ),
-    ).toEqual([
-      'GET /api/customer/self',
-      'GET /api/customer/self/wallet',
-      // The reality check's setting (decision 033), read once signed in.
-      'GET /api/customer/self/protections',
-    ]);
+      );
+      expect(calls.slice(0, 2)).toEqual([
+        'GET /api/customer/self',
+        'GET /api/customer/self/wallet',
+      ]);
+      expect(calls.slice(2).sort()).toEqual([
+        'GET /api/customer/self/consent',
+        'GET /api/customer/self/protections',
+      ]);
+    });
   });
 
   it('says the product words when the code is refused', async () => {

@@ -48,6 +48,7 @@ export const paths = {
   saferGambling: '/myaccount/safer-gambling',
   statements: '/myaccount/statements',
   following: '/myaccount/following',
+  myData: '/myaccount/my-data',
 } as const;
 
 export const apiPaths = {
@@ -85,6 +86,10 @@ export const apiPaths = {
   wallet: '/api/customer/self/wallet',
   protections: '/api/customer/self/protections',
   follows: '/api/customer/self/follows',
+  consent: '/api/customer/self/consent',
+  myData: '/api/customer/self/data',
+  dataExport: (format: 'json' | 'csv') => `/api/customer/self/data-export?format=${format}`,
+  dataRequests: '/api/customer/self/data-requests',
   streamUrl: (fixtureUid: string) =>
     `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;

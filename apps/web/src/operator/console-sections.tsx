@@ -46,6 +46,8 @@ const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
 const DebtsSection = lazy(() => import('./debts/debts-section'));
 const ReportsSection = lazy(() => import('./reports/reports-section'));
 const LegalSection = lazy(() => import('./legal/legal-section'));
+const DataRequestsSection = lazy(() => import('./data-requests/data-requests-section'));
+const BreachNoticesSection = lazy(() => import('./data-requests/breach-notices-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {
@@ -117,6 +119,20 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: <BlockIcon />,
     element: <LegalSection />,
     permission: 'legal:manage',
+  },
+  {
+    label: 'Data requests',
+    path: 'data-requests',
+    icon: <FactCheckIcon />,
+    element: <DataRequestsSection />,
+    permission: 'compliance:review',
+  },
+  {
+    label: 'Breach notices',
+    path: 'breach-notices',
+    icon: <BlockIcon />,
+    element: <BreachNoticesSection />,
+    permission: 'breach:notify',
   },
   {
     label: 'Audit log',

@@ -21,7 +21,9 @@ export type SensitiveAction =
   | 'ADD_BENEFICIARY'
   | 'FIRST_WITHDRAWAL'
   /** Turning the second factor on or off (decision 052). */
-  | 'CHANGE_SECOND_FACTOR';
+  | 'CHANGE_SECOND_FACTOR'
+  /** An erasure request ends the account (decision 070). */
+  | 'REQUEST_ERASURE';
 
 /** How identity was proved: the password, a code sent by SMS or email, or the authenticator. */
 export type ProofMethod = 'PASSWORD' | 'OTP' | 'TOTP';

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { findPlayerStateMode } from '../legal/legal-states.queries';
 import type { BettingContactClearance } from '../notifications/notifier';
-import { mayContactAboutBetting } from './protection-rules';
+import { canReceiveMarketing, mayContactAboutBetting } from './protection-rules';
 import { findProtections } from './protections.queries';
 
 /**
@@ -20,4 +20,19 @@ export async function clearBettingContact(
   // A player of a state winding down or off hears nothing that invites a bet (decision 063).
   if ((await findPlayerStateMode(db, playerId)) !== 'LIVE') return undefined;
   return { playerId, at: now } as unknown as BettingContactClearance;
+}
+
+/**
+ * The clearance a marketing message (purpose PROMOTION) needs: the betting-contact rule and
+ * the player's MARKETING consent as the consent record last set it (decision 070). A withdrawn
+ * consent answers undefined from the moment it is recorded.
+ */
+export async function clearMarketingContact(
+  db: Executor,
+  playerId: string,
+  now: Date,
+): Promise<BettingContactClearance | undefined> {
+  const guard = await findProtections(db, playerId);
+  if (!canReceiveMarketing(guard, now)) return undefined;
+  return clearBettingContact(db, playerId, now);
 }

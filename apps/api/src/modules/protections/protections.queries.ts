@@ -92,3 +92,20 @@ export async function findLimit(
     );
   return row;
 }
+
+/**
+ * Marketing consent as the consent record says (decision 070): the one switch canReceiveMarketing
+ * reads. Taken under the protections lock, like every other change of the row.
+ */
+export async function setMarketingConsent(
+  tx: Executor,
+  playerId: string,
+  isGiven: boolean,
+  now: Date,
+): Promise<void> {
+  await lockProtections(tx, playerId);
+  await tx
+    .update(playerProtections)
+    .set({ marketingConsent: isGiven, updatedAt: now })
+    .where(eq(playerProtections.playerId, playerId));
+}

@@ -1,6 +1,11 @@
-import type { ProtectionSettingsBody, Protections } from '@furlong/contract';
+import {
+  PRIVACY_NOTICE_VERSION,
+  type ProtectionSettingsBody,
+  type Protections,
+} from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import { insertConsent } from '../data-rights/consents.queries';
 import { getProtections } from './get-protections';
 import type { ProtectionDeps, ProtectionRequest } from './protection-deps';
 import { lockProtections } from './protections.queries';
@@ -14,7 +19,7 @@ export async function updateSettings(
 ): Promise<Protections> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await lockProtections(tx, request.playerId);
+    const before = await lockProtections(tx, request.playerId);
     await tx
       .update(playerProtections)
       .set({
@@ -24,6 +29,15 @@ export async function updateSettings(
         updatedAt: now,
       })
       .where(eq(playerProtections.playerId, request.playerId));
+    // The switch on the settings screen is a consent given or withdrawn: it joins the record.
+    if (body.marketingConsent !== undefined && body.marketingConsent !== before.marketingConsent)
+      await insertConsent(tx, {
+        playerId: request.playerId,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        purposes: body.marketingConsent ? ['ACCOUNT', 'MARKETING'] : ['ACCOUNT'],
+        screen: 'SETTINGS',
+        givenAt: now,
+      });
     await recordAudit(tx, {
       actor: request.actor,
       action: 'PROTECTION_SETTINGS',

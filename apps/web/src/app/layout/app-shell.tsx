@@ -29,6 +29,12 @@ import { useT } from '../../i18n/use-t';
 const LeftColumn = lazy(() => import('./left-column'));
 const NavDrawer = lazy(() => import('./nav-drawer'));
 const RealityCheck = lazy(() => import('../../features/protections/components/reality-check'));
+// Only a signed-in player whose answer to the privacy notice is missing or old sees it.
+const ConsentPrompt = lazy(() =>
+  import('../../features/data-rights/components/consent-prompt').then((module) => ({
+    default: module.ConsentPrompt,
+  })),
+);
 // Preloaded beside the entry (route-modules.ts): on every phone page's first screen.
 const SiteBanners = firstScreen.siteBanners.Component;
 const NextToGoStrip = firstScreen.nextToGoStrip.Component;
@@ -73,6 +79,11 @@ export function AppShell() {
       {isSignedIn && (
         <Suspense fallback={null}>
           <RealityCheck onSignOut={() => void logout()} />
+        </Suspense>
+      )}
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <ConsentPrompt />
         </Suspense>
       )}
       {/* On a race page the first price is two Tab stops away. */}

@@ -20,6 +20,7 @@ const TABS = [
   { label: 'account.statements', to: paths.statements },
   { label: 'account.following', to: paths.following },
   { label: 'account.saferGambling', to: paths.saferGambling },
+  { label: 'dataRights.tab', to: paths.myData },
 ] as const;
 
 /** The tab of a path: the legacy withdraw screens belong to Withdraw; bonus lists to none. */

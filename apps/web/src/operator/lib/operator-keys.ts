@@ -16,4 +16,6 @@ export const operatorKeys = {
   audit: () => [...operatorKeys.all, 'audit'] as const,
   adjustmentRequests: () => [...operatorKeys.all, 'adjustment-requests'] as const,
   legal: () => [...operatorKeys.all, 'legal'] as const,
+  dataRequests: () => [...operatorKeys.all, 'data-requests'] as const,
+  breachNotices: () => [...operatorKeys.all, 'breach-notices'] as const,
 };

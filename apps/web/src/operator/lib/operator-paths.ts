@@ -59,6 +59,13 @@ export const operatorApiPaths = {
   legalPayouts: (state: string) => `${api}/legal/states/${encodeURIComponent(state)}/payouts`,
   legalWindDownAll: `${api}/legal/wind-down-all`,
   legalChanges: `${api}/legal/changes`,
+  dataRequests: (status: 'ACTIVE' | 'CLOSED') => `${api}/data-requests?status=${status}`,
+  dataRequestActions: (uid: string) => `${api}/data-requests/${encodeURIComponent(uid)}/actions`,
+  breachNotices: `${api}/breach-notices`,
+  breachNotice: (uid: string) => `${api}/breach-notices/${encodeURIComponent(uid)}`,
+  breachNoticeSend: (uid: string) => `${api}/breach-notices/${encodeURIComponent(uid)}/send`,
+  breachBoardReport: (uid: string) =>
+    `${api}/breach-notices/${encodeURIComponent(uid)}/board-report`,
   legalChangeDecision: (uid: string, decision: 'approve' | 'reject') =>
     `${api}/legal/changes/${encodeURIComponent(uid)}/${decision}`,
   adjustmentDecision: (uid: string, decision: 'approve' | 'reject') =>

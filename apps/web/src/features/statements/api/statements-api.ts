@@ -1,6 +1,7 @@
 import { activityStatementSchema, taxPassbookSchema, type Quarter } from '@furlong/contract';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { getJson, requestFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 const STATEMENT = '/api/customer/self/statement';
 const PASSBOOK = '/api/customer/self/tax-passbook';
@@ -22,18 +23,6 @@ export const passbookQuery = (fy: string | null) =>
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => getJson(`${PASSBOOK}${yearQuery(fy)}`, taxPassbookSchema, signal),
   });
-
-/** Hands a downloaded file to the browser to save. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 interface Download {
   path: string;
