@@ -11,6 +11,7 @@ import {
   ImageIcon,
   PeopleIcon,
   PlaylistAddIcon,
+  ReportIcon,
   ViewListIcon,
 } from '../components/icons';
 
@@ -46,6 +47,7 @@ const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
 const DebtsSection = lazy(() => import('./debts/debts-section'));
 const ReportsSection = lazy(() => import('./reports/reports-section'));
 const LegalSection = lazy(() => import('./legal/legal-section'));
+const AmlSection = lazy(() => import('./aml/aml-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {
@@ -117,6 +119,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: <BlockIcon />,
     element: <LegalSection />,
     permission: 'legal:manage',
+  },
+  {
+    label: 'Money-laundering alerts',
+    path: 'aml',
+    icon: <ReportIcon />,
+    element: <AmlSection />,
+    permission: 'compliance:review',
   },
   {
     label: 'Audit log',

@@ -1,0 +1,24 @@
+import { AML_MESSAGES } from '@furlong/contract';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Executor } from '../../db/client';
+import { suspiciousTransactionReports } from './aml.schema';
+
+/**
+ * While a suspicious transaction report on the player is open, no withdrawal is requested
+ * (decision 071): 403 WITHDRAWALS_HELD, in words that do not tip the player off (PMLA s.66(2)).
+ * Called with the player row locked, as escalating locks it too, so neither passes the other.
+ */
+export async function refuseHeldWithdrawal(tx: Executor, playerId: string): Promise<void> {
+  const [open] = await tx
+    .select({ id: suspiciousTransactionReports.id })
+    .from(suspiciousTransactionReports)
+    .where(
+      and(
+        eq(suspiciousTransactionReports.playerId, playerId),
+        eq(suspiciousTransactionReports.status, 'OPEN'),
+      ),
+    )
+    .limit(1);
+  if (open) throw new AppError('WITHDRAWALS_HELD', AML_MESSAGES.withdrawalsHeld);
+}
