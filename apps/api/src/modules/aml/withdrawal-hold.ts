@@ -10,6 +10,12 @@ import { suspiciousTransactionReports } from './aml.schema';
  * Called with the player row locked, as escalating locks it too, so neither passes the other.
  */
 export async function refuseHeldWithdrawal(tx: Executor, playerId: string): Promise<void> {
+  if (await isWithdrawalHeld(tx, playerId))
+    throw new AppError('WITHDRAWALS_HELD', AML_MESSAGES.withdrawalsHeld);
+}
+
+/** Whether a suspicious transaction report on the player is open (their withdrawals wait). */
+export async function isWithdrawalHeld(tx: Executor, playerId: string): Promise<boolean> {
   const [open] = await tx
     .select({ id: suspiciousTransactionReports.id })
     .from(suspiciousTransactionReports)
@@ -20,5 +26,5 @@ export async function refuseHeldWithdrawal(tx: Executor, playerId: string): Prom
       ),
     )
     .limit(1);
-  if (open) throw new AppError('WITHDRAWALS_HELD', AML_MESSAGES.withdrawalsHeld);
+  return open !== undefined;
 }
