@@ -55,7 +55,7 @@ export const AML_MESSAGES = {
   alreadyClosed: 'This report is already closed.',
   /**
    * The player's words while a report is open. They must not tip the player off that a report
-   * exists (PMLA 2002 s.66(2) and the PML Rules' confidentiality).
+   * exists (PMLA 2002 s.12(2): what is reported to FIU-IND stays confidential).
    */
   withdrawalsHeld: ERROR_MESSAGES.WITHDRAWALS_HELD,
 } as const;

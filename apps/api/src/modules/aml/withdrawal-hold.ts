@@ -6,7 +6,8 @@ import { suspiciousTransactionReports } from './aml.schema';
 
 /**
  * While a suspicious transaction report on the player is open, no withdrawal is requested
- * (decision 071): 403 WITHDRAWALS_HELD, in words that do not tip the player off (PMLA s.66(2)).
+ * (decision 071): 403 WITHDRAWALS_HELD, in words that do not tip the player off (PMLA 2002
+ * s.12(2): what is reported stays confidential).
  * Called with the player row locked, as escalating locks it too, so neither passes the other.
  */
 export async function refuseHeldWithdrawal(tx: Executor, playerId: string): Promise<void> {
