@@ -373,6 +373,30 @@ describe('money-laundering alerts (decision 071)', () => {
     ]);
   });
 
+  it('a withdrawal waiting for two operators cannot be approved while a report is open', async () => {
+    const player = await withdrawingPlayer(subject, 2_000_000);
+    const asked = await withdraw(subject, player, {
+      amount: 15_000,
+      beneficiaryId: player.beneficiaryId,
+    });
+    expect(asked.json().transfer.status).toBe('PENDING');
+    const [waiting] = await db()
+      .select({ id: withdrawals.id, status: withdrawals.status })
+      .from(withdrawals)
+      .where(eq(withdrawals.playerId, player.session.uid));
+    expect(waiting?.status).toBe('REVIEW');
+    const alertId = await openAlertFor(player.session.uid);
+    await act(officer, `/alerts/${alertId}/escalate`, { grounds: 'Large winnings, new account.' });
+    const cashier = await signedInOperator(subject, 'CASHIER');
+    const approve = await subject.app.inject({
+      method: 'POST',
+      url: `/api/operator/withdrawals/${waiting!.id}/approve`,
+      headers: cashier.auth,
+    });
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().code).toBe('WITHDRAWALS_HELD');
+  });
+
   it('dismissal needs a reason, is audited, and happens once', async () => {
     const player = await newPlayer();
     const alertId = await openAlertFor(player);
