@@ -11,6 +11,7 @@ import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { ensureHouseAccounts } from './ledger/ledger-accounts';
+import { amlRoutes } from './modules/aml/aml.routes';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { operatorWithdrawalsRoutes } from './modules/cashier/operator-withdrawals.routes';
@@ -155,6 +156,7 @@ const operatorRoutes = async (operator: FastifyInstance) => {
     await staff.register(multiRaceOperatorRoutes);
     await staff.register(operatorLegalRoutes);
     await staff.register(operatorDataRightsRoutes);
+    await staff.register(amlRoutes);
   });
 };
 

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** A withdrawal would take winnings from a race whose corrected result is not yet settled. */
   'CORRECTION_PENDING',
+  /** A suspicious transaction report is open on the player: withdrawals wait (decision 071). */
+  'WITHDRAWALS_HELD',
   /** The PAN is already on another player's account: one person, one account. */
   'PAN_IN_USE',
   'PAYLOAD_TOO_LARGE',
@@ -112,6 +114,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'This changed meanwhile. Please reload and try again.',
   CORRECTION_PENDING:
     'Winnings from a race whose result is being corrected can be withdrawn once the correction is settled.',
+  WITHDRAWALS_HELD:
+    'Withdrawals from your account are on hold while we complete a check. Please contact support.',
   PAN_IN_USE: 'This PAN is already registered with another account. Please contact support.',
   PAYLOAD_TOO_LARGE: 'This is too large to send. Please choose smaller files.',
   CODE_SIGN_IN_PAUSED:

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './aml';
 export * from './bet-slip';
 export * from './content';
 export * from './debts';

@@ -59,6 +59,19 @@ export function addDays(day: string, offset: number): string {
   return indiaDayOf(start.getTime() + offset * DAY_MS);
 }
 
+/** The India-time calendar month (YYYY-MM) of an instant. */
+export function indiaMonthOf(instant: Date | number): string {
+  return indiaDayOf(instant).slice(0, 7);
+}
+
+/** The half-open UTC interval [start, end) covering an India-time calendar month (YYYY-MM). */
+export function indiaMonthBounds(month: string): { start: Date; end: Date } {
+  const { start } = indiaDayBounds(`${month}-01`);
+  const [year, index] = month.split('-').map(Number);
+  const next = new Date(Date.UTC(year ?? 0, index ?? 0, 1)).toISOString().slice(0, 10);
+  return { start, end: indiaDayBounds(next).start };
+}
+
 /** The India-time wall clock (HH:mm) of an instant. */
 export function indiaClockOf(instant: Date | number | string): string {
   const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MS);

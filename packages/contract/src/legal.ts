@@ -88,6 +88,8 @@ export const LEGAL_UNPAID_REASONS = [
   'DEBT_OUTSTANDING',
   'CORRECTION_PENDING',
   'DAILY_LIMIT',
+  /** A suspicious transaction report on the player is open (decision 071). */
+  'WITHDRAWALS_HELD',
 ] as const;
 export const legalUnpaidReasonSchema = z.enum(LEGAL_UNPAID_REASONS);
 export type LegalUnpaidReason = z.infer<typeof legalUnpaidReasonSchema>;

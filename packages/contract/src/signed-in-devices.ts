@@ -39,3 +39,15 @@ export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
 
 /** `DELETE /api/customer/self/sessions/{id}` */
 export const signedInDeviceParamsSchema = z.object({ id: z.uuid(ERROR_MESSAGES.NOT_FOUND) });
+
+/**
+ * The header the web app sends at sign-in with the random id it keeps on the device, so that
+ * players signing in from one device can be found (money-laundering alerts, decision 071).
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The device id of a request's header, or undefined when absent or malformed (never refused). */
+export function deviceIdOf(header: unknown): string | undefined {
+  return typeof header === 'string' && DEVICE_ID.test(header) ? header : undefined;
+}

@@ -1,6 +1,7 @@
 // Every table, gathered for Drizzle's typed queries. Each module owns its own schema file.
 export * from '../idempotency/idempotency.schema';
 export * from '../ledger/ledger.schema';
+export * from '../modules/aml/aml.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/bets/bets.schema';
 export * from '../modules/bets/multiple-bets.schema';

@@ -1,8 +1,10 @@
+import { rupeesToPaise } from '@furlong/contract';
 import type { FastifyInstance } from 'fastify';
 import {
   DEPOSIT_RECONCILE_EVERY_MS,
   sweepPendingDeposits,
 } from '../modules/cashier/reconcile-deposits';
+import { AML_SCAN_EVERY_MS, scanAmlAlerts } from '../modules/aml/scan-aml-alerts';
 import { PAYOUT_RESEND_EVERY_MS, sweepStalePayouts } from '../modules/cashier/resend-stale-payouts';
 import { FOLLOW_NOTICES_EVERY_MS, sendFollowNotices } from '../modules/follows/send-follow-notices';
 import { RACE_CLOCK_EVERY_MS, tickRaceClock } from '../modules/race-clock/start-race-clock';
@@ -24,6 +26,8 @@ export const JOB_NAMES = {
   settlement: 'settlement',
   /** Settlements the race clock's offs and the simulator's races ask for. */
   backgroundSettlement: 'background-settlement',
+  /** The money-laundering alert rules (decision 071). */
+  amlScan: 'aml-scan',
 } as const;
 
 /**
@@ -166,6 +170,17 @@ export function defineBackgroundJobs(
           clock: app.clock,
           notifier: app.notifier,
           publicUrl: app.env.PUBLIC_URL,
+        }),
+    },
+    {
+      // Each alert once per player, rule and period (a unique index), so a re-run adds nothing.
+      name: JOB_NAMES.amlScan,
+      everyMs: AML_SCAN_EVERY_MS,
+      expireInSeconds: 600,
+      run: () =>
+        scanAmlAlerts(app.database.db, app.clock.now(), {
+          withdrawalReviewPaise: BigInt(rupeesToPaise(app.env.WITHDRAWAL_REVIEW_RUPEES)),
+          cashInApprovalPaise: BigInt(rupeesToPaise(app.env.ADJUSTMENT_APPROVAL_RUPEES)),
         }),
     },
     {

@@ -15,3 +15,7 @@ export const bankAccountHash = (cipher: FieldCipher, accountNumber: string, ifsc
 
 export const vpaHash = (cipher: FieldCipher, vpa: string): string =>
   cipher.fingerprint(`vpa:${vpa.replace(/\s+/g, '').toLowerCase()}`);
+
+/** The id the web app keeps on a device (sent at sign-in), hashed to find players sharing it. */
+export const deviceHash = (cipher: FieldCipher, deviceId: string): string =>
+  cipher.fingerprint(`device:${deviceId}`);

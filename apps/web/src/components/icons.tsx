@@ -95,6 +95,11 @@ export const PlaylistAddIcon = createSvgIcon(
   'PlaylistAdd',
 );
 
+export const ReportIcon = createSvgIcon(
+  <path d="M15.73 3H8.27L3 8.27v7.46L8.27 21h7.46L21 15.73V8.27zM12 17.3c-.72 0-1.3-.58-1.3-1.3s.58-1.3 1.3-1.3 1.3.58 1.3 1.3-.58 1.3-1.3 1.3m1-4.3h-2V7h2z" />,
+  'Report',
+);
+
 export const UploadFileIcon = createSvgIcon(
   <path d="M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm4 18H6V4h7v5h5zM8 15.01l1.41 1.41L11 14.84V19h2v-4.16l1.59 1.59L16 15.01 12.01 11z" />,
   'UploadFile',

@@ -11,6 +11,7 @@ import {
   ImageIcon,
   PeopleIcon,
   PlaylistAddIcon,
+  ReportIcon,
   ViewListIcon,
 } from '../components/icons';
 
@@ -48,6 +49,7 @@ const ReportsSection = lazy(() => import('./reports/reports-section'));
 const LegalSection = lazy(() => import('./legal/legal-section'));
 const DataRequestsSection = lazy(() => import('./data-requests/data-requests-section'));
 const BreachNoticesSection = lazy(() => import('./data-requests/breach-notices-section'));
+const AmlSection = lazy(() => import('./aml/aml-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {
@@ -133,6 +135,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     icon: <BlockIcon />,
     element: <BreachNoticesSection />,
     permission: 'breach:notify',
+  },
+  {
+    label: 'Money-laundering alerts',
+    path: 'aml',
+    icon: <ReportIcon />,
+    element: <AmlSection />,
+    permission: 'compliance:review',
   },
   {
     label: 'Audit log',

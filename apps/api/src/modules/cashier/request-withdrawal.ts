@@ -14,6 +14,7 @@ import type { Transaction } from '../../db/client';
 import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/ledger-accounts';
 import { findOwedPaise } from '../../ledger/find-owed';
 import { postTransfer } from '../../ledger/post-transfer';
+import { refuseHeldWithdrawal } from '../aml/withdrawal-hold';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
 import { findWinningsUnderCorrection } from '../settlement/find-winnings-under-correction';
@@ -47,6 +48,7 @@ export async function requestWithdrawal(
   const { playerId, body, now } = request;
   const player = await lockPlayer(tx, playerId);
   if (!player) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+  await refuseHeldWithdrawal(tx, playerId);
   if (player.kycStatus !== 'VERIFIED') {
     throw new AppError(
       'KYC_REQUIRED',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error';
 import type { Database } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
+import { refuseHeldWithdrawal } from '../aml/withdrawal-hold';
 import { recordAudit } from '../audit/record-audit';
 import { withdrawals } from './cashier.schema';
 import { settleWithdrawal } from './settle-withdrawal';
@@ -31,6 +32,8 @@ export async function approveWithdrawal(
       if (!withdrawal) throw notFound('Withdrawal');
       if (withdrawal.status !== 'REVIEW')
         throw new AppError('CONFLICT', CASHIER_MESSAGES.notInReview);
+      // An open suspicious transaction report holds this one too (decision 071).
+      await refuseHeldWithdrawal(tx, withdrawal.playerId);
       const audit = (auditAction: string) =>
         recordAudit(tx, {
           actor: { type: 'operator', id: action.operatorId },

@@ -23,6 +23,19 @@ export interface PersonalTable {
   withheld?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Tables of a player's data that the law keeps from the player: money-laundering alerts and
+ * suspicious transaction reports (PMLA 2002 s. 12 and the PML Rules 2005 keep a report
+ * confidential, so telling the player would tip them off; the DPDP Act 2023 s. 17(1)(c) exempts
+ * processing to prevent, detect or investigate an offence). Neither the summary nor the export
+ * names them, and an erasure leaves them (decision 071).
+ */
+export const KEPT_FROM_THE_PLAYER: Readonly<Record<string, string>> = {
+  aml_alerts: 'a money-laundering alert: confidential under PMLA s. 12 (DPDP Act s. 17(1)(c))',
+  suspicious_transaction_reports:
+    'a suspicious transaction report to FIU-IND: confidential under PMLA s. 12 (DPDP Act s. 17(1)(c))',
+};
+
 export const PERSONAL_TABLES: readonly PersonalTable[] = [
   {
     table: 'players',
@@ -69,6 +82,12 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     rowsOf: (playerId) =>
       sql`account_id in (select id from ledger_accounts where player_id = ${playerId})`,
     columns: 'id transfer_id account_id amount created_at',
+  },
+  {
+    table: 'deposits',
+    category: 'MONEY',
+    columns:
+      'id player_id amount_paise method vpa status provider provider_order_id provider_reference payment_url credit_transfer_id settled_by failure_reason last_checked_at created_at updated_at',
   },
   {
     table: 'withdrawals',
@@ -155,6 +174,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     category: 'SIGN_IN',
     columns:
       'id player_id created_at last_activity_at expires_at revoked_at revoked_reason proved_at proof_scope browser os place',
+    withheld: {
+      device_hash:
+        "a keyed hash of the device's random id, kept to find accounts sharing a device: derived, and a secret",
+    },
   },
   {
     table: 'refresh_tokens',

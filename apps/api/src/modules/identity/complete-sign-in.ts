@@ -21,6 +21,7 @@ import type { ProofScope } from './recent-proof';
 import { checkSecondFactor } from './second-factors';
 import { revokeAllSessions } from './sessions.queries';
 import { startSession } from './start-session';
+import { deviceHash } from '../../security/identity-hash';
 
 /**
  * The answer of a player's first factor when the second is on (decision 052): a challenge
@@ -54,6 +55,7 @@ export async function completeSignIn(
   body: SecondFactorBody,
   ip: string,
   userAgent?: string,
+  deviceId?: string,
 ): Promise<SessionResponse> {
   const now = deps.clock.now();
   const claims = await verifySecondFactorChallenge(
@@ -103,7 +105,11 @@ export async function completeSignIn(
     await audit('LOGIN_REFUSED_FROZEN');
     throw new AppError('ACCOUNT_LOCKED', FREEZE_MESSAGES.signInRefused);
   }
-  const client = { ip, userAgent };
+  const client = {
+    ip,
+    userAgent,
+    deviceHash: deviceId ? deviceHash(deps.secrets.fieldCipher, deviceId) : undefined,
+  };
   const session = await deps.db.transaction(async (tx) => {
     if (!isPasswordReset)
       return startSession(

@@ -4,6 +4,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 export interface ClientOfRequest {
   ip: string;
   userAgent?: string | undefined;
+  /** The keyed hash of the device id the web app sent at sign-in (decision 071). */
+  deviceHash?: string | undefined;
 }
 
 /** What the player's list of signed-in devices shows of a session (decision 053). */

@@ -1,4 +1,6 @@
 import {
+  DEVICE_ID_HEADER,
+  deviceIdOf,
   changePasswordBodySchema,
   freezeAccountBodySchema,
   freezeAccountResponseSchema,
@@ -65,7 +67,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await login(deps(), request.body, request.ip, request.headers['user-agent']);
+      const answer = await login(
+        deps(),
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+        deviceIdOf(request.headers[DEVICE_ID_HEADER]),
+      );
       if ('challenge' in answer) return reply.status(202).send(answer);
       setRefreshCookie(request, reply, app.env, answer.refreshToken);
       return answer;
@@ -89,6 +97,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.ip,
         request.headers['user-agent'],
+        deviceIdOf(request.headers[DEVICE_ID_HEADER]),
       );
       setRefreshCookie(request, reply, app.env, session.refreshToken);
       return session;

@@ -36,10 +36,15 @@ export const sessions = pgTable(
     os: varchar('os', { length: 40 }),
     /** A coarse place: LOCAL (a private network) or the address masked to /24 or /48. */
     place: varchar('place', { length: 64 }),
+    /** A keyed hash of the id the web app keeps on the device, to find players sharing one. */
+    deviceHash: text('device_hash'),
   },
   (table) => [
     index('sessions_player').on(table.playerId),
     index('sessions_expires_at').on(table.expiresAt),
+    index('sessions_device_hash')
+      .on(table.deviceHash)
+      .where(sql`${table.deviceHash} is not null`),
   ],
 );
 

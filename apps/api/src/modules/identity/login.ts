@@ -18,6 +18,7 @@ import type { IdentityDeps } from './identity-deps';
 import { hasSecondFactor } from './second-factors';
 import { revokeAllSessions } from './sessions.queries';
 import { startSession } from './start-session';
+import { deviceHash } from '../../security/identity-hash';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', MESSAGES.signInFailed);
 
@@ -33,8 +34,13 @@ export async function login(
   body: LoginBody,
   ip: string,
   userAgent?: string,
+  deviceId?: string,
 ): Promise<SessionResponse | SecondFactorChallenge> {
-  const client = { ip, userAgent };
+  const client = {
+    ip,
+    userAgent,
+    deviceHash: deviceId ? deviceHash(deps.secrets.fieldCipher, deviceId) : undefined,
+  };
   const { value: identifier } = normaliseIdentifier(body.identifier);
   const limits = signInLimits(deps.rateLimiter, 'login', identifier, ip);
   await limits.enforce();

@@ -29,6 +29,7 @@ export async function startSession(
       expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
       ...(proofScope ? { provedAt: now, proofScope } : {}),
       ...(client ? describeDevice(client) : {}),
+      ...(client?.deviceHash ? { deviceHash: client.deviceHash } : {}),
     })
     .returning({ id: sessions.id });
   const sessionId = (session as { id: string }).id;

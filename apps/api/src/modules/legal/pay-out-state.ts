@@ -14,6 +14,7 @@ import type { Database, Transaction } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
 import { findOwedPaise } from '../../ledger/find-owed';
 import { ledgerAccounts } from '../../ledger/ledger.schema';
+import { isWithdrawalHeld } from '../aml/withdrawal-hold';
 import { recordAudit } from '../audit/record-audit';
 import { beneficiaryAvailableFrom } from '../cashier/beneficiary-cooling-off';
 import { listBeneficiaries } from '../cashier/beneficiaries.queries';
@@ -108,6 +109,7 @@ async function payOutPlayer(
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
   if (!ready) return unpaid('BENEFICIARY_COOLING_OFF');
   if ((await findOwedPaise(tx, player.uid)) > 0n) return unpaid('DEBT_OUTSTANDING');
+  if (await isWithdrawalHeld(tx, player.uid)) return unpaid('WITHDRAWALS_HELD');
   const underCorrection = await findWinningsUnderCorrection(tx, player.uid);
   const withdrawable = winnings - (underCorrection < winnings ? underCorrection : winnings);
   if (withdrawable <= 0n) return unpaid('CORRECTION_PENDING');

@@ -28,6 +28,12 @@ describe('describeWithdrawFailure', () => {
     }
   });
 
+  it('says a hold in its own words, and does not offer to try again', () => {
+    expect(
+      describeWithdrawFailure(refusal(403, 'WITHDRAWALS_HELD', ERROR_MESSAGES.WITHDRAWALS_HELD)),
+    ).toEqual({ reason: ERROR_MESSAGES.WITHDRAWALS_HELD, field: null, canTryAgain: false });
+  });
+
   it('says a debt in its own words, not the balance rule', () => {
     expect(
       describeWithdrawFailure(refusal(402, 'INSUFFICIENT_FUNDS', CASHIER_MESSAGES.debtOutstanding)),

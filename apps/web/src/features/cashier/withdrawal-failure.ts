@@ -38,6 +38,7 @@ const PLAYER_WORDED: ReadonlySet<ApiError['code']> = new Set([
   'BENEFICIARY_COOLING_OFF',
   'STEP_UP_REQUIRED',
   'CORRECTION_PENDING',
+  'WITHDRAWALS_HELD',
 ]);
 
 /** Refusals that stand however often they are sent: the reason says what will help instead. */
@@ -47,6 +48,7 @@ const STANDING: ReadonlySet<ApiError['code']> = new Set([
   'BENEFICIARY_COOLING_OFF',
   'INSUFFICIENT_FUNDS',
   'VALIDATION_FAILED',
+  'WITHDRAWALS_HELD',
 ]);
 
 export function describeWithdrawFailure(error: unknown): WithdrawFailure {

@@ -12,6 +12,7 @@ const UNPAID_WORDS: Record<LegalPayoutReport['unpaid'][number]['reason'], string
   DEBT_OUTSTANDING: 'a debt is outstanding',
   CORRECTION_PENDING: 'a result correction is pending',
   DAILY_LIMIT: "past the day's withdrawal limit: run again tomorrow",
+  WITHDRAWALS_HELD: 'withdrawals held while a suspicious transaction report is open',
 };
 
 /** What a state's pay-out did: who was paid (or waits for two operators) and who could not be. */

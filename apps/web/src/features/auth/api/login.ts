@@ -7,6 +7,7 @@ import {
 } from '@furlong/contract';
 import { apiPaths } from '../../../config/paths';
 import { requestJson } from '../../../lib/api-client';
+import { deviceHeader } from './device-id';
 
 type LoginType = 'PASSWORD' | 'OTP';
 
@@ -32,6 +33,7 @@ export function login(
       ...(type === 'OTP' && purpose === 'SIGN_IN' && { purpose }),
     },
     schema: playerSignInResponseSchema,
+    headers: deviceHeader(),
     canRenewSession: false,
   });
 }
@@ -46,6 +48,7 @@ export function completeSignIn(challenge: string, code: string) {
     method: 'POST',
     body: { challenge, code },
     schema: sessionResponseSchema,
+    headers: deviceHeader(),
     canRenewSession: false,
   });
 }
