@@ -229,9 +229,10 @@ describe('stake factors and counter-offers', () => {
         .statusCode,
     ).toBe(201);
     // As settlement would leave them: one won (₹250.00 back on ₹100), one lost, one open.
-    const [first, second] = race.participants.map(
-      (runner) => runner.odds.find((price) => price.market === 'WIN')?.price ?? 0,
-    );
+    const winPrice = (horse: number) =>
+      race.participants
+        .find((runner) => runner.horseNumber === horse)
+        ?.odds.find((price) => price.market === 'WIN')?.price ?? 0;
     await subject.database.db.execute(
       sql`update bets set status = case horse_number when 1 then 'WON' else 'LOST' end,
         total_win_paise = case horse_number when 1 then 25000 else 0 end
@@ -239,11 +240,7 @@ describe('stake factors and counter-offers', () => {
     );
     const seen = (await profile()).json<PlayerTradingProfile>();
     expect(seen).toMatchObject({ settledBets: 2, profitAndLoss: 250 - 100 - 200, strikeRate: 0.5 });
-    const prices = [
-      first,
-      second,
-      race.participants[2]?.odds.find((p) => p.market === 'WIN')?.price ?? 0,
-    ];
-    expect(seen.averagePrice).toBeCloseTo(prices.reduce((sum, price) => sum + price, 0) / 3, 2);
+    // Every single struck counts for the price taken, the open one too.
+    expect(seen.averagePrice).toBeCloseTo((winPrice(1) + winPrice(2) + winPrice(3)) / 3, 2);
   });
 });
