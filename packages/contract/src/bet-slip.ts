@@ -91,6 +91,8 @@ export const betSlipLineSchema = z.object({
   sportFixture: z.uuid(),
   /** Selection uid in that race's market. */
   selection: z.uuid(),
+  /** The counter-offer this line takes (decision 072): its id from a COUNTER_OFFER answer. */
+  counterOffer: z.uuid().optional(),
 });
 export type BetSlipLine = z.infer<typeof betSlipLineSchema>;
 

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'SUSPENDED',
   /** The bet would take a runner past the liability limit a trader set. */
   'LIABILITY_LIMIT',
+  /** A stake over the player's largest on a runner: the details carry the counter-offer (decision 072). */
+  'COUNTER_OFFER',
+  /** A counter-offer already taken, expired or unknown. */
+  'COUNTER_OFFER_UNAVAILABLE',
   /** An operator declared a result before the race's off time. */
   'RESULT_BEFORE_OFF',
   /** After the off a race's markets stay closed: reopening or suspending one is refused. */
@@ -107,6 +111,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Betting is not open in your state (it is winding down or off): no new bets, deposits or promotions. You can still withdraw your balance.',
   SUSPENDED: 'Betting on this selection is suspended for the moment.',
   LIABILITY_LIMIT: 'This bet is more than we can accept on this horse right now.',
+  COUNTER_OFFER: 'This stake is more than we can accept on this horse. We can offer a smaller one.',
+  COUNTER_OFFER_UNAVAILABLE:
+    'This offer has expired or was already taken. Please place the bet again.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You cannot do this from your account.',
   OWN_APPROVAL_FORBIDDEN: 'Another operator must approve this.',

@@ -23,6 +23,7 @@ export * from './reference';
 export * from './second-factor';
 export * from './tax';
 export * from './trading';
+export * from './stake-factors';
 export * from './video';
 export * from './wallet';
 export * from './statements';

@@ -17,10 +17,15 @@
 --   FB004 the player's cash does not cover the slip
 --   FB005 the runner or the market is suspended (DETAIL: {"selection","horseNo","market","suspended":"RUNNER"|"MARKET"})
 --   FB006 a liability limit would be passed (DETAIL: {"horseNo","horseName","limitPaise","liabilityPaise"})
+--   FB007 a stake is over the player's largest on the runner (DETAIL: {"selection","horseNo","horseName","market","maxStakePaise"})
+--   FB008 a counter-offer cannot be taken (DETAIL: {"offerId","reason":"TAKEN"|"EXPIRED"|"UNKNOWN"})
 --   FS001 the player's state is not LIVE (enforce_state_live, decision 063; DETAIL: {"state","mode"})
 -- Liability limits (decision 035): a line that would take a limited runner past its limit is
 -- held for review or refused, decided with the runner's liability lock held (exclusive, in
 -- runner id order, after the races' betting locks and before the player's pockets).
+-- Stake factors (decision 072): the slip's stakes on one selection may total at most the market's
+-- base limit x the player's stake factor, in whole rupees, or the counter-offer the line takes
+-- (counterOffer: its id), which is then taken once, its row locked, before the player's pockets.
 -- Each bet records whether the race's best-of-price-and-tote promise applies to it (decision 066).
 CREATE OR REPLACE FUNCTION place_bet_slip(p_context bet_slip_context) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -44,6 +49,8 @@ DECLARE
 	v_tickets jsonb;
 	v_limit record;
 	v_used bigint;
+	v_stake record;
+	v_offer record;
 BEGIN
 	-- Where the product may run (decision 063), before anything of the slip is read: a player of
 	-- a state in WIND_DOWN or OFF hears that, not why a race or a price would refuse.
@@ -109,6 +116,42 @@ BEGIN
 		RAISE EXCEPTION USING ERRCODE = 'FB003', MESSAGE = 'prices changed',
 			DETAIL = jsonb_build_object('prices', v_prices, 'changed', v_changed)::text;
 	END IF;
+
+	-- Stake factors (decision 072): each selection's stakes against the player's largest stake.
+	FOR v_stake IN
+		SELECT n.selection, n.horse_no, n.horse_name, n.market, n.stake, n.offer,
+			mk.base_stake_limit_paise * pl.stake_factor_hundredths / 10000 * 100 AS max_stake
+		FROM (
+			SELECT (line->>'selection')::uuid AS selection, min((line->>'horseNo')::integer) AS horse_no,
+				min(line->>'horseName') AS horse_name, min(line->>'market') AS market, sum((line->>'stake')::bigint) AS stake,
+				max(line->>'counterOffer') AS offer, min(ord) AS first
+			FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
+			GROUP BY 1
+		) AS n
+		JOIN selections s ON s.id = n.selection
+		JOIN markets mk ON mk.id = s.market_id
+		JOIN players pl ON pl.id = p_context.player
+		ORDER BY n.first
+	LOOP
+		IF v_stake.offer IS NOT NULL THEN
+			-- The offer's row locked: of two slips taking it, the second reads it taken.
+			SELECT id, max_stake_paise, expires_at, taken_at INTO v_offer FROM counter_offers
+			WHERE id = v_stake.offer::uuid AND player_id = p_context.player AND selection_id = v_stake.selection
+			FOR UPDATE;
+			IF v_offer.id IS NULL OR v_offer.taken_at IS NOT NULL OR p_context.placed_at >= v_offer.expires_at THEN
+				RAISE EXCEPTION USING ERRCODE = 'FB008', MESSAGE = 'counter-offer unavailable',
+					DETAIL = jsonb_build_object('offerId', v_stake.offer, 'reason', CASE WHEN v_offer.id IS NULL THEN 'UNKNOWN'
+						WHEN v_offer.taken_at IS NOT NULL THEN 'TAKEN' ELSE 'EXPIRED' END)::text;
+			END IF;
+			UPDATE counter_offers SET taken_at = p_context.placed_at, taken_slip_id = p_context.slip WHERE id = v_offer.id;
+			v_stake.max_stake := greatest(v_stake.max_stake, v_offer.max_stake_paise);
+		END IF;
+		IF v_stake.stake > v_stake.max_stake THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB007', MESSAGE = 'over the largest stake',
+				DETAIL = jsonb_build_object('selection', v_stake.selection, 'horseNo', v_stake.horse_no,
+					'horseName', v_stake.horse_name, 'market', v_stake.market, 'maxStakePaise', v_stake.max_stake)::text;
+		END IF;
+	END LOOP;
 
 	-- Liability limits: each limited runner of the slip, its lock taken in runner id order, then
 	-- its open liability read (a new statement, so it sees every slip on the runner committed

@@ -7,6 +7,8 @@
 --   {"state":"STORED","requestHash","status","body"}  the key was used: its answer
 --   {"state":"ANSWERED","body"}                       this call placed or refused the slip
 --   {"state":"UNSTORED","refusal","detail"}           refused, with nothing kept, not even the key
+--                                                     (FB007: but the counter-offer, whose offerId and
+--                                                     expiresAt the detail then carries; decision 072)
 -- where body is {"slip": <place_bet_slip's answer> + placedAt, gstRateBp} or
 -- {"refusal": <SQLSTATE>, "detail": <DETAIL>, "requestId"}; the HTTP status is TypeScript's to decide.
 -- Each slip runs in its own exception block (a savepoint), so one refusal never undoes its
@@ -21,6 +23,7 @@ DECLARE
 	v_body jsonb;
 	v_code text;
 	v_detail text;
+	v_offer_id uuid;
 	v_answers jsonb[] := array_fill(NULL::jsonb, ARRAY[cardinality(p_slips)]);
 BEGIN
 	PERFORM pg_advisory_xact_lock_shared(fx.namespace, hashtext(fx.id::text))
@@ -66,9 +69,20 @@ BEGIN
 				ELSE
 					v_answers[v_index] := jsonb_build_object('state', 'IN_FLIGHT');
 				END IF;
-			WHEN SQLSTATE 'FB005' OR SQLSTATE 'FB006' OR SQLSTATE 'FI001' OR SQLSTATE 'FP001' OR SQLSTATE 'FP002'
+			WHEN SQLSTATE 'FB007' THEN
+				-- Over the player's largest stake (decision 072): nothing of the slip is kept, not even
+				-- the key; the counter-offer is recorded, to be taken once within 30 seconds.
+				GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
+				v_offer_id := gen_random_uuid();
+				INSERT INTO counter_offers (id, player_id, selection_id, max_stake_paise, offered_at, expires_at)
+				VALUES (v_offer_id, v_slip.player, (v_detail::jsonb->>'selection')::uuid, (v_detail::jsonb->>'maxStakePaise')::bigint,
+					v_slip.placed_at, v_slip.placed_at + interval '30 seconds');
+				v_answers[v_index] := jsonb_build_object('state', 'UNSTORED', 'refusal', v_code, 'detail',
+					(v_detail::jsonb || jsonb_build_object('offerId', v_offer_id,
+						'expiresAt', v_slip.placed_at + interval '30 seconds'))::text);
+			WHEN SQLSTATE 'FB005' OR SQLSTATE 'FB006' OR SQLSTATE 'FB008' OR SQLSTATE 'FI001' OR SQLSTATE 'FP001' OR SQLSTATE 'FP002'
 				OR SQLSTATE 'FP003' OR SQLSTATE 'FP004' OR SQLSTATE 'FS001' THEN
-				-- Suspended, over a liability limit (decision 035), a player protection (decision 033) or
+				-- Suspended, over a liability limit (decision 035), a counter-offer gone (decision 072), a player protection (decision 033) or
 				-- a state not LIVE (decision 063): nothing is kept, not even the key, so a retry is
 				-- checked afresh.
 				GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;

@@ -87,3 +87,31 @@ export const bets = pgTable(
 );
 
 export type BetRow = typeof bets.$inferSelect;
+
+/**
+ * A counter-offer (migration 0057, decision 072): a slip over the player's largest stake on a
+ * runner is answered with the largest stake accepted, which the player may take once before
+ * it expires, by sending the slip again with the offer's id on the line.
+ */
+export const counterOffers = pgTable(
+  'counter_offers',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    selectionId: uuid('selection_id')
+      .notNull()
+      .references(() => selections.id),
+    maxStakePaise: bigint('max_stake_paise', { mode: 'number' }).notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, by the one slip that took the offer. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    takenSlipId: uuid('taken_slip_id'),
+  },
+  (table) => [
+    index('counter_offers_player').on(table.playerId, table.offeredAt),
+    check('counter_offers_max_stake_paise_check', sql`${table.maxStakePaise} > 0`),
+  ],
+);

@@ -23,6 +23,8 @@ export interface PricedLine {
   sgst: number;
   roundOff: number;
   status: 'ACCEPTED' | 'CONFIRMED';
+  /** The counter-offer the line takes (decision 072). */
+  counterOffer?: string;
 }
 
 /**
@@ -109,5 +111,6 @@ export function priceLine(
     sgst: split.sgstPaise,
     roundOff: split.roundOffPaise,
     status: liability > reviewLiabilityPaise ? 'ACCEPTED' : 'CONFIRMED',
+    ...(line.counterOffer ? { counterOffer: line.counterOffer.toLowerCase() } : {}),
   };
 }

@@ -57,6 +57,11 @@ export const players = pgTable(
     /** The app language the player chose (BCP 47, e.g. hi-IN); null until they choose. */
     language: varchar('language', { length: 8 }),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
+    /**
+     * The player's stake factor in hundredths (100 is 1.00; 1 to 1000, decision 072): the
+     * largest single stake on a runner is the market's base limit x this.
+     */
+    stakeFactorHundredths: integer('stake_factor_hundredths').notNull().default(100),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +74,7 @@ export const players = pgTable(
       'players_kyc_status',
       sql`${table.kycStatus} in ('NOT_VERIFIED','PENDING','VERIFIED','REJECTED')`,
     ),
+    check('players_stake_factor', sql`${table.stakeFactorHundredths} between 1 and 1000`),
   ],
 );
 

@@ -121,11 +121,16 @@ export const markets = pgTable(
       .references(() => fixtures.id),
     type: varchar('type', { length: 8 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    /** The largest single stake on a runner at stake factor 1.00 (decision 072), in paise. */
+    baseStakeLimitPaise: bigint('base_stake_limit_paise', { mode: 'number' })
+      .notNull()
+      .default(1_000_000),
   },
   (table) => [
     unique('markets_fixture_type').on(table.fixtureId, table.type),
     check('markets_type', sql`${table.type} in ('WIN','PLACE','SHP','THP')`),
     check('markets_status', sql`${table.status} in ('OPEN','SUSPENDED','CLOSED')`),
+    check('markets_base_stake_limit', sql`${table.baseStakeLimitPaise} > 0`),
   ],
 );
 

@@ -1,10 +1,13 @@
-import { TRADING_MESSAGES } from '@furlong/contract';
+import { STAKE_FACTOR_MESSAGES, TRADING_MESSAGES } from '@furlong/contract';
 import { AppError } from '../../app-error';
 
 /** The SQLSTATEs place_bet_slip raises for a trader's controls (decision 035). */
 export const TRADING_REFUSALS = {
   suspended: 'FB005',
   liabilityLimit: 'FB006',
+  /** A stake over the player's largest (decision 072): answered with a counter-offer. */
+  counterOffer: 'FB007',
+  counterOfferUnavailable: 'FB008',
 } as const;
 
 interface SuspendedDetail {
@@ -17,6 +20,17 @@ interface SuspendedDetail {
 interface LiabilityDetail {
   horseNo: number;
   horseName: string;
+}
+
+/** place_bet_slip's FB007 detail, with what place_bet_slip_once adds once it kept the offer. */
+interface CounterOfferDetail {
+  selection: string;
+  horseNo: number;
+  horseName: string;
+  market: string;
+  maxStakePaise: number;
+  offerId: string;
+  expiresAt: string;
 }
 
 /**
@@ -43,6 +57,37 @@ export function tradingError(code: string, detail: string): AppError | undefined
       TRADING_MESSAGES.liabilityLimit(`${facts.horseNo}. ${facts.horseName}`),
       undefined,
       { horseNo: facts.horseNo },
+    );
+  }
+  if (code === TRADING_REFUSALS.counterOffer) {
+    const facts = JSON.parse(detail) as CounterOfferDetail;
+    return new AppError(
+      'COUNTER_OFFER',
+      STAKE_FACTOR_MESSAGES.counterOffer(
+        `${facts.horseNo}. ${facts.horseName}`,
+        facts.maxStakePaise,
+      ),
+      undefined,
+      {
+        offerId: facts.offerId,
+        selection: facts.selection,
+        horseNo: facts.horseNo,
+        market: facts.market,
+        // Whole rupees, as the slip's ticket price and every refusal's money.
+        maxStake: facts.maxStakePaise / 100,
+        expiresAt: new Date(facts.expiresAt).toISOString(),
+      },
+    );
+  }
+  if (code === TRADING_REFUSALS.counterOfferUnavailable) {
+    const facts = JSON.parse(detail) as { offerId: string; reason: string };
+    return new AppError(
+      'COUNTER_OFFER_UNAVAILABLE',
+      facts.reason === 'TAKEN'
+        ? STAKE_FACTOR_MESSAGES.counterOfferTaken
+        : STAKE_FACTOR_MESSAGES.counterOfferGone,
+      undefined,
+      { ...facts },
     );
   }
   return undefined;

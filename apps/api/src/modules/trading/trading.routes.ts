@@ -1,8 +1,11 @@
 import {
   operatorRaceParamsSchema,
+  playerTradingProfileSchema,
+  playerUidParamsSchema,
   raceBookResponseSchema,
   raceExposureSchema,
   setLiabilityLimitBodySchema,
+  setStakeFactorBodySchema,
 } from '@furlong/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,8 +15,12 @@ import { getRaceBook } from './get-race-book';
 import { getRaceExposure } from './get-race-exposure';
 import { palpableErrorRoutes } from './palpable-errors.routes';
 import { setLiabilityLimit } from './set-liability-limit';
+import { getPlayerTradingProfile, setStakeFactor } from './stake-factors';
 
-/** Trading a race: its live exposure and liability limits (decision 035). Inside requireOperator. */
+/**
+ * Trading a race: its live exposure and liability limits (decision 035); a player's stake
+ * factor (decision 072). Inside requireOperator.
+ */
 export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: FastifyRequest) => ({
     operatorId: currentOperator(request).id,
@@ -73,6 +80,41 @@ export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return getRaceExposure(app.database.db, request.params.uid, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/players/:uid/trading-profile',
+    {
+      schema: {
+        tags,
+        security: requires('bets:view'),
+        summary:
+          "A player's stake factor, with their result on settled singles, strike rate and average price taken",
+        params: playerUidParamsSchema,
+        response: responses(200, playerTradingProfileSchema, [404]),
+      },
+    },
+    (request) => getPlayerTradingProfile(app.database.db, request.params.uid),
+  );
+
+  // bets:review, as liability limits: both decide how much of a bet the book takes (a TRADER's).
+  app.put(
+    '/players/:uid/stake-factor',
+    {
+      schema: {
+        tags,
+        security: requires('bets:review'),
+        summary:
+          "Set a player's stake factor (0.01 to 10) with a reason, audited: their largest single stake on a runner is the market's base limit x the factor",
+        params: playerUidParamsSchema,
+        body: setStakeFactorBodySchema,
+        response: responses(200, playerTradingProfileSchema, [404]),
+      },
+    },
+    async (request) => {
+      await setStakeFactor(app.database.db, actor(request), request.params.uid, request.body);
+      return getPlayerTradingProfile(app.database.db, request.params.uid);
     },
   );
 };

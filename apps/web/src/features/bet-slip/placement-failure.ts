@@ -42,6 +42,8 @@ const PLAYER_WORDED: ReadonlySet<ApiError['code']> = new Set([
   'TIMED_OUT',
   'SELF_EXCLUDED',
   'FORBIDDEN',
+  // A counter-offer already taken or past its 30 seconds (decision 072).
+  'COUNTER_OFFER_UNAVAILABLE',
 ]);
 
 /** What the player reads when a slip is refused: the product's words where there are some. */

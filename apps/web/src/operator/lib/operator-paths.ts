@@ -48,6 +48,8 @@ export const operatorApiPaths = {
   player: (uid: string) => `${api}/players/${encodeURIComponent(uid)}`,
   adjustments: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/adjustments`,
   protections: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/protections`,
+  tradingProfile: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/trading-profile`,
+  stakeFactor: (uid: string) => `${api}/players/${encodeURIComponent(uid)}/stake-factor`,
   limitHits: `${api}/protections/limit-hits`,
   dayReport: (day: string) => `${api}/reports/day?day=${day}`,
   dayReportCsv: (day: string) => `${api}/reports/day/csv?day=${day}`,

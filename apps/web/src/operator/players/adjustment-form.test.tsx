@@ -53,6 +53,15 @@ describe('balance adjustment', { timeout: 20_000 }, () => {
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/players/${PLAYER_UID}`]: detail,
       [`GET /api/operator/players/${PLAYER_UID}/protections`]: noProtections,
+      [`GET /api/operator/players/${PLAYER_UID}/trading-profile`]: {
+        uid: PLAYER_UID,
+        factor: 1,
+        maxStakeAtBase: 10_000,
+        settledBets: 0,
+        profitAndLoss: 0,
+        strikeRate: null,
+        averagePrice: null,
+      },
       [`POST /api/operator/players/${PLAYER_UID}/adjustments`]: () => {
         attempts += 1;
         return attempts === 1
@@ -108,6 +117,15 @@ describe('balance adjustment', { timeout: 20_000 }, () => {
       'GET /api/operator/me': OPERATOR_SELF,
       [`GET /api/operator/players/${PLAYER_UID}`]: detail,
       [`GET /api/operator/players/${PLAYER_UID}/protections`]: noProtections,
+      [`GET /api/operator/players/${PLAYER_UID}/trading-profile`]: {
+        uid: PLAYER_UID,
+        factor: 1,
+        maxStakeAtBase: 10_000,
+        settledBets: 0,
+        profitAndLoss: 0,
+        strikeRate: null,
+        averagePrice: null,
+      },
     });
     renderRoute(null, { path: `/operator/players/${PLAYER_UID}` });
 

@@ -15,9 +15,13 @@ import { AdjustmentForm } from './adjustment-form';
 import { PlayerBetsTable } from './player-bets-table';
 import { PlayerProtections } from './player-protections';
 import { PlayerTransactionsTable } from './player-transactions-table';
+import { StakeFactorPanel } from './stake-factor-panel';
 import { getPlayerDetail } from './players-api';
 
-/** One player: profile and KYC, balances, the adjustment form, last bets and transactions. */
+/**
+ * One player: profile and KYC, balances, the adjustment form, protections, the stake factor,
+ * last bets and transactions.
+ */
 export function PlayerPage() {
   const { uid = '' } = useParams();
   const { can } = useOperatorCan();
@@ -55,6 +59,7 @@ export function PlayerPage() {
       </Stack>
       {can('players:adjust') && <AdjustmentForm playerUid={player.uid} playerName={name} />}
       <PlayerProtections uid={player.uid} canProtect={can('players:protect')} />
+      {can('bets:view') && <StakeFactorPanel uid={player.uid} canSet={can('bets:review')} />}
       <PlayerBetsTable bets={bets} />
       <PlayerTransactionsTable transactions={transactions} />
     </Stack>

@@ -13,6 +13,12 @@ import { useT } from '../../../i18n/use-t';
 import { useTaxRule } from '../api/get-tax-rule';
 import type { BetSlip as BetSlipState } from '../hooks/use-bet-slip';
 import { usePlaceSlip } from '../hooks/use-place-slip';
+import {
+  offeredHorse,
+  readCounterOffer,
+  withCounterOffer,
+  type HeldCounterOffer,
+} from '../counter-offer';
 import { describeFailure, readCurrentPrices } from '../placement-failure';
 import { figureSlip, placedParts } from '../slip-figures';
 import { isPlaceable, type SlipLine, type SlipRace } from '../slip-line';
@@ -20,6 +26,7 @@ import { findSlipProblem, toSlipBody, type SlipProblem } from '../slip-rules';
 import { MultiplesPanel } from './multiples-panel';
 import { ProblemAlert } from './problem-alert';
 import { SlipFiguresList } from './slip-figures-list';
+import { CounterOfferAlert } from './counter-offer-alert';
 import { AMOUNT_DIGITS, SlipLineItem } from './slip-line-item';
 
 export interface BetSlipProps {
@@ -40,6 +47,12 @@ interface Failure {
   lines: SlipLine[];
 }
 
+/** So does a counter-offer (decision 072): an edited slip is a new one, checked afresh. */
+interface Offered {
+  held: HeldCounterOffer;
+  lines: SlipLine[];
+}
+
 /** The app's one slip: lines from any race, the singles' Place button, and the multiples. */
 export function BetSlip(props: BetSlipProps) {
   const { slip, races, isSignedIn, cashRupees } = props;
@@ -47,6 +60,7 @@ export function BetSlip(props: BetSlipProps) {
   const { t, words } = useT();
   const [hasTried, setHasTried] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [offered, setOffered] = useState<Offered | null>(null);
   const [everyAmount, setEveryAmount] = useState('');
   const taxRule = useTaxRule();
   const isOnline = useIsOnline();
@@ -64,6 +78,7 @@ export function BetSlip(props: BetSlipProps) {
   const problem = findSlipProblem(slip.lines, cashRupees);
   const shownProblem =
     (hasTried ? problem : null) ?? (failure?.lines === slip.lines ? failure.problem : null);
+  const shownOffer = offered?.lines === slip.lines ? offered.held : null;
   const isOddsChanged = slip.lines.some(
     (line) => isPlaceable(line) && (line.oddsChanged || line.eachWay?.oddsChanged === true),
   );
@@ -77,14 +92,25 @@ export function BetSlip(props: BetSlipProps) {
     }
     setHasTried(true);
     setFailure(null);
+    setOffered(null);
     if (problem || !isOnline || !taxRule || placement.isPending) return;
-    placement.mutate(toSlipBody(slip.lines), {
-      onError: (error) => {
-        const prices = readCurrentPrices(error);
-        // New prices change the lines (and so the body and key); the odds warning says why.
-        if (prices) slip.reprice(prices);
-        else setFailure({ problem: describeFailure(error), lines: slip.lines });
-      },
+    placement.mutate(toSlipBody(slip.lines), { onError: handleRefusal });
+  };
+
+  function handleRefusal(error: unknown) {
+    const prices = readCurrentPrices(error);
+    const held = readCounterOffer(error, Date.now());
+    // New prices change the lines (and so the body and key); the odds warning says why.
+    if (prices) slip.reprice(prices);
+    else if (held) setOffered({ held, lines: slip.lines });
+    else setFailure({ problem: describeFailure(error), lines: slip.lines });
+  }
+
+  const handleAcceptOffer = (held: HeldCounterOffer) => {
+    setOffered(null);
+    setFailure(null);
+    placement.mutate(withCounterOffer(toSlipBody(slip.lines), held.offer), {
+      onError: handleRefusal,
     });
   };
 
@@ -178,6 +204,15 @@ export function BetSlip(props: BetSlipProps) {
               {isOddsChanged && <Alert severity="warning">{words(BET_MESSAGES.oddsChanged)}</Alert>}
               {!isOnline && offlineAlert}
               {shownProblem && <ProblemAlert problem={shownProblem} />}
+              {shownOffer && (
+                <CounterOfferAlert
+                  held={shownOffer}
+                  horse={offeredHorse(slip.lines, shownOffer.offer)}
+                  isPending={placement.isPending}
+                  onAccept={() => handleAcceptOffer(shownOffer)}
+                  onDecline={() => setOffered(null)}
+                />
+              )}
               <Button
                 type="submit"
                 variant="contained"
