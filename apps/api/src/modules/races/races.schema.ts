@@ -121,6 +121,8 @@ export const markets = pgTable(
       .references(() => fixtures.id),
     type: varchar('type', { length: 8 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    /** Set on a Place, SHP or THP market whose prices follow the Win prices (decision 073). */
+    derivedMarginBp: integer('derived_margin_bp'),
   },
   (table) => [
     unique('markets_fixture_type').on(table.fixtureId, table.type),
@@ -142,6 +144,8 @@ export const selections = pgTable(
       .references(() => participants.id),
     priceHundredths: integer('price_hundredths').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    /** Priced by hand in a derived market: the model leaves it until cleared (decision 073). */
+    priceOverridden: boolean('price_overridden').notNull().default(false),
   },
   (table) => [
     unique('selections_market_participant').on(table.marketId, table.participantId),

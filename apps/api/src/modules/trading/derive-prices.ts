@@ -10,10 +10,7 @@ export const MIN_PRICE_HUNDREDTHS = 1;
 export const MAX_PRICE_HUNDREDTHS = 99_900;
 
 /** Each runner's chance of a market paying it out, from the Win chances (Harville). */
-export function marketChances(
-  market: DerivedMarket,
-  win: readonly number[],
-): number[] | undefined {
+export function marketChances(market: DerivedMarket, win: readonly number[]): number[] | undefined {
   const positions = payingPositions(market, win.length);
   if (!positions) return undefined;
   return finishingChances(win).map((byPosition) =>
