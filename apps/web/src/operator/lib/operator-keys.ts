@@ -9,6 +9,7 @@ export const operatorKeys = {
   /** Under the race's key: whatever reloads the race reloads its book too. */
   exposure: (uid: string) => [...operatorKeys.race(uid), 'exposure'] as const,
   book: (uid: string) => [...operatorKeys.race(uid), 'book'] as const,
+  priceModel: (uid: string) => [...operatorKeys.race(uid), 'price-model'] as const,
   reviewQueue: () => [...operatorKeys.all, 'review-queue'] as const,
   palpableErrors: () => [...operatorKeys.all, 'palpable-errors'] as const,
   playerSearch: (query: string) => [...operatorKeys.all, 'player-search', query] as const,

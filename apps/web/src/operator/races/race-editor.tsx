@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { operatorKeys } from '../lib/operator-keys';
 import { ExposurePanel } from '../trading/exposure-panel';
+import { PriceModelPanel } from '../trading/price-model-panel';
 import { RaceBookPanel } from '../trading/race-book-panel';
 import { RacePoolsPanel } from '../tote/race-pools-panel';
 import { useLiveRaces } from '../lib/use-live-races';
@@ -41,6 +42,7 @@ export function RaceEditor() {
       <ExposurePanel raceUid={data.uid} canChangeMarkets={can('suspendMarkets')} />
       <RacePoolsPanel raceUid={data.uid} day={indiaDayOf(Date.parse(data.startDate))} />
       <RunnerPricesTable race={data} />
+      <PriceModelPanel race={data} />
       {can('addRunner') && <AddRunnerForm raceUid={data.uid} />}
       <RaceDetailsForm key={data.version} race={data} />
     </Stack>
