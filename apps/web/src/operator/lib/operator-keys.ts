@@ -4,6 +4,7 @@ export const operatorKeys = {
   me: () => [...operatorKeys.all, 'me'] as const,
   boards: () => [...operatorKeys.all, 'board'] as const,
   board: (day: string) => [...operatorKeys.boards(), day] as const,
+  nextOff: () => [...operatorKeys.boards(), 'next-off'] as const,
   races: () => [...operatorKeys.all, 'race'] as const,
   race: (uid: string) => [...operatorKeys.races(), uid] as const,
   /** Under the race's key: whatever reloads the race reloads its book too. */

@@ -25,6 +25,7 @@ export const operatorApiPaths = {
   me: `${api}/me`,
   races: (day: string) => `${api}/races?day=${day}`,
   createRace: `${api}/races`,
+  nextOff: `${api}/races/next-off`,
   race,
   runners: (uid: string) => `${race(uid)}/runners`,
   prices: (uid: string) => `${race(uid)}/prices`,
