@@ -34,3 +34,4 @@ export * from './multiples';
 export * from './legal';
 export * from './multi-race-pools';
 export * from './price-model';
+export * from './price-feed';

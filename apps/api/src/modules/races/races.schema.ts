@@ -46,6 +46,8 @@ export const fixtures = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     /** The actual off, once the operator or the race clock has recorded it. */
     offAt: timestamp('off_at', { withTimezone: true }),
+    /** The price feed the race follows, if any: stale, it suspends the race (decision 073). */
+    feedId: varchar('feed_id', { length: 40 }),
     distanceMetres: integer('distance_metres').notNull(),
     name: text('name').notNull(),
     label: text('label'),
