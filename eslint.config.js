@@ -59,8 +59,8 @@ const boundaryZones = [
  * Lower layers know nothing of higher ones: the platform (ledger, idempotency, realtime,
  * metrics, retention, plugins) knows no module; leaf modules know no other module; races know
  * nothing of bets or settlement; bets nothing of settlement; settlement nothing of who drives
- * it; the race verbs (race-control) are driven only by the operator API, the race clock and
- * the simulator; player sign-in (identity) knows nothing of staff (operators).
+ * it; the race verbs (race-control) are driven only by the operator API, the race clock, the
+ * simulator and the price feeds; player sign-in (identity) knows nothing of staff (operators).
  */
 const apiModule = (...names) => names.map((name) => `./${api}/modules/${name}`);
 /** Module folders present now. */
@@ -69,7 +69,7 @@ function listApiModules() {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }
-const raceDrivers = ['race-control', 'race-clock', 'simulator'];
+const raceDrivers = ['race-control', 'race-clock', 'simulator', 'price-feeds'];
 const apiZones = [
   {
     target: ['ledger', 'idempotency', 'realtime', 'metrics', 'retention'].map(

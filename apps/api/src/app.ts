@@ -72,6 +72,7 @@ import { multiRaceRoutes } from './modules/tote/multi-race.routes';
 import { toteOperatorRoutes } from './modules/tote/tote-operator.routes';
 import { toteRoutes } from './modules/tote/tote.routes';
 import { tradingRoutes } from './modules/trading/trading.routes';
+import { priceFeedRoutes } from './modules/price-feeds/price-feeds.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAppGauges } from './metrics/app-gauges';
@@ -148,6 +149,7 @@ const operatorRoutes = async (operator: FastifyInstance) => {
     await staff.register(raceAdminRoutes);
     await staff.register(raceControlRoutes);
     await staff.register(tradingRoutes);
+    await staff.register(priceFeedRoutes);
     await staff.register(operatorContentRoutes);
     await staff.register(operatorDebtsRoutes);
     await staff.register(operatorProtectionsRoutes);

@@ -81,6 +81,8 @@ const envSchema = z.object({
    */
   TOTE_HOST: z.enum(['own', 'club-sandbox']).default('own'),
   /** The minimum tote dividend per ₹10 unit (rupees); a shortfall is paid by the house. */
+  /** A price feed silent this long (seconds) suspends the races it feeds, unless it set its own (decision 073). */
+  FEED_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   TOTE_MIN_DIVIDEND_RUPEES: z.coerce.number().min(10).max(1000).default(11),
   /** Best of price and tote: the most one bet is paid over its struck price (rupees; decision 066). */
   BEST_TOTE_MAX_EXTRA_RUPEES: z.coerce.number().int().min(0).default(25_000),

@@ -37,3 +37,5 @@ export * from './multiples';
 export * from './legal';
 export * from './multi-race-pools';
 export * from './data-rights';
+export * from './price-model';
+export * from './price-feed';

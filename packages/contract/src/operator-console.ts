@@ -104,6 +104,21 @@ export const operatorRacesResponseSchema = z.object({
 });
 export type OperatorRacesResponse = z.infer<typeof operatorRacesResponseSchema>;
 
+/** The next-off board: the races still to run across venues and days, by start time. */
+export const NEXT_OFF_LIMIT = 30;
+export const nextOffResponseSchema = z.object({
+  /** The server's clock when answered: the console counts down from it. */
+  asOf: z.iso.datetime(),
+  races: z.array(
+    operatorRaceSummarySchema.extend({
+      /** The book's worst case for the house, in rupees (negative: a loss). */
+      worstCase: z.number(),
+    }),
+  ),
+});
+export type NextOffResponse = z.infer<typeof nextOffResponseSchema>;
+export type NextOffRace = NextOffResponse['races'][number];
+
 /** The public race card, plus the book and the actions the race's state allows. */
 export const operatorRaceSchema = fixtureSchema.extend({
   ...raceBookSchema.shape,

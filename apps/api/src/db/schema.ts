@@ -15,6 +15,7 @@ export * from '../modules/kyc-review/kyc-review.schema';
 export * from '../modules/legal/legal.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/operators/operators.schema';
+export * from '../modules/price-feeds/price-feeds.schema';
 export * from '../modules/protections/protections.schema';
 export * from '../modules/races/races.schema';
 export * from '../modules/reference/reference.schema';

@@ -115,7 +115,8 @@ export function defineBackgroundJobs(
       // Short: while a dead instance's tick counts as running, no other tick starts. A tick
       // that really runs longer is started again elsewhere, which settling tolerates.
       expireInSeconds: 15,
-      run: () => tickRaceClock(raceDeps, { log: app.log }),
+      run: () =>
+        tickRaceClock(raceDeps, { log: app.log, feedStaleSeconds: app.env.FEED_STALE_SECONDS }),
     },
     {
       // One race's bets brought in line with the race, queued by the operator's change that

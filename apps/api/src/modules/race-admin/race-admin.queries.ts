@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bets } from '../bets/bets.schema';
 import { countries, venues } from '../reference/reference.schema';
@@ -31,6 +31,25 @@ export function findRaceHeadsOfDay(db: Executor, day: string) {
   return selectRaceHeads(db)
     .where(eq(meetings.day, day))
     .orderBy(asc(fixtures.startAt), asc(venues.code), asc(fixtures.raceNumber));
+}
+
+export type RaceHead = Awaited<ReturnType<typeof findRaceHeadsOfDay>>[number];
+
+/**
+ * The races still to run, every venue and day, by start time: not yet off, no result, not
+ * void (a race past its start time but not off is late, and stays first).
+ */
+export function findNextOffRaceHeads(db: Executor, limit: number) {
+  return selectRaceHeads(db)
+    .where(
+      and(
+        inArray(fixtures.status, ['NEW', 'PUBLISHED', 'SUSPENDED']),
+        isNull(fixtures.offAt),
+        eq(fixtures.resultVoided, false),
+      ),
+    )
+    .orderBy(asc(fixtures.startAt), asc(venues.code), asc(fixtures.raceNumber))
+    .limit(limit);
 }
 
 export interface RaceBook {

@@ -1,4 +1,5 @@
 import {
+  nextOffResponseSchema,
   createRaceBodySchema,
   meetingBodySchema,
   meetingResponseSchema,
@@ -14,6 +15,7 @@ import { auditLogRoutes } from './audit-log.routes';
 import { createMeeting } from './create-meeting';
 import { createOperatorRace } from './create-operator-race';
 import { getOperatorRace } from './get-operator-race';
+import { listNextOff } from './list-next-off';
 import { listRaceDay } from './list-race-day';
 import { reviewQueueRoutes } from './review-queue.routes';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
@@ -36,6 +38,20 @@ export const raceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listRaceDay(app.database.db, request.query.day),
+  );
+
+  app.get(
+    '/races/next-off',
+    {
+      schema: {
+        tags,
+        security: requires('races:view'),
+        summary:
+          'The races still to run across every venue, soonest first, with stakes, worst case and pending reviews',
+        response: responses(200, nextOffResponseSchema),
+      },
+    },
+    () => listNextOff(app.database.db, app.clock.now()),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
 import { recordOffAndSettle } from '../race-control/race-operations';
 import { findRacesToSettle, settleRace } from '../settlement/settle-race';
+import { suspendStaleFeeds } from '../price-feeds/suspend-stale-feeds';
 
 export interface RaceClockLog {
   warn(details: object, message: string): void;
@@ -12,7 +13,8 @@ export interface RaceClockLog {
 export const RACE_CLOCK_EVERY_MS = 2_000;
 
 /**
- * One tick of the race clock, always on, simulator or not: records the off of every open race
+ * One tick of the race clock, always on, simulator or not: suspends the open races of a feed
+ * gone stale, records the off of every open race
  * at its start time (bets after the off are refused by the bet path anyway; this closes the
  * markets and refunds bets still awaiting a trader), and sweeps races whose bets are not yet in
  * line with the race (a result whose settlement was cut short by a crash is settled here). A
@@ -21,15 +23,22 @@ export const RACE_CLOCK_EVERY_MS = 2_000;
  */
 export async function tickRaceClock(
   deps: RaceDeps,
-  options: { log: RaceClockLog },
+  options: { log: RaceClockLog; feedStaleSeconds?: number },
 ): Promise<{ suspended: number; settled: number }> {
+  // A silent feed's races close first: their prices can no longer be trusted (decision 073).
+  const staleSuspended = await suspendStaleFeeds(deps, options.feedStaleSeconds ?? 60).catch(
+    (error: unknown) => {
+      options.log.warn({ err: error }, 'race clock could not suspend the races of a stale feed');
+      return [];
+    },
+  );
   const due = await deps.db
     .select({ id: fixtures.id, startAt: fixtures.startAt })
     .from(fixtures)
     .where(
       and(inArray(fixtures.status, ['NEW', 'PUBLISHED']), lte(fixtures.startAt, deps.clock.now())),
     );
-  let suspended = 0;
+  let suspended = staleSuspended.length;
   let settled = 0;
   for (const race of due) {
     await recordOffAndSettle(deps, race.id, race.startAt).then(

@@ -4,13 +4,16 @@ import {
   editRaceBodySchema,
   enquiryBodySchema,
   meetingParamsSchema,
+  moveFieldBodySchema,
   operatorRaceParamsSchema,
   operatorRaceSchema,
   priceUpdatesBodySchema,
   recordOffBodySchema,
   resultBodySchema,
   runnerBodySchema,
+  priceModelSchema,
   scratchBodySchema,
+  setPriceModelBodySchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
@@ -20,7 +23,9 @@ import { raceDepsOf, type RaceDeps } from '../races/race-deps';
 import { abandonMeeting } from './abandon-meeting';
 import { addRunner } from './add-runner';
 import { editRace } from './edit-race';
+import { getPriceModel } from '../trading/get-price-model';
 import { runRaceAction } from './run-race-action';
+import { setPriceModel } from './set-price-model';
 import { runnerChangeRoutes } from './runner-changes.routes';
 
 const SIMPLE_ACTIONS = {
@@ -100,6 +105,47 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
         prices: request.body.prices,
       });
       return raceReply(request.params.uid);
+    },
+  );
+
+  app.post(
+    '/races/:uid/prices/move',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          "Move the field: shorten (percent > 0) or drift every price of a market, or one runner's with the rest re-balanced to keep the book",
+        params: operatorRaceParamsSchema,
+        body: moveFieldBodySchema,
+        response: responses(200, operatorRaceSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await runRaceAction(deps(), actor(request), request.params.uid, {
+        action: 'moveField',
+        ...request.body,
+      });
+      return raceReply(request.params.uid);
+    },
+  );
+
+  app.put(
+    '/races/:uid/price-model',
+    {
+      schema: {
+        tags,
+        security: requires('races:edit'),
+        summary:
+          'Derive Place, SHP or THP from the Win prices (Harville) with a margin, type a market by hand again (null), or clear overrides',
+        params: operatorRaceParamsSchema,
+        body: setPriceModelBodySchema,
+        response: responses(200, priceModelSchema, [404, 409]),
+      },
+    },
+    async (request) => {
+      await setPriceModel(deps(), actor(request), request.params.uid, request.body);
+      return getPriceModel(app.database.db, request.params.uid);
     },
   );
 

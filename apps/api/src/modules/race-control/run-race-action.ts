@@ -1,11 +1,11 @@
-import type { EnquiryBody, PriceUpdatesBody, ResultBody } from '@furlong/contract';
+import type { EnquiryBody, MoveFieldBody, PriceUpdatesBody, ResultBody } from '@furlong/contract';
 import { completeRace } from './complete-race';
 import { setResultEnquiry } from './result-state';
 import type { FixtureRow } from './change-fixture';
 import { publishRace } from './publish-race';
 import type { RaceDeps } from '../races/race-deps';
 import { reopenRace } from './reopen-race';
-import { updatePrices } from './update-prices';
+import { moveFieldPrices, updatePrices } from './update-prices';
 import {
   declareOfficialAndSettle,
   declareResultAndSettle,
@@ -20,6 +20,7 @@ import { auditOperator, type OperatorActor } from '../audit/audit-operator';
 export type RaceCommand =
   | { action: 'publish' | 'suspend' | 'reopen' | 'paid' | 'complete' | 'void' | 'official' }
   | { action: 'prices'; prices: PriceUpdatesBody['prices'] }
+  | ({ action: 'moveField' } & MoveFieldBody)
   | { action: 'result'; standings: ResultBody['standings']; official?: boolean }
   | { action: 'enquiry'; state: EnquiryBody['state'] }
   | { action: 'scratch'; horseNo: number }
@@ -71,6 +72,8 @@ function perform(deps: RaceDeps, fixtureId: string, command: RaceCommand): Promi
           price: update.price,
         })),
       );
+    case 'moveField':
+      return moveFieldPrices(deps, fixtureId, command);
     case 'result':
       return declareResultAndSettle(deps, fixtureId, {
         standings: command.standings.map((standing) => ({

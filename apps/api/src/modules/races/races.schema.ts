@@ -46,6 +46,8 @@ export const fixtures = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     /** The actual off, once the operator or the race clock has recorded it. */
     offAt: timestamp('off_at', { withTimezone: true }),
+    /** The price feed the race follows, if any: stale, it suspends the race (decision 073). */
+    feedId: varchar('feed_id', { length: 40 }),
     distanceMetres: integer('distance_metres').notNull(),
     name: text('name').notNull(),
     label: text('label'),
@@ -125,6 +127,8 @@ export const markets = pgTable(
     baseStakeLimitPaise: bigint('base_stake_limit_paise', { mode: 'number' })
       .notNull()
       .default(1_000_000),
+    /** Set on a Place, SHP or THP market whose prices follow the Win prices (decision 073). */
+    derivedMarginBp: integer('derived_margin_bp'),
   },
   (table) => [
     unique('markets_fixture_type').on(table.fixtureId, table.type),
@@ -147,6 +151,8 @@ export const selections = pgTable(
       .references(() => participants.id),
     priceHundredths: integer('price_hundredths').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('OPEN'),
+    /** Priced by hand in a derived market: the model leaves it until cleared (decision 073). */
+    priceOverridden: boolean('price_overridden').notNull().default(false),
   },
   (table) => [
     unique('selections_market_participant').on(table.marketId, table.participantId),

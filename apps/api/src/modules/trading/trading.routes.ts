@@ -2,6 +2,7 @@ import {
   operatorRaceParamsSchema,
   playerTradingProfileSchema,
   playerUidParamsSchema,
+  priceModelSchema,
   raceBookResponseSchema,
   raceExposureSchema,
   setLiabilityLimitBodySchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
 import { getRaceBook } from './get-race-book';
+import { getPriceModel } from './get-price-model';
 import { getRaceExposure } from './get-race-exposure';
 import { palpableErrorRoutes } from './palpable-errors.routes';
 import { setLiabilityLimit } from './set-liability-limit';
@@ -56,6 +58,21 @@ export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getRaceBook(app.database.db, request.params.uid),
+  );
+
+  app.get(
+    '/races/:uid/price-model',
+    {
+      schema: {
+        tags,
+        security: requires('races:view'),
+        summary:
+          "The race's Place, SHP and THP prices beside what Harville's model gives from the Win prices, with each market's margin and the overrides",
+        params: operatorRaceParamsSchema,
+        response: responses(200, priceModelSchema, [404]),
+      },
+    },
+    (request) => getPriceModel(app.database.db, request.params.uid),
   );
 
   app.put(

@@ -32,9 +32,7 @@ describe('abandoning a meeting', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
 
     const bangalore = await screen.findByRole('region', { name: 'Bangalore (IN)' });
-    await user.click(
-      within(bangalore).getByRole('button', { name: 'Abandon the Bangalore meeting' }),
-    );
+    await user.click(within(bangalore).getByRole('button', { name: 'Abandon meeting: Bangalore' }));
     const dialog = await screen.findByRole('dialog', { name: 'Abandon the Bangalore meeting?' });
     expect(dialog).toHaveTextContent('Races run with an official result stand, paid or not.');
     expect(dialog).toHaveTextContent('(2 on the board) without a result is voided');
@@ -80,9 +78,7 @@ describe('abandoning a meeting', { timeout: 30_000 }, () => {
     renderRoute(null, { path: `/operator/board?day=${day}` });
     const user = userEvent.setup();
     const bangalore = await screen.findByRole('region', { name: 'Bangalore (IN)' });
-    await user.click(
-      within(bangalore).getByRole('button', { name: 'Abandon the Bangalore meeting' }),
-    );
+    await user.click(within(bangalore).getByRole('button', { name: 'Abandon meeting: Bangalore' }));
     const dialog = await screen.findByRole('dialog', { name: 'Abandon the Bangalore meeting?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Waterlogged track');
     await user.click(within(dialog).getByRole('button', { name: 'Abandon meeting' }));

@@ -87,7 +87,8 @@ export function AbandonMeetingButton({ group }: { group: VenueRaces }) {
         color="error"
         size="small"
         sx={{ minHeight: 44 }}
-        aria-label={`Abandon the ${group.venueName} meeting`}
+        // The name starts with the words on the button (WCAG 2.5.3, label in name), then says which.
+        aria-label={`Abandon meeting: ${group.venueName}`}
         onClick={() => setIsAsking(true)}
       >
         Abandon meeting

@@ -1,5 +1,6 @@
 import {
   abandonMeetingResponseSchema,
+  nextOffResponseSchema,
   operatorRacesResponseSchema,
   type AbandonMeetingBody,
 } from '@furlong/contract';
@@ -16,4 +17,8 @@ export function abandonMeeting(meetingUid: string, body: AbandonMeetingBody) {
     body,
     schema: abandonMeetingResponseSchema,
   });
+}
+
+export function getNextOff(signal?: AbortSignal) {
+  return getOperatorJson(operatorApiPaths.nextOff, nextOffResponseSchema, signal);
 }

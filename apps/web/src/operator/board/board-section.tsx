@@ -11,6 +11,7 @@ import { useLiveRaces } from '../lib/use-live-races';
 import { getOperatorRaces } from './board-api';
 import { DayPicker } from './day-picker';
 import { groupByVenue } from './group-by-venue';
+import { NextOffPanel } from './next-off-panel';
 import { VenueRaceTable } from './venue-race-table';
 import { QueryStates } from '../components/query-states';
 import { MultiRacePoolsPanel } from '../tote/multi-race-pools-panel';
@@ -34,6 +35,7 @@ export default function BoardSection() {
           New race
         </Button>
       </SectionHeading>
+      <NextOffPanel />
       <DayPicker day={day} today={today} onChange={(next) => setSearchParams({ day: next })} />
       <Box aria-busy={board.isPending} sx={{ mt: 2 }}>
         <QueryStates

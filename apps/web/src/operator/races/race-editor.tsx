@@ -6,7 +6,9 @@ import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { operatorKeys } from '../lib/operator-keys';
 import { ExposurePanel } from '../trading/exposure-panel';
+import { PriceModelPanel } from '../trading/price-model-panel';
 import { RaceBookPanel } from '../trading/race-book-panel';
+import { ToteAgainstPricePanel } from '../trading/tote-against-price-panel';
 import { RacePoolsPanel } from '../tote/race-pools-panel';
 import { useLiveRaces } from '../lib/use-live-races';
 import { AddRunnerForm } from './add-runner-form';
@@ -41,6 +43,8 @@ export function RaceEditor() {
       <ExposurePanel raceUid={data.uid} canChangeMarkets={can('suspendMarkets')} />
       <RacePoolsPanel raceUid={data.uid} day={indiaDayOf(Date.parse(data.startDate))} />
       <RunnerPricesTable race={data} />
+      <PriceModelPanel race={data} />
+      <ToteAgainstPricePanel race={data} />
       {can('addRunner') && <AddRunnerForm raceUid={data.uid} />}
       <RaceDetailsForm key={data.version} race={data} />
     </Stack>

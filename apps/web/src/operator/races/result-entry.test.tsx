@@ -81,7 +81,8 @@ describe('result entry', { timeout: 20_000 }, () => {
       [`GET /api/operator/races/${race.uid}`]: race,
       [`GET /api/operator/races/${race.uid}/exposure`]: emptyBook(race.uid),
       [`GET /api/operator/races/${race.uid}/book`]: noBets,
-      // The tote pools panel loads quietly too: the only alert is the result's.
+      // The tote pools and derived prices panels load quietly too: the only alert is the result's.
+      [`GET /api/operator/races/${race.uid}/price-model`]: { winBookPercent: 100, markets: [] },
       [`GET /api/operator/races/${race.uid}/pools`]: {
         pools: [{ pool: 'WIN', enabled: true, commissionRate: 0.15 }],
       },

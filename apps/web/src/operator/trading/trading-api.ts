@@ -1,5 +1,8 @@
 import {
   palpableErrorRequestSchema,
+  priceModelSchema,
+  type MoveFieldBody,
+  type SetPriceModelBody,
   palpableErrorRequestsResponseSchema,
   raceBookResponseSchema,
   raceExposureSchema,
@@ -19,6 +22,18 @@ export function getRaceExposure(raceUid: string, signal?: AbortSignal) {
 
 export function getRaceBook(raceUid: string, signal?: AbortSignal) {
   return getOperatorJson(operatorApiPaths.book(raceUid), raceBookResponseSchema, signal);
+}
+
+export function getPriceModel(raceUid: string, signal?: AbortSignal) {
+  return getOperatorJson(operatorApiPaths.priceModel(raceUid), priceModelSchema, signal);
+}
+
+export function setPriceModel(raceUid: string, body: SetPriceModelBody) {
+  return requestOperatorJson(operatorApiPaths.priceModel(raceUid), {
+    method: 'PUT',
+    body,
+    schema: priceModelSchema,
+  });
 }
 
 export function setLiabilityLimit(raceUid: string, body: SetLiabilityLimitBody) {
@@ -80,5 +95,13 @@ export function decidePalpableError(
     method: 'POST',
     ...(decision.kind === 'reject' ? { body: { reason: decision.reason } } : {}),
     schema: palpableErrorRequestSchema,
+  });
+}
+
+export function moveField(raceUid: string, body: MoveFieldBody) {
+  return requestOperatorJson(operatorApiPaths.moveField(raceUid), {
+    method: 'POST',
+    body,
+    schema: anyReply,
   });
 }
