@@ -3,6 +3,7 @@ import {
   dayReportSchema,
   fixtureSchema,
   indiaDayOf,
+  placedBetsSchema,
   type MultipleLeg,
 } from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -172,6 +173,19 @@ describe('activity statement against the ledger', () => {
       toPaise(days.reduce((total, day) => total + day[key], 0));
     for (const key of ['stakes', 'returns', 'openStakes', 'refunds'] as const)
       expect(sum(key)).toBe(toPaise(totals[key]));
+  });
+
+  it('tells the player why the trader refused the bet', async () => {
+    const response = await subject.app.inject({
+      url: '/api/customer/self/sports/bets',
+      headers: player.auth,
+    });
+    const placed = placedBetsSchema.parse(response.json());
+    const refused = placed.filter((bet) => bet.betStatus === 'REJECTED');
+    expect(refused.map((bet) => [bet.totalBetAmount, bet.rejectionReason])).toEqual([
+      [10_000, 'Liability limit on this runner'],
+    ]);
+    expect(placed.filter((bet) => bet.rejectionReason !== undefined)).toHaveLength(1);
   });
 
   it("counts the day's tote tickets in the operator day report", async () => {
