@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { setDataSaver, useDataSaver } from '../../lib/data-saver';
+import { setPriceDisplay, usePriceDisplay, type PriceDisplay } from '../../lib/price-display';
 import { CONTENT_LINKS } from '../dialogs/content-dialogs';
 import { useDialogs } from '../dialogs/dialog-context';
 import { useT } from '../../i18n/use-t';
@@ -42,7 +43,43 @@ export function SiteFooter() {
         />
         <span>{t('shell.dataSaver')}</span>
       </Box>
+      <PriceDisplaySetting />
       <Typography variant="body2">{t('shell.adultsOnly')}</Typography>
+    </Box>
+  );
+}
+
+const PRICE_DISPLAYS: PriceDisplay[] = ['TO_ONE', 'PER_HUNDRED'];
+
+/** "To 1" or returns per ₹100 ticket, kept on this device (decision 074). */
+function PriceDisplaySetting() {
+  const display = usePriceDisplay();
+  const { t } = useT();
+  return (
+    <Box
+      component="label"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 44, mb: 1 }}
+    >
+      <span>{t('price.display')}</span>
+      <Box
+        component="select"
+        value={display}
+        data-testid="price-display"
+        onChange={(event) => setPriceDisplay(event.currentTarget.value as PriceDisplay)}
+        sx={{
+          minHeight: 44,
+          px: 1,
+          font: 'inherit',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {PRICE_DISPLAYS.map((option) => (
+          <option key={option} value={option}>
+            {t(`price.display.${option}`)}
+          </option>
+        ))}
+      </Box>
     </Box>
   );
 }
