@@ -4,7 +4,11 @@ import {
   declareResultAndSettle,
   recordOffAndSettle,
 } from '../../api/src/modules/race-control/race-operations';
-import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  expectTargetSize,
+} from './support/accessibility';
 import { openPage } from './support/browser';
 import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
 
@@ -38,11 +42,37 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Axe finds nothing serious or critical; on a phone, nothing is wider than the screen. */
+/** Targets under 44 px found so far, reported together at the end of the sweep. */
+const smallTargets: string[] = [];
+
+/**
+ * Axe finds nothing serious or critical; on a phone, nothing is wider than the screen and
+ * every target is at least 44 x 44 px.
+ */
 async function sweep(page: Page, where: string, width: number): Promise<void> {
   await settle(page);
   await expectAccessible(page, `${where} at ${width} px`);
-  if (width < 600) await expectNoHorizontalOverflow(page, `${where} at ${width} px`, width);
+  if (width < 600) {
+    await expectNoHorizontalOverflow(page, `${where} at ${width} px`, width);
+    await expectTargetSize(page, `${where} at ${width} px`).catch((error: Error) =>
+      smallTargets.push(error.message),
+    );
+  }
+}
+
+/** On a phone the account section shown has its tab on the screen, not scrolled away. */
+async function expectSelectedTabInView(page: Page, where: string, width: number) {
+  const tab = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', {
+    selected: true,
+  });
+  if ((await tab.count()) === 0) return;
+  await page.waitForTimeout(400);
+  const box = await tab.boundingBox();
+  expect(box, where).not.toBeNull();
+  expect(box!.x, `${where}: the selected tab starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${where}: the selected tab ends on screen`).toBeLessThanOrEqual(
+    width,
+  );
 }
 
 async function checkDialog(page: Page, name: string, width: number): Promise<void> {
@@ -125,7 +155,16 @@ describe('axe sweep: every player page and dialog at 1366 px and 360 px', () => 
         await page.goto(`/myaccount/${section}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await sweep(page, `/myaccount/${section}`, width);
+        if (width < 600) await expectSelectedTabInView(page, `/myaccount/${section}`, width);
       }
+      await page.goto('/myaccount/withdraw');
+      const addBeneficiary = page.getByRole('main').getByRole('button', {
+        name: 'Add beneficiary',
+      });
+      await addBeneficiary.first().waitFor();
+      await addBeneficiary.first().click();
+      await checkDialog(page, 'Add beneficiary', width);
+      await closeDialog(page, 'Add beneficiary');
       await page.goto('/myaccount/profile');
       for (const name of ['Change password', 'Edit profile', 'Verify email', 'Verify mobile']) {
         const opener = page.getByRole('main').getByRole('button', { name, exact: true });
@@ -147,5 +186,6 @@ describe('axe sweep: every player page and dialog at 1366 px and 360 px', () => 
       expect(serverErrors).toEqual([]);
       await context.close();
     }
+    expect(smallTargets).toEqual([]);
   });
 });

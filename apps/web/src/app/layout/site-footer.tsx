@@ -20,10 +20,16 @@ export function SiteFooter() {
       <Box
         component="nav"
         aria-label={t('shell.rulesNav')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 }, mb: 1 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: { xs: 1.5, sm: 3 }, mb: 1 }}
       >
         {CONTENT_LINKS.map(({ name, titleId }) => (
-          <Link key={name} component="button" type="button" onClick={() => dialogs.open(name)}>
+          <Link
+            key={name}
+            component="button"
+            type="button"
+            onClick={() => dialogs.open(name)}
+            sx={{ minHeight: 44 }}
+          >
             {t(titleId)}
           </Link>
         ))}

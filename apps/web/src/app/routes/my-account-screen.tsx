@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
@@ -34,6 +34,15 @@ export default function MyAccountScreen() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const { t } = useT();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // At 360 px most of the nine tabs are off-screen: the section shown is always brought in.
+  useEffect(() => {
+    const selected = tabsRef.current?.querySelector<HTMLElement>(
+      '[role="tab"][aria-selected="true"]',
+    );
+    if (selected && 'scrollIntoView' in selected)
+      selected.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <Paper component="section" aria-labelledby="my-account-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <title>{t('account.title')}</title>
@@ -44,6 +53,7 @@ export default function MyAccountScreen() {
         <Button onClick={() => void logout()}>{t('shell.logout')}</Button>
       </Box>
       <Tabs
+        ref={tabsRef}
         value={tabOf(pathname)}
         variant="scrollable"
         allowScrollButtonsMobile
