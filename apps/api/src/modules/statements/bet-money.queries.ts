@@ -202,8 +202,7 @@ export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
     totals.winningsPaise += winningsPaise;
     totals.gstPaise += event.gstPaise;
     totals.tdsPaise += event.tdsPaise;
-    const kept =
-      event.stakePaise - winningsPaise - refundedPaise - event.gstPaise - event.tdsPaise;
+    const kept = event.stakePaise - winningsPaise - refundedPaise - event.gstPaise - event.tdsPaise;
     if (event.kind === 'STAKE' && event.isOpen) totals.openStakesPaise += kept;
     else totals.houseResultPaise += kept;
     if (event.kind === 'BET_SETTLEMENT' && (event.deductionBp ?? 0) > 0)

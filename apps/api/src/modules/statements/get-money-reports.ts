@@ -57,8 +57,7 @@ export async function getDayReport(db: Executor, day: string): Promise<DayReport
         );
         return {
           fixtureUid: first.fixtureId,
-          race:
-            single?.raceName ?? first.multiple?.firstRace ?? first.tote?.race ?? first.raceName,
+          race: single?.raceName ?? first.multiple?.firstRace ?? first.tote?.race ?? first.raceName,
           startAt: first.raceStartAt.toISOString(),
           ...toFigures(raceEvents),
         };

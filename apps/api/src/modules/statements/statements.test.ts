@@ -211,9 +211,7 @@ describe('activity statement and tax passbook', () => {
     expect(response.headers['content-disposition']).toContain('attachment');
     const shown = await statement(OLD_YEAR);
     const rows = response.body.trim().split('\r\n');
-    expect(rows[0]).toBe(
-      'period,date,stakes_inr,returns_inr,net_inr,open_stakes_inr,refunds_inr',
-    );
+    expect(rows[0]).toBe('period,date,stakes_inr,returns_inr,net_inr,open_stakes_inr,refunds_inr');
     expect(rows).toContain(
       `FINANCIAL_YEAR,${OLD_YEAR},10200.00,${shown.totals.returns.toFixed(2)},${shown.totals.net.toFixed(2)},0.00,200.00`,
     );

@@ -35,13 +35,22 @@ export default function MyAccountScreen() {
   const logout = useLogout();
   const { t } = useT();
   const tabsRef = useRef<HTMLDivElement>(null);
-  // At 360 px most of the nine tabs are off-screen: the section shown is always brought in.
+  // At 360 px most of the tabs are off-screen: the section shown is always brought to the
+  // middle of the strip, again whenever the tab's width changes (the web font arriving).
   useEffect(() => {
-    const selected = tabsRef.current?.querySelector<HTMLElement>(
-      '[role="tab"][aria-selected="true"]',
-    );
-    if (selected && 'scrollIntoView' in selected)
-      selected.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const tablist = tabsRef.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const scroller = tablist?.parentElement;
+    const selected = tablist?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!scroller || !selected) return;
+    const center = () => {
+      scroller.scrollLeft = selected.offsetLeft - (scroller.clientWidth - selected.offsetWidth) / 2;
+    };
+    center();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(center);
+    observer.observe(selected);
+    observer.observe(scroller);
+    return () => observer.disconnect();
   }, [pathname]);
   return (
     <Paper component="section" aria-labelledby="my-account-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
