@@ -60,6 +60,24 @@ async function sweep(page: Page, where: string, width: number): Promise<void> {
   }
 }
 
+/**
+ * A full first page of history means more may exist: More is there, on screen once scrolled
+ * to, and nothing (a sticky bar) covers it.
+ */
+async function expectMoreWhenHistoryIsFull(page: Page) {
+  const cards = page.getByTestId('transaction-card');
+  await page.getByTestId('history').or(page.getByText('No records found.')).first().waitFor();
+  if ((await cards.count()) < 10) return;
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  await more.scrollIntoViewIfNeeded();
+  const isOnTop = await more.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && button.contains(top);
+  });
+  expect(isOnTop, 'History’s More is visible and not covered').toBe(true);
+}
+
 /** On a phone the account section shown has its tab on the screen, not scrolled away. */
 async function expectSelectedTabInView(page: Page, where: string, width: number) {
   const tab = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', {
@@ -156,6 +174,7 @@ describe('axe sweep: every player page and dialog at 1366 px and 360 px', () => 
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await sweep(page, `/myaccount/${section}`, width);
         if (width < 600) await expectSelectedTabInView(page, `/myaccount/${section}`, width);
+        if (section === 'history' && width < 600) await expectMoreWhenHistoryIsFull(page);
       }
       await page.goto('/myaccount/withdraw');
       const addBeneficiary = page.getByRole('main').getByRole('button', {

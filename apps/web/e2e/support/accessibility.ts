@@ -120,12 +120,13 @@ export async function expectTargetSize(page: Page, where: string, size = 44): Pr
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && style.display !== 'none';
     };
-    const isInSentence = (element: Element) => {
-      if (getComputedStyle(element).display !== 'inline') return false;
-      const block = element.parentElement;
-      const own = element.textContent?.trim().length ?? 0;
-      return (block?.textContent?.trim().length ?? 0) > own;
-    };
+    // A link or link-like button among words of its own parent: the sentence's line is the
+    // target (WCAG 2.5.8's inline exception).
+    const isInSentence = (element: Element) =>
+      getComputedStyle(element).display.startsWith('inline') &&
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
     return [...document.querySelectorAll(selector)]
       .filter((element) => !(element as HTMLButtonElement).disabled)
       .map((element) => ({ element, rect: element.getBoundingClientRect() }))
@@ -134,8 +135,10 @@ export async function expectTargetSize(page: Page, where: string, size = 44): Pr
       .filter(({ element }) => {
         // A field inside its label (a checkbox, a radio) is pressed through the label, and a
         // hidden MUI input fills its button: the label or the button is the target.
-        const holder = element.closest('label, .MuiButtonBase-root, .MuiInputBase-root');
-        return !(holder && holder !== element && isBigEnough(holder.getBoundingClientRect()));
+        return ['label', '.MuiButtonBase-root', '.MuiInputBase-root'].some((holderSelector) => {
+          const holder = element.closest(holderSelector);
+          return holder && holder !== element && isBigEnough(holder.getBoundingClientRect());
+        });
       })
       .map(({ element, rect }) => {
         const name =

@@ -90,6 +90,17 @@ export const theme = createTheme({
     MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
+    // 24 px boxes with 10 px around: 44 px to press; a labelled control's label is as tall.
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    MuiFormControlLabel: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiInputBase: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiLink: {
+      styleOverrides: {
+        // A link standing alone ("Forgot password"); one inside a sentence keeps its line.
+        button: { minHeight: 44, 'p &, label &': { minHeight: 'auto' } },
+      },
+    },
     MuiChip: {
       styleOverrides: {
         // A chip that is a link or a button (the balance): as tall as any other target.

@@ -28,7 +28,7 @@ export function SiteFooter() {
             component="button"
             type="button"
             onClick={() => dialogs.open(name)}
-            sx={{ minHeight: 44 }}
+            sx={{ minHeight: 44, minWidth: 44 }}
           >
             {t(titleId)}
           </Link>
