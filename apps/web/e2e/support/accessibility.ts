@@ -135,7 +135,7 @@ export async function expectTargetSize(page: Page, where: string, size = 44): Pr
       .filter(({ element }) => {
         // A field inside its label (a checkbox, a radio) is pressed through the label, and a
         // hidden MUI input fills its button: the label or the button is the target.
-        return ['label', '.MuiButtonBase-root', '.MuiInputBase-root'].some((holderSelector) => {
+        return !['label', '.MuiButtonBase-root', '.MuiInputBase-root'].some((holderSelector) => {
           const holder = element.closest(holderSelector);
           return holder && holder !== element && isBigEnough(holder.getBoundingClientRect());
         });

@@ -61,7 +61,11 @@ function raceTitle(race: RaceResultPrices): string {
 
 function RaceLink({ day, race }: { day: string; race: RaceResultPrices }) {
   return (
-    <Link component={RouterLink} to={paths.fixture(day, race.uid)} sx={{ fontWeight: 700 }}>
+    <Link
+      component={RouterLink}
+      to={paths.fixture(day, race.uid)}
+      sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+    >
       {raceTitle(race)}
     </Link>
   );
