@@ -4,7 +4,11 @@ import {
   declareResultAndSettle,
   recordOffAndSettle,
 } from '../../api/src/modules/race-control/race-operations';
-import { expectAccessible, expectNoHorizontalOverflow } from './support/accessibility';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  expectTargetSize,
+} from './support/accessibility';
 import { openPage } from './support/browser';
 import { setUpRaceDayJourney, signInAsDemoPlayer } from './support/journey';
 
@@ -38,11 +42,55 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Axe finds nothing serious or critical; on a phone, nothing is wider than the screen. */
+/** Targets under 44 px found so far, reported together at the end of the sweep. */
+const smallTargets: string[] = [];
+
+/**
+ * Axe finds nothing serious or critical; on a phone, nothing is wider than the screen and
+ * every target is at least 44 x 44 px.
+ */
 async function sweep(page: Page, where: string, width: number): Promise<void> {
   await settle(page);
   await expectAccessible(page, `${where} at ${width} px`);
-  if (width < 600) await expectNoHorizontalOverflow(page, `${where} at ${width} px`, width);
+  if (width < 600) {
+    await expectNoHorizontalOverflow(page, `${where} at ${width} px`, width);
+    await expectTargetSize(page, `${where} at ${width} px`).catch((error: Error) =>
+      smallTargets.push(error.message),
+    );
+  }
+}
+
+/**
+ * A full first page of history means more may exist: More is there, on screen once scrolled
+ * to, and nothing (a sticky bar) covers it.
+ */
+async function expectMoreWhenHistoryIsFull(page: Page) {
+  const cards = page.getByTestId('transaction-card');
+  await page.getByTestId('history').or(page.getByText('No records found.')).first().waitFor();
+  if ((await cards.count()) < 10) return;
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  await more.scrollIntoViewIfNeeded();
+  const isOnTop = await more.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && button.contains(top);
+  });
+  expect(isOnTop, 'History’s More is visible and not covered').toBe(true);
+}
+
+/** On a phone the account section shown has its tab on the screen, not scrolled away. */
+async function expectSelectedTabInView(page: Page, where: string, width: number) {
+  const tab = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab', {
+    selected: true,
+  });
+  if ((await tab.count()) === 0) return;
+  await page.waitForTimeout(400);
+  const box = await tab.boundingBox();
+  expect(box, where).not.toBeNull();
+  expect(box!.x, `${where}: the selected tab starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${where}: the selected tab ends on screen`).toBeLessThanOrEqual(
+    width,
+  );
 }
 
 async function checkDialog(page: Page, name: string, width: number): Promise<void> {
@@ -125,6 +173,20 @@ describe('axe sweep: every player page and dialog at 1366 px and 360 px', () => 
         await page.goto(`/myaccount/${section}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await sweep(page, `/myaccount/${section}`, width);
+        if (width < 600) await expectSelectedTabInView(page, `/myaccount/${section}`, width);
+        if (section === 'history' && width < 600) await expectMoreWhenHistoryIsFull(page);
+      }
+      await page.goto('/myaccount/withdraw');
+      const addBeneficiary = page.getByRole('main').getByRole('button', {
+        name: 'Add beneficiary',
+      });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settle(page);
+      // Offered only once the player may withdraw (PAN and KYC in place).
+      if ((await addBeneficiary.count()) > 0 && (await addBeneficiary.first().isEnabled())) {
+        await addBeneficiary.first().click();
+        await checkDialog(page, 'Add beneficiary', width);
+        await closeDialog(page, 'Add beneficiary');
       }
       await page.goto('/myaccount/profile');
       for (const name of ['Change password', 'Edit profile', 'Verify email', 'Verify mobile']) {
@@ -147,5 +209,6 @@ describe('axe sweep: every player page and dialog at 1366 px and 360 px', () => 
       expect(serverErrors).toEqual([]);
       await context.close();
     }
-  });
+    expect(smallTargets).toEqual([]);
+  }, 240_000);
 });

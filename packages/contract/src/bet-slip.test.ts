@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betSlipSchema, breakDownLine, winningPayoutPaise } from './bet-slip';
+import {
+  betSlipSchema,
+  breakDownLine,
+  returnOfExampleTicketPaise,
+  winningPayoutPaise,
+} from './bet-slip';
 
 const GST_28 = 2800;
 
@@ -14,6 +19,21 @@ describe('bet slip arithmetic', () => {
       roundOffPaise: 2,
       potentialPayoutPaise: 7_812 + 31_250, // 78.12 + 100 x 4 / 1.28
     });
+  });
+
+  it('states the return of a ₹100 ticket after GST: ₹249.99 at 2.50 under 40%, not ₹350', () => {
+    expect(returnOfExampleTicketPaise(250, 4_000)).toBe(24_999);
+    expect(returnOfExampleTicketPaise(250, GST_28)).toBe(27_343);
+    expect(returnOfExampleTicketPaise(100, 4_000)).toBe(14_284);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(2_800, 4_000), (p, r) => {
+        expect(returnOfExampleTicketPaise(p, r)).toBe(
+          breakDownLine(10_000, p, r).potentialPayoutPaise,
+        );
+        // GST inside the ticket: never more than the old "stake comes back too" reading.
+        expect(returnOfExampleTicketPaise(p, r)).toBeLessThan(100 * (100 + p));
+      }),
+    );
   });
 
   it('always adds up to the ticket price, never pays a negative amount, and settlement never pays less than shown', () => {

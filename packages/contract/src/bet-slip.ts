@@ -55,6 +55,18 @@ export function breakDownLine(
   };
 }
 
+/** The ticket every price explainer speaks of: ₹100, GST included. */
+export const EXAMPLE_TICKET_PAISE = 10_000;
+
+/**
+ * What a ₹100 ticket at this "to 1" price returns if it wins, GST already inside the ticket:
+ * the slip's potential payout (breakDownLine), so the explainer, the "returns per ₹100 ticket"
+ * prices and the slip can never disagree (decision 074). ₹100 at 2.50 under 40% GST → ₹249.99.
+ */
+export function returnOfExampleTicketPaise(priceHundredths: number, gstRateBp: number): number {
+  return breakDownLine(EXAMPLE_TICKET_PAISE, priceHundredths, gstRateBp).potentialPayoutPaise;
+}
+
 /**
  * What settlement pays on a winning line before deductions: face value x (1 + price),
  * floored to the paisa, with the face value taken exactly (ticket / (1 + rate)). It is never

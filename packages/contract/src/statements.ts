@@ -61,13 +61,23 @@ export const certificateQuerySchema = z.object({
   quarter: z.enum(QUARTERS),
 });
 
+/**
+ * A period's money (decision 074). A stake counts once its bet stands and is settled; what a
+ * refund gave back (a rejected, void or scratched bet) is no stake and no return; a bet still
+ * waiting for its race is an open stake, apart. So net - openStakes is what betting moved on the
+ * player's wallet.
+ */
 const periodFiguresSchema = z.object({
-  /** Stakes placed (GST included). */
+  /** Stakes of settled bets that stood (GST included), less what refunds gave back. */
   stakes: rupeeAmountSchema,
-  /** What came back: winnings after TDS and refunded stakes, less what a correction took back. */
+  /** Winnings after TDS, less what a correction took back. */
   returns: rupeeAmountSchema,
-  /** Returns less stakes: negative is a loss. */
+  /** Returns less stakes: negative is a loss. Open stakes are not in it. */
   net: rupeeAmountSchema,
+  /** Stakes (GST included) of bets still waiting for their race or a trader. */
+  openStakes: rupeeAmountSchema,
+  /** Stakes given back: rejected, void and scratched bets, refunded tote units. */
+  refunds: rupeeAmountSchema,
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 

@@ -65,6 +65,8 @@ export const placedBetSchema = z.object({
   totalWinAmount: rupeeAmountSchema.nullable(),
   tdsAmount: rupeeAmountSchema.nullable(),
   payoutAmount: rupeeAmountSchema.nullable(),
+  /** A REJECTED bet: why the trader refused it, as typed (null when no reason was given). */
+  rejectionReason: z.string().nullable().optional(),
   /**
    * Best of price and tote (decision 066): the bet is paid at the better of its price and the
    * Win dividend. Once it has won: which was paid (PRICE or TOTE) and that price ("to 1");

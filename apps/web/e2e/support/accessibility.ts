@@ -89,3 +89,68 @@ export async function expectNoHorizontalOverflow(
     if (before) await page.setViewportSize(before);
   }
 }
+
+/**
+ * Every target a finger presses is at least `size` px wide and high (WCAG 2.5.5, the
+ * project's 44 px): links, buttons, fields, tabs. Not counted: a link inside a sentence (its
+ * line is the target, as WCAG allows), a control whose label is the target and is big enough,
+ * and what is not shown. Names the offenders with their sizes.
+ */
+export async function expectTargetSize(page: Page, where: string, size = 44): Promise<void> {
+  const offenders = await page.evaluate((minimum) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      '[role=button]',
+      '[role=tab]',
+      '[role=link]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[role=switch]',
+      'summary',
+    ].join(',');
+    const isBigEnough = (rect: DOMRect) =>
+      Math.round(rect.width) >= minimum && Math.round(rect.height) >= minimum;
+    const isShown = (element: Element, rect: DOMRect) => {
+      if (rect.width <= 1 || rect.height <= 1) return false;
+      if (element.closest('[aria-hidden="true"], [inert]')) return false;
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    // A link or link-like button among words of its own parent: the sentence's line is the
+    // target (WCAG 2.5.8's inline exception).
+    const isInSentence = (element: Element) =>
+      getComputedStyle(element).display.startsWith('inline') &&
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+    return [...document.querySelectorAll(selector)]
+      .filter((element) => !(element as HTMLButtonElement).disabled)
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ element, rect }) => isShown(element, rect) && !isBigEnough(rect))
+      .filter(({ element }) => !isInSentence(element))
+      .filter(({ element }) => {
+        // A field inside its label (a checkbox, a radio) is pressed through the label, and a
+        // hidden MUI input fills its button: the label or the button is the target.
+        return !['label', '.MuiButtonBase-root', '.MuiInputBase-root'].some((holderSelector) => {
+          const holder = element.closest(holderSelector);
+          return holder && holder !== element && isBigEnough(holder.getBoundingClientRect());
+        });
+      })
+      .map(({ element, rect }) => {
+        const name =
+          element.getAttribute('aria-label') ??
+          element.textContent?.trim().slice(0, 30) ??
+          element.getAttribute('name') ??
+          '';
+        return `${element.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+      });
+  }, size);
+  if (offenders.length > 0)
+    throw new Error(
+      `Targets under ${size} px on ${where}:\n${[...new Set(offenders)].slice(0, 15).join('\n')}`,
+    );
+}

@@ -85,5 +85,27 @@ export const theme = createTheme({
         root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } },
       },
     },
+    // Every target a thumb presses is at least 44 x 44 px, small variants included (WCAG
+    // 2.5.5): VERIFY, Add beneficiary, Logout, LIVE, the slip's remove, the carousel's arrows.
+    MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
+    // 24 px boxes with 10 px around: 44 px to press; a labelled control's label is as tall.
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    MuiFormControlLabel: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiInputBase: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiLink: {
+      styleOverrides: {
+        // A link standing alone ("Forgot password"); one inside a sentence keeps its line.
+        button: { minHeight: 44, 'p &, label &': { minHeight: 'auto' } },
+      },
+    },
+    MuiChip: {
+      styleOverrides: {
+        // A chip that is a link or a button (the balance): as tall as any other target.
+        clickable: { height: 44, borderRadius: 22 },
+      },
+    },
   },
 });

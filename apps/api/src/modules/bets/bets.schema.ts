@@ -57,6 +57,8 @@ export const bets = pgTable(
     totalWinPaise: bigint('total_win_paise', { mode: 'number' }),
     tdsPaise: bigint('tds_paise', { mode: 'number' }),
     payoutPaise: bigint('payout_paise', { mode: 'number' }),
+    /** Why a trader refused the bet, as typed: shown to the player with the refund. */
+    rejectionReason: text('rejection_reason'),
     /** Rule 4 deduction applied at settlement, in basis points. */
     deductionBp: integer('deduction_bp'),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -47,6 +47,8 @@ export const multipleBets = pgTable(
     totalWinPaise: bigint('total_win_paise', { mode: 'number' }),
     tdsPaise: bigint('tds_paise', { mode: 'number' }),
     payoutPaise: bigint('payout_paise', { mode: 'number' }),
+    /** Why a trader refused the bet, as typed: shown to the player with the refund. */
+    rejectionReason: text('rejection_reason'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settlementTransferId: uuid('settlement_transfer_id'),
   },

@@ -31,7 +31,9 @@ export type PlacedBetFields = Pick<
   | 'tdsPaise'
   | 'payoutPaise'
 > &
-  Partial<Pick<BetRow, 'bestOfTote' | 'paidPriceSource' | 'paidPriceHundredths'>>;
+  Partial<
+    Pick<BetRow, 'bestOfTote' | 'paidPriceSource' | 'paidPriceHundredths' | 'rejectionReason'>
+  >;
 
 /** A bet in the spec's My Bets shape: one single bet is one ticket with one line item. */
 export function toPlacedBet(bet: PlacedBetFields, race: BetRace): PlacedBet {
@@ -64,6 +66,7 @@ export function toPlacedBet(bet: PlacedBetFields, race: BetRace): PlacedBet {
     totalWinAmount: nullableRupees(bet.totalWinPaise),
     tdsAmount: nullableRupees(bet.tdsPaise),
     payoutAmount: nullableRupees(bet.payoutPaise),
+    ...(bet.status === 'REJECTED' ? { rejectionReason: bet.rejectionReason ?? null } : {}),
     ...(bet.bestOfTote
       ? {
           bestOfTote: {

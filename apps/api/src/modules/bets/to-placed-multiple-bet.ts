@@ -26,7 +26,8 @@ export type PlacedMultipleBetFields = Pick<
   | 'totalWinPaise'
   | 'tdsPaise'
   | 'payoutPaise'
->;
+> &
+  Partial<Pick<MultipleBetRow, 'rejectionReason'>>;
 
 export type PlacedLegFields = Pick<
   MultipleBetLegRow,
@@ -87,5 +88,6 @@ export function toPlacedMultipleBet(
     totalWinAmount: nullableRupees(bet.totalWinPaise),
     tdsAmount: nullableRupees(bet.tdsPaise),
     payoutAmount: nullableRupees(bet.payoutPaise),
+    ...(bet.status === 'REJECTED' ? { rejectionReason: bet.rejectionReason ?? null } : {}),
   };
 }

@@ -37,6 +37,7 @@ export async function rejectBet(
         .update(bets)
         .set({
           status: 'REJECTED',
+          rejectionReason: reason || null,
           settledAt: deps.clock.now(),
           settlementTransferId: transferId,
           totalWinPaise: 0,

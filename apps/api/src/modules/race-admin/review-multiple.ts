@@ -171,6 +171,7 @@ export async function rejectMultiple(
           .update(multipleBets)
           .set({
             status: 'REJECTED',
+            rejectionReason: reason || null,
             settledAt: now,
             settlementTransferId: transferIds[index],
             totalWinPaise: 0,

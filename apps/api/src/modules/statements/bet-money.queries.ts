@@ -39,6 +39,13 @@ export interface BetMoneyEvent {
    * leg, `firstRace` that race's name (`raceName` adds the multiple's kind and legs).
    */
   multiple?: { firstRace: string };
+  /**
+   * A tote or multi-race payment that also refunded units (non-starters): the refunded part,
+   * GST included (negative on its reversal). It is in none of `playerPaise`: it is no winnings.
+   */
+  refundedPaise?: number;
+  /** A tote or multi-race ticket's: `race` is its race's name (`raceName` adds the pool). */
+  tote?: { race: string };
 }
 
 /** Transfers that give a stake back: the rest of a bet's result transfers pay winnings. */
@@ -161,6 +168,21 @@ export interface MoneyTotals {
   deductionsPaise: number;
 }
 
+/**
+ * What an event credited the player, split into winnings (after TDS) and stakes given back:
+ * a refund is no return (decision 074).
+ */
+export function splitReturn(event: BetMoneyEvent): {
+  winningsPaise: number;
+  refundedPaise: number;
+} {
+  const isRefund = REFUND_KINDS.has(event.kind);
+  return {
+    winningsPaise: isRefund ? 0 : event.playerPaise,
+    refundedPaise: (isRefund ? event.playerPaise : 0) + (event.refundedPaise ?? 0),
+  };
+}
+
 export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
   const totals: MoneyTotals = {
     stakesPaise: 0,
@@ -175,11 +197,12 @@ export function sumEvents(events: readonly BetMoneyEvent[]): MoneyTotals {
   };
   for (const event of events) {
     totals.stakesPaise += event.stakePaise;
-    if (REFUND_KINDS.has(event.kind)) totals.refundsPaise += event.playerPaise;
-    else totals.winningsPaise += event.playerPaise;
+    const { winningsPaise, refundedPaise } = splitReturn(event);
+    totals.refundsPaise += refundedPaise;
+    totals.winningsPaise += winningsPaise;
     totals.gstPaise += event.gstPaise;
     totals.tdsPaise += event.tdsPaise;
-    const kept = event.stakePaise - event.playerPaise - event.gstPaise - event.tdsPaise;
+    const kept = event.stakePaise - winningsPaise - refundedPaise - event.gstPaise - event.tdsPaise;
     if (event.kind === 'STAKE' && event.isOpen) totals.openStakesPaise += kept;
     else totals.houseResultPaise += kept;
     if (event.kind === 'BET_SETTLEMENT' && (event.deductionBp ?? 0) > 0)

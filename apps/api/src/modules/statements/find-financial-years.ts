@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
-/** The financial years in which the player placed a bet (a single or a multiple), newest first. */
+/** The financial years in which the player placed a bet (a single, a multiple, a tote or
+ * multi-race ticket), newest first. */
 export async function findFinancialYears(db: Executor, playerId: string): Promise<string[]> {
   const rows = await queryRows<{ first: Date | string | null; last: Date | string | null }>(
     db,
@@ -11,6 +12,10 @@ export async function findFinancialYears(db: Executor, playerId: string): Promis
           SELECT placed_at FROM bets WHERE player_id = ${playerId}::uuid
           UNION ALL
           SELECT placed_at FROM multiple_bets WHERE player_id = ${playerId}::uuid
+          UNION ALL
+          SELECT placed_at FROM tote_tickets WHERE player_id = ${playerId}::uuid
+          UNION ALL
+          SELECT placed_at FROM multi_race_tickets WHERE player_id = ${playerId}::uuid
         ) AS placed`,
   );
   const { first, last } = rows[0] ?? { first: null, last: null };

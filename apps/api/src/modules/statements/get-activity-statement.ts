@@ -7,32 +7,39 @@ import {
   type PeriodFigures,
 } from '@furlong/contract';
 import type { Executor } from '../../db/client';
-import type { BetMoneyEvent } from './bet-money.queries';
-import { findSportsMoneyEvents } from './multiple-money.queries';
+import { splitReturn, type BetMoneyEvent } from './bet-money.queries';
+import { findTaxableMoneyEvents } from './tote-money.queries';
 import { findFinancialYears } from './find-financial-years';
 
 interface Sums {
   stakes: number;
   returns: number;
+  openStakes: number;
+  refunds: number;
 }
 
-const figures = ({ stakes, returns }: Sums): PeriodFigures => ({
+const figures = ({ stakes, returns, openStakes, refunds }: Sums): PeriodFigures => ({
   stakes: paiseToRupees(stakes),
   returns: paiseToRupees(returns),
   net: paiseToRupees(returns - stakes),
+  openStakes: paiseToRupees(openStakes),
+  refunds: paiseToRupees(refunds),
 });
 
-function add(map: Map<string, Sums>, key: string, event: BetMoneyEvent) {
-  const sums = map.get(key) ?? { stakes: 0, returns: 0 };
-  sums.stakes += event.stakePaise;
-  sums.returns += event.playerPaise;
-  map.set(key, sums);
+const EMPTY: Sums = { stakes: 0, returns: 0, openStakes: 0, refunds: 0 };
+
+/** Where each bet's stake was counted: its India day, and whether the bet is still open. */
+interface StakeHome {
+  day: string;
+  isOpen: boolean;
 }
 
 /**
  * A player's stakes, returns and net result per India-time day and month of a financial year,
- * and for the year. Returns are everything a bet credited back (winnings after TDS, refunded
- * stakes) less what corrections took back, on the day the money moved.
+ * and for the year, over every kind of bet: singles, multiples, tote and multi-race tickets
+ * (decision 074). A stake counts on the day it was placed, as an open stake while its bet waits
+ * for the race; a refund takes back from that stake (refunds are not returns) on the same day;
+ * winnings after TDS, less what corrections took back, count on the day the money moved.
  */
 export async function getActivityStatement(
   db: Executor,
@@ -43,27 +50,57 @@ export async function getActivityStatement(
   const year = financialYear ?? financialYearOf(now);
   const bounds = financialYearBounds(year);
   const [events, years] = await Promise.all([
-    findSportsMoneyEvents(db, { playerId, ...boundsAsFilter(bounds) }),
+    findTaxableMoneyEvents(db, { playerId, ...boundsAsFilter(bounds) }),
     findFinancialYears(db, playerId),
   ]);
   const days = new Map<string, Sums>();
   const months = new Map<string, Sums>();
-  const total: Sums = { stakes: 0, returns: 0 };
-  for (const event of events) {
+  const total: Sums = { ...EMPTY };
+  const add = (day: string, key: keyof Sums, paise: number) => {
+    for (const [map, period] of [
+      [days, day],
+      [months, day.slice(0, 7)],
+    ] as const) {
+      const sums = map.get(period) ?? { ...EMPTY };
+      sums[key] += paise;
+      map.set(period, sums);
+    }
+    total[key] += paise;
+  };
+  const stakeHomes = new Map<string, StakeHome>();
+  for (const event of sortedStakesFirst(events)) {
     const day = indiaDayOf(event.at);
-    add(days, day, event);
-    add(months, day.slice(0, 7), event);
-    total.stakes += event.stakePaise;
-    total.returns += event.playerPaise;
+    if (event.kind === 'STAKE') {
+      stakeHomes.set(event.betId, { day, isOpen: event.isOpen });
+      add(day, event.isOpen ? 'openStakes' : 'stakes', event.stakePaise);
+      continue;
+    }
+    const { winningsPaise, refundedPaise } = splitReturn(event);
+    if (winningsPaise !== 0) add(day, 'returns', winningsPaise);
+    if (refundedPaise !== 0) {
+      // A stake placed in an earlier year was counted there: its refund takes from this day.
+      const home = stakeHomes.get(event.betId) ?? { day, isOpen: false };
+      add(home.day, home.isOpen ? 'openStakes' : 'stakes', -refundedPaise);
+      add(home.day, 'refunds', refundedPaise);
+    }
   }
+  const byDate = <T>(entries: Map<string, T>) =>
+    [...entries].sort(([a], [b]) => a.localeCompare(b));
   return {
     financialYear: year,
     financialYears: [...new Set([year, ...years])].sort().reverse(),
     totals: figures(total),
-    months: [...months].map(([month, sums]) => ({ month, ...figures(sums) })),
-    days: [...days].map(([day, sums]) => ({ day, ...figures(sums) })),
+    months: byDate(months).map(([month, sums]) => ({ month, ...figures(sums) })),
+    days: byDate(days).map(([day, sums]) => ({ day, ...figures(sums) })),
   };
 }
+
+/** Oldest first, and a bet's stake before any money about it at the same instant. */
+const sortedStakesFirst = (events: readonly BetMoneyEvent[]): BetMoneyEvent[] =>
+  [...events].sort(
+    (a, b) =>
+      a.at.getTime() - b.at.getTime() || Number(b.kind === 'STAKE') - Number(a.kind === 'STAKE'),
+  );
 
 export const boundsAsFilter = (bounds: { start: Date; end: Date }) => ({
   from: bounds.start,
@@ -72,7 +109,9 @@ export const boundsAsFilter = (bounds: { start: Date; end: Date }) => ({
 
 /** The statement as CSV: a row per day, per month and for the year. */
 export function activityStatementCsv(statement: ActivityStatement): string {
-  const rows: string[][] = [['period', 'date', 'stakes_inr', 'returns_inr', 'net_inr']];
+  const rows: string[][] = [
+    ['period', 'date', 'stakes_inr', 'returns_inr', 'net_inr', 'open_stakes_inr', 'refunds_inr'],
+  ];
   const money = (rupees: number) => rupees.toFixed(2);
   const line = (period: string, date: string, row: PeriodFigures) => [
     period,
@@ -80,6 +119,8 @@ export function activityStatementCsv(statement: ActivityStatement): string {
     money(row.stakes),
     money(row.returns),
     money(row.net),
+    money(row.openStakes),
+    money(row.refunds),
   ];
   for (const day of statement.days) rows.push(line('DAY', day.day, day));
   for (const month of statement.months) rows.push(line('MONTH', month.month, month));

@@ -16,7 +16,6 @@ import type { Executor } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
 import { players } from '../customers/customers.schema';
 import { sumEvents, type BetMoneyEvent } from './bet-money.queries';
-import { findSportsMoneyEvents } from './multiple-money.queries';
 import { findTaxableMoneyEvents } from './tote-money.queries';
 import { winningsOf } from './get-tax-passbook';
 
@@ -38,11 +37,12 @@ function toFigures(events: readonly BetMoneyEvent[]): ReportFigures {
 
 /**
  * The money of an India-time day, in all and per race (each race's events of that day), a
- * multiple's in the race of its first leg.
+ * multiple's in the race of its first leg, a tote ticket's in its race, a multi-race ticket's
+ * in its last leg's (decision 074).
  */
 export async function getDayReport(db: Executor, day: string): Promise<DayReport> {
   const { start, end } = indiaDayBounds(day);
-  const events = await findSportsMoneyEvents(db, { from: start, to: end });
+  const events = await findTaxableMoneyEvents(db, { from: start, to: end });
   const byRace = new Map<string, BetMoneyEvent[]>();
   for (const event of events)
     byRace.set(event.fixtureId, [...(byRace.get(event.fixtureId) ?? []), event]);
@@ -52,10 +52,12 @@ export async function getDayReport(db: Executor, day: string): Promise<DayReport
     races: [...byRace.values()]
       .map((raceEvents) => {
         const first = raceEvents[0] as BetMoneyEvent;
-        const single = raceEvents.find((event) => event.multiple === undefined);
+        const single = raceEvents.find(
+          (event) => event.multiple === undefined && event.tote === undefined,
+        );
         return {
           fixtureUid: first.fixtureId,
-          race: single?.raceName ?? first.multiple?.firstRace ?? first.raceName,
+          race: single?.raceName ?? first.multiple?.firstRace ?? first.tote?.race ?? first.raceName,
           startAt: first.raceStartAt.toISOString(),
           ...toFigures(raceEvents),
         };

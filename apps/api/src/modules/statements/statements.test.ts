@@ -155,19 +155,25 @@ describe('activity statement and tax passbook', () => {
     for (const fy of [OLD_YEAR, NEW_YEAR]) {
       const shown = await statement(fy);
       const ledger = await ledgerOf(fy);
-      expect(shown.totals.stakes).toBeCloseTo(ledger.stakes, 2);
-      expect(shown.totals.returns).toBeCloseTo(ledger.returns, 2);
-      expect(shown.totals.net).toBeCloseTo(ledger.returns - ledger.stakes, 2);
-      const sum = (key: 'stakes' | 'returns') =>
+      const { stakes, returns, refunds, openStakes, net } = shown.totals;
+      // A refund is neither a stake nor a return; nothing is open once every race has run.
+      expect(openStakes).toBe(0);
+      expect(stakes + refunds + openStakes).toBeCloseTo(ledger.stakes, 2);
+      expect(returns + refunds).toBeCloseTo(ledger.returns, 2);
+      expect(net - openStakes).toBeCloseTo(ledger.returns - ledger.stakes, 2);
+      const sum = (key: 'stakes' | 'returns' | 'refunds') =>
         shown.days.reduce((total, day) => total + day[key], 0);
-      expect(sum('stakes')).toBeCloseTo(shown.totals.stakes, 2);
-      expect(sum('returns')).toBeCloseTo(shown.totals.returns, 2);
+      expect(sum('stakes')).toBeCloseTo(stakes, 2);
+      expect(sum('returns')).toBeCloseTo(returns, 2);
+      expect(sum('refunds')).toBeCloseTo(refunds, 2);
     }
   });
 
   it('puts each movement on its India day and in its financial year', async () => {
     const old = await statement(OLD_YEAR);
-    expect(old.totals.stakes).toBe(10_400);
+    // ₹10,400 placed; the void race's ₹200 came back: refunded, not staked, not returned.
+    expect(old.totals.stakes).toBe(10_200);
+    expect(old.totals.refunds).toBe(200);
     expect(old.days.map((day) => day.day)).toEqual(['2026-03-31']);
     expect(old.months.map((month) => month.month)).toEqual(['2026-03']);
     const fresh = await statement(NEW_YEAR);
@@ -205,11 +211,11 @@ describe('activity statement and tax passbook', () => {
     expect(response.headers['content-disposition']).toContain('attachment');
     const shown = await statement(OLD_YEAR);
     const rows = response.body.trim().split('\r\n');
-    expect(rows[0]).toBe('period,date,stakes_inr,returns_inr,net_inr');
+    expect(rows[0]).toBe('period,date,stakes_inr,returns_inr,net_inr,open_stakes_inr,refunds_inr');
     expect(rows).toContain(
-      `FINANCIAL_YEAR,${OLD_YEAR},10400.00,${shown.totals.returns.toFixed(2)},${shown.totals.net.toFixed(2)}`,
+      `FINANCIAL_YEAR,${OLD_YEAR},10200.00,${shown.totals.returns.toFixed(2)},${shown.totals.net.toFixed(2)},0.00,200.00`,
     );
-    expect(rows.some((row) => row.startsWith('DAY,2026-03-31,10400.00'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('DAY,2026-03-31,10200.00'))).toBe(true);
   });
 
   it('issues the quarter TDS statement as a PDF carrying the full PAN and the figures', async () => {

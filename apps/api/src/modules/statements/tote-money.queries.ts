@@ -4,12 +4,19 @@ import { queryRows } from '../../db/query-rows';
 import type { BetMoneyEvent, BetMoneyFilter } from './bet-money.queries';
 import { findSportsMoneyEvents } from './multiple-money.queries';
 
+/** What a tote payment refunded with its dividends (non-starter units), GST included, signed. */
+const settlementRefund = sql`(CASE WHEN coalesce(o.kind, t.kind) = 'TOTE_SETTLEMENT'
+  THEN (CASE WHEN o.id IS NULL THEN 1 ELSE -1 END)
+    * (coalesce((coalesce(o.details, t.details)->>'refundPoolPaise')::bigint, 0)
+      + coalesce((coalesce(o.details, t.details)->>'refundGstPaise')::bigint, 0))
+  ELSE 0 END)`;
+
 /**
  * The money events of tote tickets, in the shape of a bet's (decision 036), for the tax
  * passbook, the TDS report and certificate: the ticket as bought (what it cost, GST included),
  * each transfer that paid or refunded it and each reversal by a corrected result. A payment's
  * `playerPaise` is its dividends after TDS: a refund of non-starter units paid with it is left
- * out (it is no winnings), its GST given back shows in `gstPaise`. A whole refund is kind
+ * out (it is no winnings: `refundedPaise`), its GST given back shows in `gstPaise`. A whole refund is kind
  * TOTE_REFUND, a refund kind.
  */
 export async function findToteMoneyEvents(
@@ -27,6 +34,7 @@ export async function findToteMoneyEvents(
     ticket_number: string;
     placed_at: Date | string;
     race_name: string;
+    race: string;
     race_start_at: Date | string;
     at: Date | string;
     kind: string;
@@ -35,6 +43,7 @@ export async function findToteMoneyEvents(
     player: string | number;
     gst: string | number;
     tds: string | number;
+    refunded: string | number;
     is_open: boolean;
   }>(
     db,
@@ -42,20 +51,17 @@ export async function findToteMoneyEvents(
       WITH events AS (
         SELECT k.id AS ticket_id, k.placed_at AS at, 'STAKE'::text AS kind, false AS is_reversal,
                (k.pool_paise + k.cgst_paise + k.sgst_paise) AS stake, 0::bigint AS player,
-               (k.cgst_paise + k.sgst_paise) AS gst, 0::bigint AS tds
+               (k.cgst_paise + k.sgst_paise) AS gst, 0::bigint AS tds, 0::bigint AS refunded
         FROM tote_tickets k
         WHERE k.placed_at >= ${from}::timestamptz AND k.placed_at < ${to}::timestamptz
           AND ${ofPlayer(sql`k.player_id`)}
         UNION ALL
         SELECT k.id, t.created_at, coalesce(o.kind, t.kind), o.id IS NOT NULL, 0::bigint,
                (coalesce(sum(e.amount) FILTER (WHERE a.player_id = k.player_id), 0)
-                 - CASE WHEN coalesce(o.kind, t.kind) = 'TOTE_SETTLEMENT'
-                     THEN (CASE WHEN o.id IS NULL THEN 1 ELSE -1 END)
-                       * (coalesce((coalesce(o.details, t.details)->>'refundPoolPaise')::bigint, 0)
-                         + coalesce((coalesce(o.details, t.details)->>'refundGstPaise')::bigint, 0))
-                     ELSE 0 END)::bigint,
+                 - ${settlementRefund})::bigint,
                coalesce(sum(e.amount) FILTER (WHERE a.kind = 'gst-payable'), 0)::bigint,
-               coalesce(sum(e.amount) FILTER (WHERE a.kind = 'tds-payable'), 0)::bigint
+               coalesce(sum(e.amount) FILTER (WHERE a.kind = 'tds-payable'), 0)::bigint,
+               ${settlementRefund}::bigint
         FROM ledger_transfers t
         LEFT JOIN ledger_transfers o ON o.id = t.reverses_transfer_id
         JOIN tote_tickets k ON k.id::text = coalesce(o.reference, t.reference)
@@ -68,8 +74,9 @@ export async function findToteMoneyEvents(
       )
       SELECT ev.ticket_id, k.player_id, k.fixture_id, k.ticket_number, k.placed_at,
              concat(v.name, ' R', f.race_number, ' ', f.name, ' (tote ', k.pool, ')') AS race_name,
+             concat(v.name, ' R', f.race_number, ' ', f.name) AS race,
              f.start_at AS race_start_at, ev.at, ev.kind, ev.is_reversal,
-             ev.stake, ev.player, ev.gst, ev.tds, k.status = 'ACCEPTED' AS is_open
+             ev.stake, ev.player, ev.gst, ev.tds, ev.refunded, k.status = 'ACCEPTED' AS is_open
       FROM events ev
       JOIN tote_tickets k ON k.id = ev.ticket_id
       JOIN fixtures f ON f.id = k.fixture_id
@@ -95,6 +102,8 @@ export async function findToteMoneyEvents(
     deductionBp: null,
     isOpen: row.is_open,
     deductionPaise: 0,
+    refundedPaise: Number(row.refunded),
+    tote: { race: row.race },
   }));
 }
 
@@ -118,6 +127,7 @@ export async function findMultiRaceMoneyEvents(
     ticket_number: string;
     placed_at: Date | string;
     race_name: string;
+    race: string;
     race_start_at: Date | string;
     at: Date | string;
     kind: string;
@@ -126,6 +136,7 @@ export async function findMultiRaceMoneyEvents(
     player: string | number;
     gst: string | number;
     tds: string | number;
+    refunded: string | number;
     is_open: boolean;
   }>(
     db,
@@ -133,20 +144,17 @@ export async function findMultiRaceMoneyEvents(
       WITH events AS (
         SELECT k.id AS ticket_id, k.placed_at AS at, 'STAKE'::text AS kind, false AS is_reversal,
                (k.pool_paise + k.cgst_paise + k.sgst_paise) AS stake, 0::bigint AS player,
-               (k.cgst_paise + k.sgst_paise) AS gst, 0::bigint AS tds
+               (k.cgst_paise + k.sgst_paise) AS gst, 0::bigint AS tds, 0::bigint AS refunded
         FROM multi_race_tickets k
         WHERE k.placed_at >= ${from}::timestamptz AND k.placed_at < ${to}::timestamptz
           AND ${ofPlayer(sql`k.player_id`)}
         UNION ALL
         SELECT k.id, t.created_at, coalesce(o.kind, t.kind), o.id IS NOT NULL, 0::bigint,
                (coalesce(sum(e.amount) FILTER (WHERE a.player_id = k.player_id), 0)
-                 - CASE WHEN coalesce(o.kind, t.kind) = 'TOTE_SETTLEMENT'
-                     THEN (CASE WHEN o.id IS NULL THEN 1 ELSE -1 END)
-                       * (coalesce((coalesce(o.details, t.details)->>'refundPoolPaise')::bigint, 0)
-                         + coalesce((coalesce(o.details, t.details)->>'refundGstPaise')::bigint, 0))
-                     ELSE 0 END)::bigint,
+                 - ${settlementRefund})::bigint,
                coalesce(sum(e.amount) FILTER (WHERE a.kind = 'gst-payable'), 0)::bigint,
-               coalesce(sum(e.amount) FILTER (WHERE a.kind = 'tds-payable'), 0)::bigint
+               coalesce(sum(e.amount) FILTER (WHERE a.kind = 'tds-payable'), 0)::bigint,
+               ${settlementRefund}::bigint
         FROM ledger_transfers t
         LEFT JOIN ledger_transfers o ON o.id = t.reverses_transfer_id
         JOIN multi_race_tickets k ON k.id::text = coalesce(o.reference, t.reference)
@@ -159,8 +167,9 @@ export async function findMultiRaceMoneyEvents(
       )
       SELECT ev.ticket_id, k.player_id, f.id AS fixture_id, k.ticket_number, k.placed_at,
              concat(v.name, ' R', f.race_number, ' ', f.name, ' (tote ', p.pool, ')') AS race_name,
+             concat(v.name, ' R', f.race_number, ' ', f.name) AS race,
              f.start_at AS race_start_at, ev.at, ev.kind, ev.is_reversal,
-             ev.stake, ev.player, ev.gst, ev.tds, k.status = 'ACCEPTED' AS is_open
+             ev.stake, ev.player, ev.gst, ev.tds, ev.refunded, k.status = 'ACCEPTED' AS is_open
       FROM events ev
       JOIN multi_race_tickets k ON k.id = ev.ticket_id
       JOIN multi_race_pools p ON p.id = k.pool_id
@@ -187,6 +196,8 @@ export async function findMultiRaceMoneyEvents(
     deductionBp: null,
     isOpen: row.is_open,
     deductionPaise: 0,
+    refundedPaise: Number(row.refunded),
+    tote: { race: row.race },
   }));
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { setDataSaver, useDataSaver } from '../../lib/data-saver';
+import { setPriceDisplay, usePriceDisplay, type PriceDisplay } from '../../lib/price-display';
 import { CONTENT_LINKS } from '../dialogs/content-dialogs';
 import { useDialogs } from '../dialogs/dialog-context';
 import { useT } from '../../i18n/use-t';
@@ -19,10 +20,16 @@ export function SiteFooter() {
       <Box
         component="nav"
         aria-label={t('shell.rulesNav')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 3 }, mb: 1 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: { xs: 1.5, sm: 3 }, mb: 1 }}
       >
         {CONTENT_LINKS.map(({ name, titleId }) => (
-          <Link key={name} component="button" type="button" onClick={() => dialogs.open(name)}>
+          <Link
+            key={name}
+            component="button"
+            type="button"
+            onClick={() => dialogs.open(name)}
+            sx={{ minHeight: 44, minWidth: 44 }}
+          >
             {t(titleId)}
           </Link>
         ))}
@@ -42,7 +49,43 @@ export function SiteFooter() {
         />
         <span>{t('shell.dataSaver')}</span>
       </Box>
+      <PriceDisplaySetting />
       <Typography variant="body2">{t('shell.adultsOnly')}</Typography>
+    </Box>
+  );
+}
+
+const PRICE_DISPLAYS: PriceDisplay[] = ['TO_ONE', 'PER_HUNDRED'];
+
+/** "To 1" or returns per ₹100 ticket, kept on this device (decision 074). */
+function PriceDisplaySetting() {
+  const display = usePriceDisplay();
+  const { t } = useT();
+  return (
+    <Box
+      component="label"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 44, mb: 1 }}
+    >
+      <span>{t('price.display')}</span>
+      <Box
+        component="select"
+        value={display}
+        data-testid="price-display"
+        onChange={(event) => setPriceDisplay(event.currentTarget.value as PriceDisplay)}
+        sx={{
+          minHeight: 44,
+          px: 1,
+          font: 'inherit',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {PRICE_DISPLAYS.map((option) => (
+          <option key={option} value={option}>
+            {t(`price.display.${option}`)}
+          </option>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -54,6 +54,8 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
           to={paths.home}
           sx={{
             display: 'flex',
+            alignItems: 'center',
+            minHeight: 44,
             flexShrink: 0,
             '& img': { width: { xs: 80, sm: 120 }, height: 'auto' },
           }}

@@ -1,9 +1,11 @@
-import { STANDARD_ODDS_MESSAGE, type Fixture } from '@furlong/contract';
+import { STANDARD_ODDS_MESSAGE, TAX_RULE_PATH, type Fixture } from '@furlong/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requestsOf } from '../../test/mock-api';
 import { buildFixture, buildRunner, buildSummary, nextUuid, reference } from '../../test/race-data';
 import { renderRoute } from '../../test/render';
+import { servedTaxRule } from '../../test/tax-rules';
+import { PRICE_DISPLAY_KEY } from '../../lib/price-display';
 import FixtureScreen from './fixture-screen';
 
 const DAY = '2025-11-14';
@@ -14,6 +16,7 @@ function openRace(fixture: Fixture, dayList = [buildSummary({ ...fixture })]) {
     [`/api/mc/sport-fixture/cached/${fixture.uid}`]: fixture,
     [LIST]: dayList,
     '/api/mc/reference': reference,
+    [TAX_RULE_PATH]: servedTaxRule(),
   });
   return renderRoute(<FixtureScreen />, {
     pattern: '/fixtures/:day/:id',
@@ -88,8 +91,10 @@ describe('race page', () => {
     expect(screen.getByRole('heading', { name: 'Race 3: Kunigal Stakes' })).toBeInTheDocument();
     expect(screen.getByText(/1400 m/)).toBeInTheDocument();
     const finishers = screen.getAllByTestId('finisher');
+    // GST (40% since 22 September 2025) is inside the ticket: ₹100 at 2.50 returns ₹249.99.
+    expect(await screen.findByText(/returns ₹249.99 if it wins/)).toBeInTheDocument();
     expect(screen.getByTestId('odds-note')).toHaveTextContent(
-      'Prices are "to 1": 2.00 wins ₹2 for every ₹1 staked and the stake comes back too',
+      'Prices are “to 1”, and GST (40%) is inside the ticket: a ₹100.00 ticket at 2.50 returns ₹249.99 if it wins, because ₹71.42 of it is staked',
     );
     expect(finishers.map((line) => line.textContent)).toEqual([
       '1st4. Gold Rush',
@@ -133,6 +138,33 @@ describe('race page', () => {
       'Horse 1',
       'Horse 2',
     ]);
+  });
+
+  it('shows each price as the return of a ₹100 ticket when the device asks for it', async () => {
+    localStorage.setItem(PRICE_DISPLAY_KEY, 'PER_HUNDRED');
+    try {
+      openRace(
+        buildFixture({
+          participants: [
+            buildRunner({
+              horseNumber: 1,
+              name: 'Silver Arrow',
+              odds: [{ market: 'WIN', selection: nextUuid(), price: 2.5, status: 'OPEN' }],
+            }),
+          ],
+        }),
+      );
+      // The slip's arithmetic at 40% GST: ₹71.42 staked + ₹178.57 won.
+      const row = await screen.findByTestId('runner-row');
+      await vi.waitFor(() =>
+        expect(within(row).getByTestId('win-price')).toHaveTextContent('249.99'),
+      );
+      expect(screen.getByTestId('odds-note')).toHaveTextContent(
+        'Prices show what a ₹100 ticket returns if it wins, after GST (40%): 2.50 “to 1” shows as ₹249.99.',
+      );
+    } finally {
+      localStorage.removeItem(PRICE_DISPLAY_KEY);
+    }
   });
 
   it('hides the standard odds message and strikes out a scratched runner', async () => {

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
-import { useTaxRule } from '../../features/bet-slip/api/get-tax-rule';
+import { useTaxRule } from '../../lib/tax-rule';
 import { fixtureQueryOptions } from '../../features/races/api/get-fixture';
 import { useMultiRacePools } from '../../features/tote/api/multi-race-api';
 import { MultiRacePanel } from '../../features/tote/components/multi-race-panel';

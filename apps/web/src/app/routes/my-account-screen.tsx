@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../config/paths';
@@ -35,6 +35,24 @@ export default function MyAccountScreen() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const { t } = useT();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // At 360 px most of the tabs are off-screen: the section shown is always brought to the
+  // middle of the strip, again whenever the tab's width changes (the web font arriving).
+  useEffect(() => {
+    const tablist = tabsRef.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const scroller = tablist?.parentElement;
+    const selected = tablist?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!scroller || !selected) return;
+    const center = () => {
+      scroller.scrollLeft = selected.offsetLeft - (scroller.clientWidth - selected.offsetWidth) / 2;
+    };
+    center();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(center);
+    observer.observe(selected);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [pathname]);
   return (
     <Paper component="section" aria-labelledby="my-account-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
       <title>{t('account.title')}</title>
@@ -45,6 +63,7 @@ export default function MyAccountScreen() {
         <Button onClick={() => void logout()}>{t('shell.logout')}</Button>
       </Box>
       <Tabs
+        ref={tabsRef}
         value={tabOf(pathname)}
         variant="scrollable"
         allowScrollButtonsMobile

@@ -32,7 +32,11 @@ function RaceResults({ day }: { day: string }) {
         {t('results.heading', { date: raceDate(day) })}
       </Typography>
       <Box sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.raceDay(day)}>
+        <Link
+          component={RouterLink}
+          to={paths.raceDay(day)}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
           {t('results.allRaces')}
         </Link>
       </Box>

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { walletQuery } from '../../features/account/api/get-wallet';
-import { taxRuleQuery } from '../../features/bet-slip/api/get-tax-rule';
+import { taxRuleQuery } from '../../lib/tax-rule';
 import { SlipSheet } from '../../features/bet-slip/components/slip-sheet';
 import type { SlipPick } from '../../features/bet-slip/slip-line';
 import { historyQueryKey } from '../../features/history/api/get-transactions';

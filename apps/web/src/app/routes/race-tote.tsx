@@ -2,7 +2,7 @@ import { indiaDayOf, type Fixture } from '@furlong/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useTaxRule } from '../../features/bet-slip/api/get-tax-rule';
+import { useTaxRule } from '../../lib/tax-rule';
 import type { BetKind } from '../../features/tote/components/bet-kind-tabs';
 import { MultiRaceLinks } from '../../features/tote/components/multi-race-links';
 import { TotePanel } from '../../features/tote/components/tote-panel';

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../i18n/catalogues';
+import { PriceNote } from '../../components/price-note';
 import { useT } from '../../i18n/use-t';
 
 const ANSWERS: MessageId[] = [
@@ -20,6 +21,14 @@ export default function HelpText() {
         {ANSWERS.map((id) => (
           <li key={id}>{t(id)}</li>
         ))}
+        <li>
+          <PriceNote
+            component="span"
+            color="inherit"
+            variant="inherit"
+            data-testid="help-odds-note"
+          />
+        </li>
       </ul>
     </>
   );

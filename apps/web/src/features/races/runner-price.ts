@@ -13,12 +13,16 @@ export interface PricePick {
 /**
  * A price as the card shows it: two decimals; for WIN, "SP" (starting price) while no fixed
  * price is offered yet; "-" for a market without a price and for a scratched runner, which
- * cannot be backed.
+ * cannot be backed. `shown` turns a price into the device's display (lib/price-display.ts).
  */
-export function formatPrice(runner: PricedRunner, market: MarketType): string {
+export function formatPrice(
+  runner: PricedRunner,
+  market: MarketType,
+  shown: (price: number) => string = (price) => price.toFixed(2),
+): string {
   if (!runner.isRunner) return '-';
   const offer = runner.odds.find((odds) => odds.market === market);
-  if (offer) return offer.price.toFixed(2);
+  if (offer) return shown(offer.price);
   return market === 'WIN' ? 'SP' : '-';
 }
 

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { useIsOnline } from '../../../lib/online-status';
 import { useT } from '../../../i18n/use-t';
-import { useTaxRule } from '../api/get-tax-rule';
+import { useTaxRule } from '../../../lib/tax-rule';
 import type { BetSlip as BetSlipState } from '../hooks/use-bet-slip';
 import { usePlaceSlip } from '../hooks/use-place-slip';
 import {

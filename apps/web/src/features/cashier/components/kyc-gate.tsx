@@ -34,7 +34,12 @@ export function KycGate({ player, onUpload }: KycGateProps) {
           {t('cashier.kyc.reason', { reason: words(player.kycRejectionReason) })}
         </Typography>
       )}
-      <Link component={RouterLink} to={KYC_UPLOAD_PATH} onClick={onUpload}>
+      <Link
+        component={RouterLink}
+        to={KYC_UPLOAD_PATH}
+        onClick={onUpload}
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+      >
         {t(status === 'REJECTED' ? 'cashier.kyc.update' : 'cashier.kyc.upload')}
       </Link>
     </Alert>

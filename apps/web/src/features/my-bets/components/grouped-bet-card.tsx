@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { legsOf, type BetGroup } from '../bet-groups';
 import { BET_STATUS_TONES } from '../bet-status';
+import { REFUNDED_BET_STATUSES } from './placed-bet-card';
 
 /** Spec section 4: an ACCEPTED bet reads PENDING. */
 const STATUS_IDS: Record<BetStatus, MessageId> = {
@@ -62,12 +63,18 @@ export function GroupedBetCard({ group }: { group: Exclude<BetGroup, { kind: 'si
         })()
       : t('myBets.eachWay');
   const shown = (paise: number | null) => (paise === null ? '-' : money(paise));
+  const isRefunded = bets.every((bet) => REFUNDED_BET_STATUSES.has(bet.betStatus));
+  const reasons = [...new Set(bets.map((bet) => bet.rejectionReason).filter(Boolean))];
   const summary: [string, string][] = [
     [t('multiple.bets'), String(bets.length)],
     [t('myBets.totalBetAmount'), shown(sumOf(bets, (bet) => bet.totalBetAmount))],
-    [t('myBets.totalWin'), shown(sumOf(bets, (bet) => bet.totalWinAmount))],
-    [t('myBets.tds'), shown(sumOf(bets, (bet) => bet.tdsAmount))],
-    [t('myBets.payout'), shown(sumOf(bets, (bet) => bet.payoutAmount))],
+    ...(isRefunded
+      ? []
+      : ([
+          [t('myBets.totalWin'), shown(sumOf(bets, (bet) => bet.totalWinAmount))],
+          [t('myBets.tds'), shown(sumOf(bets, (bet) => bet.tdsAmount))],
+          [t('myBets.payout'), shown(sumOf(bets, (bet) => bet.payoutAmount))],
+        ] as [string, string][])),
   ];
   return (
     <Box
@@ -97,6 +104,20 @@ export function GroupedBetCard({ group }: { group: Exclude<BetGroup, { kind: 'si
       </Typography>
       {group.kind === 'multiple' && (
         <Typography variant="body2">{t('myBets.legs', { count: legs.length })}</Typography>
+      )}
+      {isRefunded && (
+        <Box data-testid="bet-refund">
+          <Typography sx={{ fontWeight: 700 }}>
+            {t('myBets.refundedAmount', {
+              amount: shown(sumOf(bets, (bet) => bet.totalBetAmount)),
+            })}
+          </Typography>
+          {reasons.map((reason) => (
+            <Typography key={reason} variant="body2" data-testid="rejection-reason">
+              {t('myBets.rejectionReason', { reason: reason ?? '' })}
+            </Typography>
+          ))}
+        </Box>
       )}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {legs.map(({ item, placeOdds, placeStatus }) => {

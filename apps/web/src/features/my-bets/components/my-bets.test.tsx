@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { TAX_RULE_PATH } from '@furlong/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/auth-tokens';
 import { buildPlayer, buildWallet } from '../../../test/account-data';
 import { buildPlacedBet } from '../../../test/bet-data';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { onIndiaDay, servedTaxRule } from '../../../test/tax-rules';
 import { MyBets } from './my-bets';
 
 const MY_BETS = '/api/customer/self/sports/bets';
@@ -61,6 +63,52 @@ describe('My Bets', { timeout: 20_000 }, () => {
     expect(second).toHaveTextContent('Total win₹12,500.00');
     expect(second).toHaveTextContent('TDS₹750.50');
     expect(second).toHaveTextContent('Payout₹11,749.50');
+  });
+
+  it('shows an open bet’s estimated TDS and net payout, and a refund as a refund with the trader’s reason', async () => {
+    // ₹5,000 at 9.00 under 28% GST: 3,906.25 + 5,000 x 9 / 1.28 = ₹39,062.50; net winnings
+    // ₹34,062.50 pass the ₹10,000 threshold, so 30% (₹10,218.75) would be withheld.
+    const open = buildPlacedBet({
+      ticketNumber: 'T2003',
+      betStatus: 'CONFIRMED',
+      betLineItems: [{ ...buildPlacedBet().betLineItems[0]!, odds: 9, betAmount: 5_000 }],
+      totalBetAmount: 5_000,
+    });
+    const rejected = buildPlacedBet({
+      ticketNumber: 'T2002',
+      betStatus: 'REJECTED',
+      totalWinAmount: 0,
+      tdsAmount: 0,
+      payoutAmount: 0,
+      rejectionReason: 'Price taken in error',
+    });
+    const voided = buildPlacedBet({
+      ticketNumber: 'T2001',
+      betStatus: 'VOID',
+      totalWinAmount: 0,
+      tdsAmount: 0,
+      payoutAmount: 0,
+    });
+    onIndiaDay('2025-09-01');
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    mockApi({ [MY_BETS]: [open, rejected, voided], [TAX_RULE_PATH]: servedTaxRule('2025-09-01') });
+    renderRoute(<MyBets />, { pattern: '/bets', path: '/bets' });
+
+    const [first, second, third] = await screen.findAllByTestId('placed-bet');
+    expect(await within(first!).findByText('Estimated TDS (30%)')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Potential return₹39,062.50');
+    expect(first).toHaveTextContent('Estimated TDS (30%)₹10,218.75');
+    expect(first).toHaveTextContent('Estimated net payout₹28,843.75');
+    for (const card of [second!, third!]) {
+      expect(within(card).getByTestId('bet-refund')).toHaveTextContent('₹100.00 refunded');
+      expect(card).not.toHaveTextContent('Payout');
+      expect(card).not.toHaveTextContent('Estimated TDS');
+    }
+    expect(within(second!).getByTestId('rejection-reason')).toHaveTextContent(
+      "The trader's reason: Price taken in error",
+    );
+    expect(within(third!).queryByTestId('rejection-reason')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('says so when there are no bets, on the account tab', async () => {

@@ -4,7 +4,10 @@ import {
   MARKET_NAMES,
   MARKET_TYPES,
   rupeesToPaise,
+  tdsOnNetWinnings,
+  tdsPercent,
   type PlacedBet,
+  type TaxRule,
 } from '@furlong/contract';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +16,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
+import { useTaxRule } from '../../../lib/tax-rule';
 import type { MessageId } from '../../../i18n/catalogues';
 import { BET_STATUS_TONES } from '../bet-status';
 
@@ -31,6 +35,13 @@ import { useT, type Translator } from '../../../i18n/use-t';
 /** Bets still waiting for their race: a trader's decision (ACCEPTED) or the result (CONFIRMED). */
 const OPEN_BET_STATUSES: ReadonlySet<PlacedBet['betStatus']> = new Set(['ACCEPTED', 'CONFIRMED']);
 
+/** Bets whose whole ticket price went back to the player: no win, no payout, a refund. */
+export const REFUNDED_BET_STATUSES: ReadonlySet<PlacedBet['betStatus']> = new Set([
+  'REJECTED',
+  'VOID',
+  'REFUNDED',
+]);
+
 /**
  * What the bet returns if every line wins, by the slip's own arithmetic (spec section 9),
  * before TDS and any Rule 4 deduction.
@@ -46,21 +57,46 @@ export function potentialReturnPaise(bet: PlacedBet): number {
   );
 }
 
+/**
+ * An open bet's estimate, as the slip gives it: the TDS settlement would withhold from its
+ * potential return under today's rule, and what would be paid after it.
+ */
+export function estimateOpenBet(bet: PlacedBet, rule: TaxRule) {
+  const potentialPaise = potentialReturnPaise(bet);
+  const tdsPaise = Number(
+    tdsOnNetWinnings(BigInt(potentialPaise - rupeesToPaise(bet.totalBetAmount)), rule),
+  );
+  return { potentialPaise, tdsPaise, netPaise: potentialPaise - tdsPaise };
+}
+
 export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
   const { t, money } = useT();
+  const rule = useTaxRule();
   const rupees = (amount: number) => money(rupeesToPaise(amount));
   // Win, TDS and payout stay empty until the race is settled.
   const maybeRupees = (amount: number | null) => (amount === null ? '-' : rupees(amount));
   const isOpen = OPEN_BET_STATUSES.has(bet.betStatus);
+  const isRefunded = REFUNDED_BET_STATUSES.has(bet.betStatus);
+  const estimate = isOpen && rule ? estimateOpenBet(bet, rule) : null;
   const summary: [string, string][] = [
     [t('myBets.totalBetAmount'), rupees(bet.totalBetAmount)],
     [t('figures.cgst', { percent: bet.taxes.CGST }), rupees(bet.cgstAmount)],
     [t('figures.sgst', { percent: bet.taxes.SGST }), rupees(bet.sgstAmount)],
-    [t('myBets.totalWin'), maybeRupees(bet.totalWinAmount)],
-    [t('myBets.tds'), maybeRupees(bet.tdsAmount)],
-    [t('myBets.payout'), maybeRupees(bet.payoutAmount)],
+    ...(isRefunded
+      ? []
+      : ([
+          [t('myBets.totalWin'), maybeRupees(bet.totalWinAmount)],
+          [t('myBets.tds'), maybeRupees(bet.tdsAmount)],
+          [t('myBets.payout'), maybeRupees(bet.payoutAmount)],
+        ] as [string, string][])),
     ...(isOpen
       ? [[t('myBets.potentialReturn'), money(potentialReturnPaise(bet))] as [string, string]]
+      : []),
+    ...(estimate && rule
+      ? ([
+          [t('figures.estimatedTds', { percent: tdsPercent(rule) }), money(estimate.tdsPaise)],
+          [t('figures.estimatedNetPayout'), money(estimate.netPaise)],
+        ] as [string, string][])
       : []),
   ];
 
@@ -93,6 +129,18 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
         <Typography variant="body2" color="text.secondary" data-testid="bet-status-note">
           {t('myBets.pendingExplanation')}
         </Typography>
+      )}
+      {isRefunded && (
+        <Box data-testid="bet-refund">
+          <Typography sx={{ fontWeight: 700 }}>
+            {t('myBets.refundedAmount', { amount: rupees(bet.totalBetAmount) })}
+          </Typography>
+          {bet.betStatus === 'REJECTED' && bet.rejectionReason && (
+            <Typography variant="body2" data-testid="rejection-reason">
+              {t('myBets.rejectionReason', { reason: bet.rejectionReason })}
+            </Typography>
+          )}
+        </Box>
       )}
       {bet.betLineItems.map((item, index) => (
         <Box key={index} sx={{ display: 'grid', gap: 0.25 }}>

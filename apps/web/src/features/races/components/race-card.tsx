@@ -21,6 +21,7 @@ import type { RunnerBetting } from './runner-prices';
 import { RUNNER_LIST_SX } from './runner-list-style';
 import { RunnerRow } from './runner-row';
 import { TopFinishers } from './top-finishers';
+import { PriceNote } from '../../../components/price-note';
 import { useT } from '../../../i18n/use-t';
 
 /** The standard "odds in 10 minutes" line says nothing race-specific, so it is not shown. */
@@ -101,9 +102,9 @@ export function RaceCard({
       <Typography variant="h3" sx={{ mb: 0.5 }}>
         {t('race.runners')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="odds-note" sx={{ mb: 1 }}>
+      <PriceNote data-testid="odds-note" sx={{ mb: 1 }}>
         {t('race.oddsNote')}
-      </Typography>
+      </PriceNote>
       {!showSilks && (
         <Button
           variant="outlined"

@@ -12,6 +12,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VenueBadge } from '../../../components/venue-badge';
 import { paths } from '../../../config/paths';
+import { PriceNote } from '../../../components/price-note';
+import { useFormatPrice } from '../../../lib/price-display';
 import { useT } from '../../../i18n/use-t';
 
 interface RaceResultsViewProps {
@@ -35,9 +37,9 @@ export function RaceResultsView({ day, races, isWide, renderRaceExtras }: RaceRe
   }
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <PriceNote data-testid="results-odds-note" sx={{ mb: 1.5 }}>
         {t('results.oddsNote')}
-      </Typography>
+      </PriceNote>
       {isWide ? (
         <ResultsTable day={day} races={races} renderRaceExtras={renderRaceExtras} />
       ) : (
@@ -59,7 +61,11 @@ function raceTitle(race: RaceResultPrices): string {
 
 function RaceLink({ day, race }: { day: string; race: RaceResultPrices }) {
   return (
-    <Link component={RouterLink} to={paths.fixture(day, race.uid)} sx={{ fontWeight: 700 }}>
+    <Link
+      component={RouterLink}
+      to={paths.fixture(day, race.uid)}
+      sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+    >
       {raceTitle(race)}
     </Link>
   );
@@ -123,6 +129,7 @@ function VoidNote() {
 /** The runners a market pays on, each with its place and price; or why it did not run. */
 function Winners({ market }: { market: MarketResult }) {
   const { t } = useT();
+  const formatPrice = useFormatPrice();
   if (!market.isRunning) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -146,7 +153,7 @@ function Winners({ market }: { market: MarketResult }) {
             {winner.isDeadHeat && t('results.deadHeat')}
           </Box>
           <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {winner.price === null ? '-' : winner.price.toFixed(2)}
+            {winner.price === null ? '-' : formatPrice(winner.price)}
           </Box>
         </Box>
       ))}

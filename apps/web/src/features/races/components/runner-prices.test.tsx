@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRunner, nextUuid } from '../../../test/race-data';
+import { createTestQueryClient } from '../../../test/render';
 import { RunnerPrices } from './runner-prices';
 
 describe('runner prices on the race card', () => {
@@ -12,10 +14,12 @@ describe('runner prices on the race card', () => {
       ],
     });
     render(
-      <RunnerPrices
-        runner={runner}
-        betting={{ isRaceOpen: true, picked: new Set(), onPick: vi.fn() }}
-      />,
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RunnerPrices
+          runner={runner}
+          betting={{ isRaceOpen: true, picked: new Set(), onPick: vi.fn() }}
+        />
+      </QueryClientProvider>,
     );
     const suspended = screen.getByText('WIN suspended for 1 Silver Arrow');
     expect(suspended.parentElement).toHaveTextContent(/^SUSP/);

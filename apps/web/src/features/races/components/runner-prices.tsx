@@ -2,6 +2,7 @@ import { MARKET_TYPES, type MarketType, type Participant } from '@furlong/contra
 import { findBackableOffer, formatPrice, type PricePick } from '../runner-price';
 import { runnerClass } from './runner-list-style';
 import { useT } from '../../../i18n/use-t';
+import { useFormatPrice } from '../../../lib/price-display';
 
 /** Betting on a race card: present only where the app offers a slip. */
 export interface RunnerBetting {
@@ -19,6 +20,7 @@ interface RunnerPricesProps {
 /** WIN, PLACE, SHP and THP prices; the ones open for betting are buttons that add to the slip. */
 export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
   const { t } = useT();
+  const formatShown = useFormatPrice();
   return (
     <div className={runnerClass.prices}>
       {MARKET_TYPES.map((market) => (
@@ -26,16 +28,21 @@ export function RunnerPrices({ runner, betting }: RunnerPricesProps) {
           <span className={runnerClass.market}>
             <abbr title={t(`market.${market}`)}>{market}</abbr>
           </span>
-          <PriceCell runner={runner} market={market} betting={betting} />
+          <PriceCell runner={runner} market={market} betting={betting} formatShown={formatShown} />
         </div>
       ))}
     </div>
   );
 }
 
-function PriceCell({ runner, market, betting }: RunnerPricesProps & { market: MarketType }) {
+function PriceCell({
+  runner,
+  market,
+  betting,
+  formatShown,
+}: RunnerPricesProps & { market: MarketType; formatShown: (price: number) => string }) {
   const { t } = useT();
-  const text = formatPrice(runner, market);
+  const text = formatPrice(runner, market, formatShown);
   const testId = market === 'WIN' ? 'win-price' : undefined;
   const offer = betting && findBackableOffer(runner, market, betting.isRaceOpen);
   // One runner or one market suspended while the race stays open.

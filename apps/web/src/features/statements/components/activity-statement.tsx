@@ -54,24 +54,38 @@ export function ActivityStatement() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          // Two tiles a row at 360 px: a figure never wraps ("₹5,900.0" / "0").
+          gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
           gap: 1,
           textAlign: 'center',
         }}
       >
         {[
-          { label: t('statements.stakes'), value: rupees(data.totals.stakes) },
-          { label: t('statements.returns'), value: rupees(data.totals.returns) },
+          { id: 'stakes', label: t('statements.stakes'), value: rupees(data.totals.stakes) },
+          { id: 'returns', label: t('statements.returns'), value: rupees(data.totals.returns) },
           {
+            id: 'net',
             label: t(net >= 0 ? 'statements.netWin' : 'statements.netLoss'),
             value: rupees(Math.abs(net)),
           },
+          {
+            id: 'open-stakes',
+            label: t('statements.openStakes'),
+            value: rupees(data.totals.openStakes),
+          },
+          { id: 'refunds', label: t('statements.refunds'), value: rupees(data.totals.refunds) },
         ].map((figure) => (
-          <Box key={figure.label} sx={{ p: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
+          <Box
+            key={figure.id}
+            data-testid={`statement-${figure.id}`}
+            sx={{ p: 1, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}
+          >
             <Typography variant="body2" color="text.secondary">
               {figure.label}
             </Typography>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <Typography
+              sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+            >
               {figure.value}
             </Typography>
           </Box>

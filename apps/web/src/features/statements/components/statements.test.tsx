@@ -10,9 +10,16 @@ import { Statements } from './statements';
 const statement = (fy: string, net: number): ActivityStatement => ({
   financialYear: fy,
   financialYears: ['2026-27', '2025-26'],
-  totals: { stakes: 10_400, returns: 10_400 + net, net },
+  totals: { stakes: 10_400, returns: 10_400 + net, net, openStakes: 300, refunds: 5_000 },
   months: [
-    { month: fy === '2025-26' ? '2026-03' : '2026-04', stakes: 10_400, returns: 10_400 + net, net },
+    {
+      month: fy === '2025-26' ? '2026-03' : '2026-04',
+      stakes: 10_400,
+      returns: 10_400 + net,
+      net,
+      openStakes: 300,
+      refunds: 5_000,
+    },
   ],
   days: [
     {
@@ -20,6 +27,8 @@ const statement = (fy: string, net: number): ActivityStatement => ({
       stakes: 10_400,
       returns: 10_400 + net,
       net,
+      openStakes: 300,
+      refunds: 5_000,
     },
   ],
 });
@@ -67,6 +76,14 @@ describe('Statements', () => {
     open();
     const activity = await screen.findByRole('region', { name: 'Activity statement' });
     expect(within(activity).getByText('Net win')).toBeInTheDocument();
+    // Refunds and open stakes stand apart from stakes, returns and the net result.
+    expect(within(activity).getByTestId('statement-refunds')).toHaveTextContent(
+      'Refunded₹5,000.00',
+    );
+    expect(within(activity).getByTestId('statement-open-stakes')).toHaveTextContent(
+      'Open stakes₹300.00',
+    );
+    expect(within(activity).getByTestId('statement-net')).toHaveTextContent('₹7,572.14');
     expect(
       within(activity).getByRole('img', { name: /Net result per month of 2026-27/ }),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { TAX_RULE_PATH, taxRuleOn, taxRuleResponseSchema, type TaxRule } from '@furlong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from './api-client';
 
 /**
  * The GST rule the server will charge, as it serves it (decision 028): never a constant here.
