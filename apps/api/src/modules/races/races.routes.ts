@@ -22,6 +22,7 @@ import { listFixturesOfDay } from './list-fixtures';
 import { raceCardRoutes } from './race-card.routes';
 import { findRaceDaysBetween } from './races.queries';
 import { searchNames } from './search-names';
+import { createStreamProvider } from '../video/create-stream-provider';
 import { errorResponses } from '../../plugins/error-responses';
 
 const MAX_CALENDAR_DAYS = 92;
@@ -29,6 +30,7 @@ const MAX_CALENDAR_DAYS = 92;
 const SEARCHES_PER_ADDRESS_PER_MINUTE = 300;
 
 export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const videoProvider = createStreamProvider(app.env);
   await app.register(raceCardRoutes);
 
   app.get(
@@ -77,7 +79,10 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guide = await getFormGuide(app.database.db, request.params.uid);
+      const guide = await getFormGuide(app.database.db, request.params.uid, {
+        provider: videoProvider,
+        now: app.clock.now(),
+      });
       if (!guide) throw new AppError('NOT_FOUND', 'This runner could not be found.');
       void reply.header('cache-control', 'public, max-age=300');
       return guide;
