@@ -65,6 +65,22 @@ function RaceLink({ day, race }: { day: string; race: RaceResultPrices }) {
   );
 }
 
+/** "Watch replay" where the video provider keeps a recording of the race. */
+export function ReplayLink({ fixtureUid, raceLabel }: { fixtureUid: string; raceLabel: string }) {
+  const { t } = useT();
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.replay(fixtureUid)}
+      aria-label={t('replay.watchRace', { race: raceLabel })}
+      data-testid="replay-link"
+      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+    >
+      {t('replay.watch')}
+    </Link>
+  );
+}
+
 function ResultCard({
   day,
   race,
@@ -89,6 +105,7 @@ function ResultCard({
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {race.name}
           </Typography>
+          {race.hasReplay && <ReplayLink fixtureUid={race.uid} raceLabel={raceTitle(race)} />}
         </Box>
         <Box component="time" dateTime={race.startDate} sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {indiaClockOf(race.startDate)}
@@ -194,6 +211,9 @@ function ResultsTable({
                     <time dateTime={race.startDate}>{indiaClockOf(race.startDate)}</time>
                     {` · ${race.name}`}
                   </Typography>
+                  {race.hasReplay && (
+                    <ReplayLink fixtureUid={race.uid} raceLabel={raceTitle(race)} />
+                  )}
                 </Box>
                 {race.voided ? (
                   <Box component="td" colSpan={MARKET_TYPES.length} sx={cell}>
