@@ -137,7 +137,7 @@ describe('race card: price moves, form and data saver', () => {
     const panel = await screen.findByRole('dialog', { name: 'Form: 3. Star Dancer' });
     const [withReplay, without] = await within(panel).findAllByTestId('form-run');
     expect(
-      within(withReplay!).getByRole('link', { name: 'Watch the replay of Bangalore 25-OCT-2025' }),
+      within(withReplay!).getByRole('link', { name: 'Watch replay (Bangalore 25-OCT-2025)' }),
     ).toHaveAttribute('href', `/replays/${replayed}`);
     expect(within(without!).queryByRole('link')).toBeNull();
   });

@@ -107,7 +107,7 @@ describe('race day results with winning prices', () => {
   it('links a race with a recording to its replay, at phone and desktop widths alike', async () => {
     for (const width of [360, 1366]) {
       open(width);
-      const link = await screen.findByRole('link', { name: 'Watch the replay of Bengaluru R1' });
+      const link = await screen.findByRole('link', { name: 'Watch replay (Bengaluru R1)' });
       expect(link).toHaveAttribute('href', `/replays/${uid(1)}`);
       expect(link).toHaveTextContent('Watch replay');
       expect(screen.getAllByTestId('replay-link')).toHaveLength(1);

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { paths } from '../../../config/paths';
 import { CloseIcon } from '../../../components/icons';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useFormGuide } from '../api/get-form-guide';
@@ -181,11 +182,13 @@ function FormRunItem({ run }: { run: FormRun }) {
         <Link
           component={RouterLink}
           to={paths.replay(run.replay)}
-          aria-label={t('replay.watchRace', { race: `${run.venueName} ${raceDate(run.date)}` })}
           data-testid="replay-link"
           sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
         >
           {t('replay.watch')}
+          <Box component="span" sx={visuallyHidden}>
+            {t('replay.ofRace', { race: `${run.venueName} ${raceDate(run.date)}` })}
+          </Box>
         </Link>
       )}
     </Box>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VenueBadge } from '../../../components/venue-badge';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
 
@@ -72,11 +73,13 @@ export function ReplayLink({ fixtureUid, raceLabel }: { fixtureUid: string; race
     <Link
       component={RouterLink}
       to={paths.replay(fixtureUid)}
-      aria-label={t('replay.watchRace', { race: raceLabel })}
       data-testid="replay-link"
       sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
     >
       {t('replay.watch')}
+      <Box component="span" sx={visuallyHidden}>
+        {t('replay.ofRace', { race: raceLabel })}
+      </Box>
     </Link>
   );
 }

@@ -63,7 +63,7 @@ export function SearchBox({ placement, onNavigate }: SearchBoxProps) {
     >
       <TextField
         type="search"
-        size="small"
+        // The input itself is the tap target: the small size's is 40 px high.
         fullWidth
         label={t('search.label')}
         value={text}
@@ -76,7 +76,7 @@ export function SearchBox({ placement, onNavigate }: SearchBoxProps) {
             'data-testid': 'search-input',
           },
           input: {
-            sx: { minHeight: 44, bgcolor: 'background.paper' },
+            sx: { bgcolor: 'background.paper' },
             endAdornment:
               isAsking && search.isFetching ? (
                 <CircularProgress size={18} aria-label={t('search.searching')} />
