@@ -35,15 +35,23 @@ export async function useSearchThresholds(db: Executor): Promise<void> {
   );
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Both the trigram operator and the LIKE are answered by the column's gin_trgm_ops index. */
+/** Fewer letters than a trigram say nothing of spelling: they match the start of a name only. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * A name like the text: a word-similar part of it (<%) or the text inside it (like), both
+ * answered by the column's gin_trgm_ops index; two letters, the start of the name (b-tree).
+ */
 const matches = (column: SQL, text: string) =>
-  sql`(${text} <% lower(${column}) or lower(${column}) like ${likePattern(text)})`;
+  text.length < TRIGRAM_MIN_LENGTH
+    ? sql`lower(${column}) like ${`${escapeLike(text)}%`}`
+    : sql`(${text} <% lower(${column}) or lower(${column}) like ${`%${escapeLike(text)}%`})`;
 
 /** Whole-name, then start-of-name, then closest spelling first. */
 const rank = (column: SQL, text: string) =>
-  sql`(lower(${column}) = ${text}) desc, (lower(${column}) like ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc, word_similarity(${text}, lower(${column})) desc`;
+  sql`(lower(${column}) = ${text}) desc, (lower(${column}) like ${`${escapeLike(text)}%`}) desc, word_similarity(${text}, lower(${column})) desc`;
 
 const raceColumns = (prefix: string) =>
   sql.raw(
