@@ -63,9 +63,10 @@ export function SearchBox({ placement, onNavigate }: SearchBoxProps) {
     >
       <TextField
         type="search"
-        // The input itself is the tap target: the small size's is 40 px high.
         fullWidth
-        label={t('search.label')}
+        // In the bar a floating label would rise out of it: the words wait inside the box there.
+        label={placement === 'drawer' ? t('search.label') : undefined}
+        placeholder={placement === 'header' ? t('search.label') : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
         autoComplete="off"
@@ -73,10 +74,12 @@ export function SearchBox({ placement, onNavigate }: SearchBoxProps) {
           htmlInput: {
             maxLength: SEARCH_MAX_LENGTH,
             'aria-controls': resultsId,
+            ...(placement === 'header' ? { 'aria-label': t('search.label') } : {}),
             'data-testid': 'search-input',
           },
           input: {
-            sx: { bgcolor: 'background.paper' },
+            // 44 px high, the input itself (the tap target), without the outlined box's 56.
+            sx: { bgcolor: 'background.paper', '& .MuiInputBase-input': { py: '10.5px' } },
             endAdornment:
               isAsking && search.isFetching ? (
                 <CircularProgress size={18} aria-label={t('search.searching')} />
