@@ -81,7 +81,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openPglite(dataDir: string): DatabaseHandle {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the name search's trigram indexes (migration 0059, decision 075), as on PostgreSQL.
+  // pg_trgm: the name search's trigram indexes (migration 0061, decision 075), as on PostgreSQL.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
