@@ -17,6 +17,8 @@ export const formRunSchema = z.object({
   margin: z.number().nonnegative(),
   /** Starting price, "to 1" like every price of the portal. */
   startingPrice: z.number().positive(),
+  /** Our race of this run when its replay can be watched (always sent by the API), else null. */
+  replay: z.uuid().nullable().optional(),
 });
 export type FormRun = z.infer<typeof formRunSchema>;
 

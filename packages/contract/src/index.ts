@@ -39,3 +39,4 @@ export * from './multi-race-pools';
 export * from './data-rights';
 export * from './price-model';
 export * from './price-feed';
+export * from './search';

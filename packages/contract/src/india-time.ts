@@ -78,6 +78,12 @@ export function indiaClockOf(instant: Date | number | string): string {
   return shifted.toISOString().slice(11, 16);
 }
 
+/** The India-time clock with seconds (HH:mm:ss): prices can move several times a minute. */
+export function indiaTimeOf(instant: Date | number | string): string {
+  const shifted = new Date(new Date(instant).getTime() + IST_OFFSET_MS);
+  return shifted.toISOString().slice(11, 19);
+}
+
 /** An instant given as an India-time day and wall-clock time (HH:mm). */
 export function indiaInstant(day: string, clock: string): Date {
   const { start } = indiaDayBounds(day);

@@ -72,6 +72,8 @@ export const raceResultPricesSchema = z.object({
   markets: z.array(marketResultSchema),
   /** The race's tote pools once worked out (always sent by the API), in TOTE_POOLS order. */
   pools: z.array(poolResultSchema).optional(),
+  /** The race's replay can be watched (`GET /api/video/replays/{uid}`); always sent by the API. */
+  hasReplay: z.boolean().optional(),
 });
 export type RaceResultPrices = z.infer<typeof raceResultPricesSchema>;
 

@@ -31,3 +31,9 @@ export type StreamUrl = z.infer<typeof streamUrlSchema>;
 export const videoConnectQuerySchema = z.object({ videoCode: streamKeySchema });
 export const videoConnectSchema = z.object({ url: z.url() });
 export type VideoConnect = z.infer<typeof videoConnectSchema>;
+
+/** `GET /api/video/replays/{fixture}`: the recording of a race that has been run. */
+export const replayPath = (fixtureUid: string) =>
+  `/api/video/replays/${encodeURIComponent(fixtureUid)}`;
+export const REPLAY_NOT_AVAILABLE_MESSAGE = 'There is no replay of this race.';
+export const replayParamsSchema = z.object({ fixture: z.uuid() });

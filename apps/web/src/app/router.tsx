@@ -15,6 +15,8 @@ const RaceResultsScreen = lazy(() => import('./routes/race-results-screen'));
 const MultiRaceScreen = lazy(() => import('./routes/multi-race-screen'));
 const FixtureScreen = firstScreen.fixture.Component;
 const PromotionsScreen = lazy(() => import('./routes/promotions-screen'));
+const HorseScreen = lazy(() => import('./routes/horse-screen'));
+const ReplayScreen = lazy(() => import('./routes/replay-screen'));
 const BonusScreen = lazy(() => import('./routes/bonus-screen'));
 const RegistrationScreen = lazy(() => import('./routes/registration-screen'));
 const FreezeAccountScreen = lazy(() => import('./routes/freeze-account-screen'));
@@ -82,6 +84,16 @@ export const routes: RouteObject[] = [
       { path: 'races/:day/results', element: <RaceResultsScreen /> },
       { path: 'races/:day/jackpot', element: <MultiRaceScreen /> },
       { path: 'fixtures/:day/:id', element: <FixtureScreen /> },
+      { path: 'horses/:participant', element: <HorseScreen /> },
+      {
+        // Race pictures, live or recorded, are for signed-in players.
+        path: 'replays/:fixture',
+        element: (
+          <RequireSignIn>
+            <ReplayScreen />
+          </RequireSignIn>
+        ),
+      },
       { path: 'promotions', element: <PromotionsScreen /> },
       { path: 'promotions/bonus', element: <BonusScreen /> },
       { path: 'retail/registration', element: <RegistrationScreen /> },

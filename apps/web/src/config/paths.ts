@@ -1,4 +1,6 @@
 import {
+  replayPath,
+  SEARCH_PATH,
   PLAYER_SECOND_FACTOR_PATH,
   PLAYER_SECOND_FACTOR_SIGN_IN_PATH,
   RACE_RESULTS_PATH,
@@ -10,6 +12,8 @@ export const routePatterns = {
   raceResults: '/races/:day/results',
   multiRace: '/races/:day/jackpot',
   fixture: '/fixtures/:day/:id',
+  horse: '/horses/:participant',
+  replay: '/replays/:fixture',
 } as const;
 
 export const paths = {
@@ -21,6 +25,10 @@ export const paths = {
   multiRace: (day: string, poolUid?: string) =>
     `/races/${day}/jackpot${poolUid === undefined ? '' : `?pool=${encodeURIComponent(poolUid)}`}`,
   fixture: (day: string, fixtureUid: string) => `/fixtures/${day}/${fixtureUid}`,
+  /** A horse's form guide, as of the card a search found it on. */
+  horse: (participantUid: string) => `/horses/${encodeURIComponent(participantUid)}`,
+  /** A run race's recording. */
+  replay: (fixtureUid: string) => `/replays/${encodeURIComponent(fixtureUid)}`,
   /** The race page with a bet from My Bets back on the slip: market, horse number, rupees. */
   repeatBet: (
     day: string,
@@ -60,6 +68,8 @@ export const apiPaths = {
     `/api/mc/sport-fixture/${encodeURIComponent(fixtureUid)}/price-history`,
   formGuide: (participantUid: string) =>
     `/api/mc/participants/${encodeURIComponent(participantUid)}/form`,
+  search: (text: string) => `${SEARCH_PATH}?q=${encodeURIComponent(text)}`,
+  replay: replayPath,
   raceDays: (from: string, to: string) => `/api/mc/race-days?from=${from}&to=${to}`,
   raceResults: (day: string) => `${RACE_RESULTS_PATH}?date=${day}`,
   reference: '/api/mc/reference',

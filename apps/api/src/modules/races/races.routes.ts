@@ -11,19 +11,26 @@ import {
   RACE_NOT_FOUND_MESSAGE,
   raceDaysQuerySchema,
   raceDaysSchema,
+  searchQuerySchema,
+  searchResultsSchema,
 } from '@furlong/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app-error';
+import { AppError, rateLimited } from '../../app-error';
 import { getFormGuide } from './get-form-guide';
 import { getPriceHistory } from './get-price-history';
 import { listFixturesOfDay } from './list-fixtures';
 import { raceCardRoutes } from './race-card.routes';
 import { findRaceDaysBetween } from './races.queries';
+import { searchNames } from './search-names';
+import { createStreamProvider } from '../video/create-stream-provider';
 import { errorResponses } from '../../plugins/error-responses';
 
 const MAX_CALENDAR_DAYS = 92;
+/** Searches per address a minute: a fast typist sends about two a second, many share a mobile address. */
+const SEARCHES_PER_ADDRESS_PER_MINUTE = 300;
 
 export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const videoProvider = createStreamProvider(app.env);
   await app.register(raceCardRoutes);
 
   app.get(
@@ -72,10 +79,39 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guide = await getFormGuide(app.database.db, request.params.uid);
+      const guide = await getFormGuide(app.database.db, request.params.uid, {
+        provider: videoProvider,
+        now: app.clock.now(),
+      });
       if (!guide) throw new AppError('NOT_FOUND', 'This runner could not be found.');
       void reply.header('cache-control', 'public, max-age=300');
       return guide;
+    },
+  );
+
+  app.get(
+    '/mc/search',
+    {
+      schema: {
+        tags: ['races'],
+        summary:
+          'Horses, jockeys, trainers and venues by name, misspelt or not, and the races they lead to',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const limit = await app.rateLimiter.hit(
+        `search:ip:${request.ip}`,
+        SEARCHES_PER_ADDRESS_PER_MINUTE,
+        60,
+      );
+      if (!limit.allowed) {
+        throw rateLimited('Too many searches. Please wait a moment.', limit.retryAfterSeconds);
+      }
+      // The same for everyone; a next race changes only as cards are published or run.
+      void reply.header('cache-control', 'public, max-age=60');
+      return searchNames(app.database.db, request.query.q, app.clock.now());
     },
   );
 

@@ -4,14 +4,26 @@ import { payingPositions, payoutShare } from './settlement-rules';
 import { getFixture } from '../races/get-fixture';
 import { listFixturesOfDay } from '../races/list-fixtures';
 import { listPoolResults } from '../tote/pool-report';
+import { racesWithReplay } from '../video/replays';
+import type { StreamProvider } from '../video/stream-provider';
 
 /**
  * The resulted races of one India-time day with, for every market, the runners it pays on and
  * the price each closed at. Which places a market pays, and how a dead heat shares them, are
  * settlement's own rules, so this page and the settled bets cannot disagree.
  */
-export async function listRaceResults(db: Executor, day: string): Promise<RaceResultPrices[]> {
+export async function listRaceResults(
+  db: Executor,
+  day: string,
+  replays: { provider: StreamProvider; now: Date },
+): Promise<RaceResultPrices[]> {
   const resulted = (await listFixturesOfDay(db, day)).filter((race) => race.result !== null);
+  const withReplay = await racesWithReplay(
+    db,
+    replays.provider,
+    resulted.map((race) => race.uid),
+    replays.now,
+  );
   const cards = await Promise.all(resulted.map((race) => getFixture(db, race.uid)));
   const pools = await listPoolResults(
     db,
@@ -61,6 +73,7 @@ export async function listRaceResults(db: Executor, day: string): Promise<RaceRe
         voided: result.voided,
         markets,
         pools: pools.get(card.uid) ?? [],
+        hasReplay: withReplay.has(card.uid),
       },
     ];
   });

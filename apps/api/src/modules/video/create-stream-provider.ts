@@ -3,13 +3,18 @@ import { demoStreamProvider } from './demo-stream';
 import { hlsStreamProvider } from './hls-stream-provider';
 import type { StreamProvider } from './stream-provider';
 
-/** Venues with a fixed address (spec section 9: CAL, HYD, MAD, DEL, OTY) win over the provider. */
+/**
+ * Venues with a fixed address (spec section 9: CAL, HYD, MAD, DEL, OTY) win over the provider.
+ * That address is a live feed only: their races have no recording.
+ */
 export function withFixedVenueStreams(
   streams: Record<string, string>,
   fallback: StreamProvider,
 ): StreamProvider {
   return {
     streamUrlFor: (race, now) => streams[race.venueCode] ?? fallback.streamUrlFor(race, now),
+    recordingUrlFor: (race, now) =>
+      streams[race.venueCode] === undefined ? fallback.recordingUrlFor(race, now) : undefined,
   };
 }
 

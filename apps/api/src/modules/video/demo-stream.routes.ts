@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../app-error';
-import { buildDemoPlaylist, loadDemoSegments } from './demo-stream';
+import { buildDemoPlaylist, buildDemoReplayPlaylist, loadDemoSegments } from './demo-stream';
 
 const HLS_PLAYLIST = 'application/vnd.apple.mpegurl';
 const MPEG_TS = 'video/mp2t';
@@ -17,6 +17,17 @@ export const demoStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       // A live playlist changes every segment: players reload it, caches must not keep it.
       void reply.header('cache-control', 'no-cache');
       return reply.type(HLS_PLAYLIST).send(buildDemoPlaylist(app.clock.now()));
+    },
+  );
+
+  app.get(
+    '/video/demo/replay.m3u8',
+    {
+      schema: { tags: ['video'], summary: 'Demo recording of a race (the test stream once, VOD)' },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=86400');
+      return reply.type(HLS_PLAYLIST).send(buildDemoReplayPlaylist());
     },
   );
 

@@ -12,8 +12,14 @@ const WINDOW = 5;
 
 export const demoSegmentName = (index: number) => `segment-${index}.ts`;
 
-/** Every race plays the same looping test stream: no provider needed in development. */
-export const demoStreamProvider: StreamProvider = { streamUrlFor: () => DEMO_PLAYLIST_PATH };
+/** Every run race's recording: the test pattern once through, as a finished (VOD) playlist. */
+export const DEMO_REPLAY_PATH = '/api/video/demo/replay.m3u8';
+
+/** Every race plays the same looping test stream, and every run race has the same recording. */
+export const demoStreamProvider: StreamProvider = {
+  streamUrlFor: () => DEMO_PLAYLIST_PATH,
+  recordingUrlFor: () => DEMO_REPLAY_PATH,
+};
 
 /**
  * A live playlist that never ends: the clock picks which segments are "on air", so every
@@ -37,6 +43,22 @@ export function buildDemoPlaylist(now: Date): string {
       demoSegmentName(k % DEMO_SEGMENT_COUNT),
     );
   }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The recording: every segment once, and the end of the list, so a player can seek in it. */
+export function buildDemoReplayPlaylist(): string {
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${DEMO_SEGMENT_SECONDS}`,
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-MEDIA-SEQUENCE:0',
+  ];
+  for (let k = 0; k < DEMO_SEGMENT_COUNT; k += 1) {
+    lines.push(`#EXTINF:${DEMO_SEGMENT_SECONDS.toFixed(3)},`, demoSegmentName(k));
+  }
+  lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;
 }
 

@@ -5,7 +5,14 @@ export interface RaceStream {
   streamKey: string;
 }
 
+/** What a provider needs to find a race's recording. */
+export interface RaceRecording extends RaceStream {
+  fixtureId: string;
+}
+
 /** Turns a race into an address the player can load (an HLS playlist). */
 export interface StreamProvider {
   streamUrlFor(race: RaceStream, now: Date): string;
+  /** The recording of a race that has been run (a VOD playlist), or undefined when it has none. */
+  recordingUrlFor(race: RaceRecording, now: Date): string | undefined;
 }

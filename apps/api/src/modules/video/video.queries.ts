@@ -1,5 +1,5 @@
 import { DIGITAL_CHANNEL } from '@furlong/contract';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fixtures, meetings } from '../races/races.schema';
 
@@ -38,4 +38,20 @@ export async function isVideoCodeOnAir(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** What decides a replay, for some races. */
+export async function findReplayRaces(db: Executor, fixtureIds: string[]) {
+  if (fixtureIds.length === 0) return [];
+  return db
+    .select({
+      id: fixtures.id,
+      venueCode: meetings.venueCode,
+      videoCode: fixtures.videoCode,
+      status: fixtures.status,
+      resultVoided: fixtures.resultVoided,
+    })
+    .from(fixtures)
+    .innerJoin(meetings, eq(meetings.id, fixtures.meetingId))
+    .where(inArray(fixtures.id, fixtureIds));
 }

@@ -1,4 +1,5 @@
 import {
+  replayParamsSchema,
   streamUrlParamsSchema,
   streamUrlQuerySchema,
   streamUrlSchema,
@@ -12,6 +13,7 @@ import { currentPlayer } from '../../plugins/signed-in';
 import { connectVideo } from './connect-video';
 import { createStreamProvider } from './create-stream-provider';
 import { demoStreamRoutes } from './demo-stream.routes';
+import { getReplayUrl } from './get-replay-url';
 import { getStreamUrl } from './get-stream-url';
 
 const tags = ['video'];
@@ -44,6 +46,25 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signed addresses expire: never keep one in a shared cache.
       void reply.header('cache-control', 'private, no-store');
       return getStreamUrl(app.database.db, provider, request.params.fixture, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/video/replays/:fixture',
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: "A race's recording (HLS VOD), once it has been run, where the provider keeps one",
+        params: replayParamsSchema,
+        response: { 200: streamUrlSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Signed addresses expire: never keep one in a shared cache.
+      void reply.header('cache-control', 'private, no-store');
+      return getReplayUrl(app.database.db, provider, request.params.fixture, app.clock.now());
     },
   );
 

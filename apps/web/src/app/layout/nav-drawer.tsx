@@ -18,6 +18,7 @@ import { useLogout } from '../use-logout';
 import { DayVenues } from './day-venues';
 import { DrawerAccount } from './drawer-account';
 import { CloseIcon } from '../../components/icons';
+import { SearchBox } from '../../features/search/components/search-box';
 import { useT } from '../../i18n/use-t';
 
 interface NavDrawerProps {
@@ -62,6 +63,9 @@ export default function NavDrawer({ isOpen, day, today, onClose }: NavDrawerProp
           {t('language.label')}
         </Typography>
         <LanguageMenu color="primary" />
+      </Box>
+      <Box sx={{ px: 2, py: 1 }}>
+        <SearchBox placement="drawer" onNavigate={onClose} />
       </Box>
       {isSignedIn && <DrawerAccount onNavigate={onClose} />}
       <Divider />

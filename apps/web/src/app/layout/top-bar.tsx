@@ -17,6 +17,12 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { useT } from '../../i18n/use-t';
 
 const AccountChips = lazy(() => import('./account-chips'));
+// Desktop only, and not needed to draw the first screen: its own chunk.
+const SearchBox = lazy(() =>
+  import('../../features/search/components/search-box').then(({ SearchBox: Box }) => ({
+    default: Box,
+  })),
+);
 
 interface TopBarProps {
   today: string;
@@ -76,6 +82,12 @@ export function TopBar({ today, isMenuButtonShown, isDrawerOpen, onOpenMenu }: T
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {/* Desktop: the search sits in the bar; a phone finds it at the top of the menu. */}
+        {!isMenuButtonShown && (
+          <Suspense fallback={null}>
+            <SearchBox placement="header" />
+          </Suspense>
+        )}
         {/* A phone's header has room for the balance and the avatar only: the drawer shows the
             clock, and the language switch sits in the menu, where it has room at 320 px. */}
         {!isPhone && <IndiaClock />}

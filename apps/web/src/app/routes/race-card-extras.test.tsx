@@ -45,7 +45,7 @@ const guide: FormGuide = {
   },
 };
 
-function openRace() {
+function openRace(form: FormGuide = guide) {
   const fetchMock = mockApi({
     [`/api/mc/sport-fixture/cached/${fixture.uid}`]: fixture,
     [`/api/mc/sport-fixture?active=true&date=${DAY}`]: [buildSummary({ ...fixture })],
@@ -56,7 +56,7 @@ function openRace() {
         { at: '2025-11-14T08:10:00.000Z', price: 4 },
       ],
     },
-    [`/api/mc/participants/${runner.uid}/form`]: guide,
+    [`/api/mc/participants/${runner.uid}/form`]: form,
   });
   const view = renderRoute(<FixtureScreen />, {
     pattern: '/fixtures/:day/:id',
@@ -97,6 +97,49 @@ describe('race card: price moves, form and data saver', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Close form' }));
     expect(screen.queryByRole('dialog', { name: /Form:/ })).toBeNull();
+  });
+
+  it('opens every move with its India time, the chart across the width', async () => {
+    openRace();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('open-price-history'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Win price history: 3. Star Dancer',
+    });
+    expect(
+      within(dialog).getByTestId('price-history-chart').querySelectorAll('circle'),
+    ).toHaveLength(3);
+    expect(
+      within(dialog)
+        .getAllByTestId('price-history-move')
+        .map((move) => move.textContent),
+    ).toEqual([
+      '13:30:005.00Opening price',
+      '13:40:004.00Shortened from 5.00',
+      'Now3.50Shortened from 4.00',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close price history' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('links a form line to its race replay only where there is one', async () => {
+    const replayed = nextUuid();
+    const [run] = guide.runs;
+    openRace({
+      ...guide,
+      runs: [
+        { ...run!, replay: replayed },
+        { ...run!, date: '2025-09-01', replay: null },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Star Dancer (form guide)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Form: 3. Star Dancer' });
+    const [withReplay, without] = await within(panel).findAllByTestId('form-run');
+    expect(
+      within(withReplay!).getByRole('link', { name: 'Watch replay (Bangalore 25-OCT-2025)' }),
+    ).toHaveAttribute('href', `/replays/${replayed}`);
+    expect(within(without!).queryByRole('link')).toBeNull();
   });
 
   it('with the data saver on, loads silks only when asked', async () => {

@@ -1,5 +1,5 @@
 import type { RaceResultPrices } from '@furlong/contract';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
@@ -26,6 +26,7 @@ const RACES: RaceResultPrices[] = [
     name: 'The Test Plate',
     starters: 8,
     voided: false,
+    hasReplay: true,
     markets: [
       { market: 'WIN', isRunning: true, winners: [winner(1, 4, 5)] },
       {
@@ -46,6 +47,7 @@ const RACES: RaceResultPrices[] = [
     name: 'The Void Stakes',
     starters: 8,
     voided: true,
+    hasReplay: false,
     markets: [],
   },
 ];
@@ -100,5 +102,16 @@ describe('race day results with winning prices', () => {
     const [first] = within(table).getAllByTestId('race-result-row');
     expect(first?.querySelector('[data-market=WIN]')).toHaveTextContent('1st4. Runner 45.00');
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('links a race with a recording to its replay, at phone and desktop widths alike', async () => {
+    for (const width of [360, 1366]) {
+      open(width);
+      const link = await screen.findByRole('link', { name: 'Watch replay (Bengaluru R1)' });
+      expect(link).toHaveAttribute('href', `/replays/${uid(1)}`);
+      expect(link).toHaveTextContent('Watch replay');
+      expect(screen.getAllByTestId('replay-link')).toHaveLength(1);
+      cleanup();
+    }
   });
 });

@@ -6,7 +6,11 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import { paths } from '../../../config/paths';
 import { CloseIcon } from '../../../components/icons';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useFormGuide } from '../api/get-form-guide';
@@ -91,7 +95,8 @@ function FormGuideBody({ participantUid }: { participantUid: string }) {
   return <FormGuideDetails guide={guide.data} />;
 }
 
-function FormGuideDetails({ guide }: { guide: FormGuide }) {
+/** The records and recent runs of a form guide (the panel's body, and the horse's page). */
+export function FormGuideDetails({ guide }: { guide: FormGuide }) {
   const { t } = useT();
   const records: ReadonlyArray<readonly [string, FormRecord]> = [
     [t('form.atCourse'), guide.records.course],
@@ -173,6 +178,19 @@ function FormRunItem({ run }: { run: FormRun }) {
           price: run.startingPrice.toFixed(2),
         })}
       </Typography>
+      {run.replay && (
+        <Link
+          component={RouterLink}
+          to={paths.replay(run.replay)}
+          data-testid="replay-link"
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+        >
+          {t('replay.watch')}
+          <Box component="span" sx={visuallyHidden}>
+            {t('replay.ofRace', { race: `${run.venueName} ${raceDate(run.date)}` })}
+          </Box>
+        </Link>
+      )}
     </Box>
   );
 }

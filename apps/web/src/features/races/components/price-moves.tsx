@@ -1,20 +1,29 @@
 import type { Participant, PricePoint } from '@furlong/contract';
+import { lazy, Suspense, useState } from 'react';
 import { PriceSparkline } from './price-sparkline';
 import { runnerClass } from './runner-list-style';
 import { useT } from '../../../i18n/use-t';
+
+const PriceHistoryDialog = lazy(() => import('./price-history-dialog'));
+
+/** A price and when it was set; `at` is null for the card's price not yet in the history. */
+export interface PriceMove {
+  price: number;
+  at: string | null;
+}
 
 /**
  * The WIN prices a runner has had, oldest first, ending at the card's price: the history can be
  * a few seconds behind the card (it is cached briefly), and the card is what a bet is struck at.
  */
-export function winPriceMoves(runner: Participant, history: readonly PricePoint[]): number[] {
-  const prices = history.map((point) => point.price);
+export function winPriceMoves(runner: Participant, history: readonly PricePoint[]): PriceMove[] {
+  const moves: PriceMove[] = history.map((point) => ({ price: point.price, at: point.at }));
   const now = runner.odds.find((odds) => odds.market === 'WIN')?.price;
-  if (now !== undefined && prices.at(-1) !== now) prices.push(now);
-  return prices;
+  if (now !== undefined && moves.at(-1)?.price !== now) moves.push({ price: now, at: null });
+  return moves;
 }
 
-/** "Opened 5.00 · now 3.50" with a sparkline of every WIN price between. */
+/** "Opened 5.00 · now 3.50" with a sparkline; pressed, every move with its time, full width. */
 export function PriceMoves({
   runner,
   history,
@@ -23,8 +32,10 @@ export function PriceMoves({
   history: readonly PricePoint[];
 }) {
   const { t } = useT();
+  const [isOpen, setOpen] = useState(false);
   if (!runner.isRunner) return null;
-  const prices = winPriceMoves(runner, history);
+  const moves = winPriceMoves(runner, history);
+  const prices = moves.map((move) => move.price);
   const opening = prices[0];
   const now = prices.at(-1);
   if (opening === undefined || now === undefined) return null;
@@ -45,11 +56,28 @@ export function PriceMoves({
         : t('runner.backWhereOpened');
   return (
     <div className={runnerClass.moves} data-testid="price-moves">
-      <PriceSparkline prices={prices} />
-      <p className={runnerClass.detail}>
-        {t('runner.winOpenedNow', { opening: opening.toFixed(2), now: now.toFixed(2) })}
-        <span className={runnerClass.hidden}>{` (${trend})`}</span>
-      </p>
+      <button
+        type="button"
+        className={runnerClass.movesButton}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="open-price-history"
+      >
+        <PriceSparkline prices={prices} />
+        <span className={runnerClass.detail}>
+          {t('runner.winOpenedNow', { opening: opening.toFixed(2), now: now.toFixed(2) })}
+          <span className={runnerClass.hidden}>{` (${trend}). ${t('priceHistory.open')}`}</span>
+        </span>
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <PriceHistoryDialog
+            runnerName={`${runner.horseNumber}. ${runner.name}`}
+            moves={moves}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VenueBadge } from '../../../components/venue-badge';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 import { PriceNote } from '../../../components/price-note';
 import { useFormatPrice } from '../../../lib/price-display';
@@ -71,6 +72,24 @@ function RaceLink({ day, race }: { day: string; race: RaceResultPrices }) {
   );
 }
 
+/** "Watch replay" where the video provider keeps a recording of the race. */
+export function ReplayLink({ fixtureUid, raceLabel }: { fixtureUid: string; raceLabel: string }) {
+  const { t } = useT();
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.replay(fixtureUid)}
+      data-testid="replay-link"
+      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+    >
+      {t('replay.watch')}
+      <Box component="span" sx={visuallyHidden}>
+        {t('replay.ofRace', { race: raceLabel })}
+      </Box>
+    </Link>
+  );
+}
+
 function ResultCard({
   day,
   race,
@@ -95,6 +114,7 @@ function ResultCard({
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {race.name}
           </Typography>
+          {race.hasReplay && <ReplayLink fixtureUid={race.uid} raceLabel={raceTitle(race)} />}
         </Box>
         <Box component="time" dateTime={race.startDate} sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {indiaClockOf(race.startDate)}
@@ -201,6 +221,9 @@ function ResultsTable({
                     <time dateTime={race.startDate}>{indiaClockOf(race.startDate)}</time>
                     {` · ${race.name}`}
                   </Typography>
+                  {race.hasReplay && (
+                    <ReplayLink fixtureUid={race.uid} raceLabel={raceTitle(race)} />
+                  )}
                 </Box>
                 {race.voided ? (
                   <Box component="td" colSpan={MARKET_TYPES.length} sx={cell}>
