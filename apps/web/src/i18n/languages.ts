@@ -9,6 +9,7 @@ export const LANGUAGES = [
   { tag: 'en-IN', name: 'English', numbers: 'en-IN' },
   { tag: 'hi-IN', name: 'हिन्दी', numbers: 'hi-IN' },
   { tag: 'mr-IN', name: 'मराठी', numbers: 'en-IN' },
+  { tag: 'kn-IN', name: 'ಕನ್ನಡ', numbers: 'en-IN' },
   { tag: 'ta-IN', name: 'தமிழ்', numbers: 'ta-IN' },
 ] as const;
 
