@@ -10,6 +10,7 @@ export const LANGUAGES = [
   { tag: 'hi-IN', name: 'हिन्दी', numbers: 'hi-IN' },
   { tag: 'mr-IN', name: 'मराठी', numbers: 'en-IN' },
   { tag: 'kn-IN', name: 'ಕನ್ನಡ', numbers: 'en-IN' },
+  { tag: 'te-IN', name: 'తెలుగు', numbers: 'te-IN' },
   { tag: 'ta-IN', name: 'தமிழ்', numbers: 'ta-IN' },
 ] as const;
 
