@@ -12,6 +12,7 @@ export const LANGUAGES = [
   { tag: 'kn-IN', name: 'ಕನ್ನಡ', numbers: 'en-IN' },
   { tag: 'te-IN', name: 'తెలుగు', numbers: 'te-IN' },
   { tag: 'ta-IN', name: 'தமிழ்', numbers: 'ta-IN' },
+  { tag: 'bn-IN', name: 'বাংলা', numbers: 'en-IN' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
