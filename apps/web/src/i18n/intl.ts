@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { ENGLISH, loadedCatalogue } from './catalogues';
-import { DEFAULT_LANGUAGE, type LanguageTag } from './languages';
+import { DEFAULT_LANGUAGE, formattingLocale, type LanguageTag } from './languages';
 
 const cache = createIntlCache();
 const intls = new Map<LanguageTag, IntlShape>();
@@ -13,7 +13,8 @@ export function intlFor(tag: LanguageTag): IntlShape {
   if (!intl) {
     intl = createIntl(
       {
-        locale: key,
+        // Latin digits in plurals and `{n, number}` too: Marathi and Bengali default to their own.
+        locale: formattingLocale(key),
         defaultLocale: DEFAULT_LANGUAGE,
         // Text in development, syntax trees in the build: never a mix within one catalogue.
         messages: (catalogue ?? ENGLISH) as Record<string, string>,

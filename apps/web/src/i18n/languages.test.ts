@@ -10,7 +10,8 @@ describe('choosing a language from the browser', () => {
     [['hi-IN', 'en-IN'], 'hi-IN'],
     [['hi'], 'hi-IN'],
     [['en-GB', 'hi-IN'], 'en-IN'],
-    [['ta-IN', 'hi'], 'hi-IN'],
+    [['ta-IN', 'hi'], 'ta-IN'],
+    [['ta'], 'ta-IN'],
     [['fr-FR'], 'en-IN'],
     [[], 'en-IN'],
   ])('%j opens in %s', (browser, expected) => {

@@ -3,7 +3,12 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { IntlContext, type IntlShape } from 'react-intl';
 import type { MessageId } from './catalogues';
 import { intlFor } from './intl';
-import { DEFAULT_LANGUAGE, isLanguageTag, languageOf, type LanguageTag } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  formattingLocale,
+  languageOfLocale,
+  type LanguageTag,
+} from './languages';
 import { translatePlayerWords, translateRefusal } from './player-words';
 
 type Values = Record<string, string | number | Date | null | undefined>;
@@ -18,9 +23,9 @@ export interface Translator {
   t: (id: MessageId, values?: Values) => string;
   /** A message with markup (`<b>…</b>`) or elements among its values. */
   rich: (id: MessageId, values: RichValues) => ReactNode;
-  /** Paise as ₹1,00,000.00 in the language's numbers (lakh and crore grouping always). */
+  /** Paise as ₹1,00,000.00 in every language: Latin digits, lakh and crore grouping. */
   money: (paise: number | bigint) => string;
-  /** A race day (YYYY-MM-DD) as 26-NOV-2026 in English, the language's own short date else. */
+  /** A race day (YYYY-MM-DD) as 26-NOV-2026 in English, the language's own short date (Latin digits) else. */
   raceDate: (day: string) => string;
   /** The contract's or the server's English words for a player, in the player's language. */
   words: (english: string) => string;
@@ -30,8 +35,7 @@ export interface Translator {
 }
 
 export function toTranslator(intl: IntlShape): Translator {
-  const language = isLanguageTag(intl.locale) ? intl.locale : DEFAULT_LANGUAGE;
-  const numbers = languageOf(language).numbers;
+  const language = languageOfLocale(intl.locale);
   return {
     language,
     t: (id, values) => intl.formatMessage({ id }, values),
@@ -40,7 +44,7 @@ export function toTranslator(intl: IntlShape): Translator {
     raceDate: (day) =>
       language === DEFAULT_LANGUAGE
         ? formatRaceDate(day)
-        : new Intl.DateTimeFormat(numbers, {
+        : new Intl.DateTimeFormat(formattingLocale(language), {
             day: 'numeric',
             month: 'short',
             year: 'numeric',

@@ -17,7 +17,11 @@ export function CalendarDay({ day, isSelected, isToday, hasRaces }: CalendarDayP
   const spoken =
     language === 'en-IN'
       ? describeDay(day)
-      : new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+      : new Intl.DateTimeFormat(language, {
+          dateStyle: 'full',
+          timeZone: 'UTC',
+          numberingSystem: 'latn',
+        }).format(date);
   const label = `${spoken}${isToday ? t('calendar.today') : ''}${hasRaces ? t('calendar.races') : ''}`;
   return (
     <Box
