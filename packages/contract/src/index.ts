@@ -33,3 +33,4 @@ export * from './tote-pool-report';
 export * from './multiples';
 export * from './legal';
 export * from './multi-race-pools';
+export * from './notices';
