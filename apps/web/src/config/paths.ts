@@ -47,6 +47,7 @@ export const paths = {
   saferGambling: '/myaccount/safer-gambling',
   statements: '/myaccount/statements',
   following: '/myaccount/following',
+  notifications: '/myaccount/notifications',
 } as const;
 
 export const apiPaths = {
@@ -84,6 +85,8 @@ export const apiPaths = {
   wallet: '/api/customer/self/wallet',
   protections: '/api/customer/self/protections',
   follows: '/api/customer/self/follows',
+  /** The player's newest 50 notices; `/{uid}/dismiss` dismisses one (204). */
+  notices: '/api/customer/self/notices',
   streamUrl: (fixtureUid: string) =>
     `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;
