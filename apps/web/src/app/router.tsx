@@ -36,6 +36,7 @@ const MyBetsScreen = lazy(() => import('./routes/account/my-bets-screen'));
 const SaferGamblingScreen = lazy(() => import('./routes/account/safer-gambling-screen'));
 const StatementsScreen = lazy(() => import('./routes/account/statements-screen'));
 const FollowingScreen = lazy(() => import('./routes/account/following-screen'));
+const NotificationsScreen = lazy(() => import('./routes/account/notifications-screen'));
 
 /** `/` always means today's races, and "today" is the India-time day wherever the player is. */
 export function RedirectToToday() {
@@ -60,6 +61,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'safer-gambling', element: <SaferGamblingScreen /> },
   { path: 'statements', element: <StatementsScreen /> },
   { path: 'following', element: <FollowingScreen /> },
+  { path: 'notifications', element: <NotificationsScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];
 
