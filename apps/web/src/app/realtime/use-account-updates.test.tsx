@@ -252,6 +252,13 @@ describe('useAccountUpdates', () => {
       expect(
         await screen.findByText('A race you bet on has been settled. See My Bets for your result.'),
       ).toBeInTheDocument();
+
+      // Signing out takes the race news off the screen, undismissed, for the next player.
+      clearTokens();
+      await waitFor(() =>
+        expect(screen.queryByText('Delhi R1: ₹100.00 refunded')).not.toBeInTheDocument(),
+      );
+      expect(dismissed).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

@@ -2,6 +2,7 @@ import { playerChannel, type AccountChangedData } from '@furlong/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
+  useClearLastingToasts,
   useLastingToast,
   useToast,
   type ShowLastingToast,
@@ -11,6 +12,7 @@ import { accountKeys } from '../../features/account/api/account-keys';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
 import { toteKeys } from '../../features/tote/api/tote-api';
+import type { MessageId } from '../../i18n/catalogues';
 import { useT, type Translator } from '../../i18n/use-t';
 import { readAccessToken, subscribeToTokens } from '../../lib/auth-tokens';
 import { notifyInBackground } from '../../lib/browser-notices';
@@ -18,9 +20,9 @@ import { useSession } from '../session-context';
 import { useRealtimeClient } from './realtime-context';
 
 /** What the player is told in the page when a change they did not make reaches their account. */
-const ACCOUNT_NEWS: Partial<Record<AccountChangedData['reason'], string>> = {
-  BET_REVIEWED: 'A trader has decided on your pending bet. See My Bets.',
-  BET_SETTLED: 'A race you bet on has been settled. See My Bets for your result.',
+const ACCOUNT_NEWS: Partial<Record<AccountChangedData['reason'], MessageId>> = {
+  BET_REVIEWED: 'notices.betReviewed',
+  BET_SETTLED: 'notices.betSettled',
 };
 
 /** At most this many settled races are said at once; the rest wait in Notifications. */
@@ -40,7 +42,7 @@ async function tellRaceNews(
   toasts: { show: ShowToast; showLasting: ShowLastingToast },
   said: Set<string>,
 ): Promise<void> {
-  const fallback = ACCOUNT_NEWS.BET_SETTLED ?? '';
+  const fallback = translator.t('notices.betSettled');
   try {
     const [{ playerNoticesQuery, dismissNotice, noticeKeys }, { noticeText }] = await Promise.all([
       import('../../features/notices/api/notices-api'),
@@ -104,6 +106,7 @@ export function useAccountUpdates(): void {
   const playerUid = useSession().player?.identity.uid;
   const showToast = useToast();
   const showLasting = useLastingToast();
+  const clearLasting = useClearLastingToasts();
   const translator = useT();
   // The language may change while the channel stays open: the newest words are used.
   const translatorRef = useRef(translator);
@@ -114,6 +117,7 @@ export function useAccountUpdates(): void {
 
   useEffect(() => {
     if (!realtime || !playerUid) return;
+    const saidHere = said.current;
     const channel = playerChannel(playerUid);
     realtime.authenticate(readAccessToken());
     const stopTokens = subscribeToTokens(() => realtime.authenticate(readAccessToken()));
@@ -137,12 +141,13 @@ export function useAccountUpdates(): void {
             message.data.fixture,
             translatorRef.current,
             { show: showToast, showLasting },
-            said.current,
+            saidHere,
           );
           return;
         }
-        const news = ACCOUNT_NEWS[message.data.reason];
-        if (news) {
+        const newsId = ACCOUNT_NEWS[message.data.reason];
+        if (newsId) {
+          const news = translatorRef.current.t(newsId);
           showToast(news, 'info');
           notifyInBackground(news);
         }
@@ -157,6 +162,9 @@ export function useAccountUpdates(): void {
       stopListening();
       stopTokens();
       realtime.authenticate(null);
+      // Signed out (or another player signed in): their race news leaves the screen with them.
+      clearLasting();
+      saidHere.clear();
     };
-  }, [realtime, playerUid, queryClient, showToast, showLasting]);
+  }, [realtime, playerUid, queryClient, showToast, showLasting, clearLasting]);
 }

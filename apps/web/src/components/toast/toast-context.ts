@@ -24,6 +24,8 @@ export type ShowLastingToast = (toast: LastingToast) => void;
 export interface ToastApi {
   show: ShowToast;
   showLasting: ShowLastingToast;
+  /** Takes every lasting message away without dismissing it (the player signed out). */
+  clearLasting: () => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);
@@ -45,4 +47,9 @@ export function useToast(): ShowToast {
  */
 export function useLastingToast(): ShowLastingToast {
   return useToastApi().showLasting;
+}
+
+/** Takes every lasting message away, undismissed: what one player was told is not left to the next. */
+export function useClearLastingToasts(): () => void {
+  return useToastApi().clearLasting;
 }

@@ -26,7 +26,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setLasting((shown) => shown.filter((item) => item.key !== dismissed.key));
     dismissed.onDismiss?.();
   }, []);
-  const api = useMemo<ToastApi>(() => ({ show, showLasting }), [show, showLasting]);
+  const clearLasting = useCallback(() => setLasting([]), []);
+  const api = useMemo<ToastApi>(
+    () => ({ show, showLasting, clearLasting }),
+    [show, showLasting, clearLasting],
+  );
   return (
     <ToastContext value={api}>
       {children}
