@@ -8,7 +8,10 @@ import type { LastingToast } from './toast-context';
 /** At most this many lasting messages are in sight; the next shows when one is dismissed. */
 export const LASTING_TOASTS_IN_SIGHT = 3;
 
-/** Messages that stay until dismissed, stacked at the foot of the screen, newest on top. */
+/**
+ * Messages that stay until dismissed, newest on top, held just under the app bar: the 2 s
+ * message shows above them, and the phone's slip bar at the foot stays free to tap.
+ */
 export default function LastingToastsView({
   toasts,
   onDismiss,
@@ -24,7 +27,7 @@ export default function LastingToastsView({
         zIndex: 'snackbar',
         left: { xs: 8, sm: '50%' },
         right: { xs: 8, sm: 'auto' },
-        bottom: { xs: 8, sm: 24 },
+        top: { xs: 64, sm: 72 },
         transform: { sm: 'translateX(-50%)' },
         width: { sm: 480 },
         display: 'grid',

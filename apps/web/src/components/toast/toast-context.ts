@@ -43,7 +43,7 @@ export function useToast(): ShowToast {
 
 /**
  * Shows a message that stays until dismissed, beside the 2-second ones: lasting messages stack
- * (newest first, at most three in sight) and a short message never replaces one.
+ * (newest first, at most three in sight, under the app bar) and a short message never replaces one.
  */
 export function useLastingToast(): ShowLastingToast {
   return useToastApi().showLasting;
