@@ -43,6 +43,7 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes';
 import type { Notifier } from './modules/notifications/notifier';
 import type { SettlementQueue } from './modules/races/race-deps';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { playerNoticesRoutes } from './modules/notifications/player-notices.routes';
 import {
   guardStaffRoutes,
   registerOperatorAuthentication,
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(dataRightsRoutes);
       await api.register(statementsRoutes);
       await api.register(followsRoutes);
+      await api.register(playerNoticesRoutes);
       await api.register(cashierRoutes);
       await api.register(payoutCallbackRoutes);
       await api.register(depositCallbackRoutes);

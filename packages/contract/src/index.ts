@@ -40,3 +40,4 @@ export * from './data-rights';
 export * from './price-model';
 export * from './price-feed';
 export * from './search';
+export * from './notices';

@@ -14,6 +14,7 @@ export * from '../modules/identity/second-factors.schema';
 export * from '../modules/kyc-review/kyc-review.schema';
 export * from '../modules/legal/legal.schema';
 export * from '../modules/notifications/notifications.schema';
+export * from '../modules/notifications/player-notices.schema';
 export * from '../modules/operators/operators.schema';
 export * from '../modules/price-feeds/price-feeds.schema';
 export * from '../modules/protections/protections.schema';

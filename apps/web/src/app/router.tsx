@@ -39,6 +39,7 @@ const SaferGamblingScreen = lazy(() => import('./routes/account/safer-gambling-s
 const StatementsScreen = lazy(() => import('./routes/account/statements-screen'));
 const FollowingScreen = lazy(() => import('./routes/account/following-screen'));
 const MyDataScreen = lazy(() => import('./routes/account/my-data-screen'));
+const NotificationsScreen = lazy(() => import('./routes/account/notifications-screen'));
 
 /** `/` always means today's races, and "today" is the India-time day wherever the player is. */
 export function RedirectToToday() {
@@ -64,6 +65,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'statements', element: <StatementsScreen /> },
   { path: 'following', element: <FollowingScreen /> },
   { path: 'my-data', element: <MyDataScreen /> },
+  { path: 'notifications', element: <NotificationsScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];
 

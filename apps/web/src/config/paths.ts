@@ -57,6 +57,7 @@ export const paths = {
   statements: '/myaccount/statements',
   following: '/myaccount/following',
   myData: '/myaccount/my-data',
+  notifications: '/myaccount/notifications',
 } as const;
 
 export const apiPaths = {
@@ -100,6 +101,8 @@ export const apiPaths = {
   myData: '/api/customer/self/data',
   dataExport: (format: 'json' | 'csv') => `/api/customer/self/data-export?format=${format}`,
   dataRequests: '/api/customer/self/data-requests',
+  /** The player's newest 50 notices; `/{uid}/dismiss` dismisses one (204). */
+  notices: '/api/customer/self/notices',
   streamUrl: (fixtureUid: string) =>
     `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;

@@ -261,6 +261,12 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     columns: 'id player_id participant_id fixture_id moment message created_at',
   },
   {
+    table: 'player_notices',
+    isErased: true,
+    category: 'MESSAGES',
+    columns: 'id player_id kind fixture_id data created_at dismissed_at',
+  },
+  {
     table: 'data_requests',
     category: 'REQUESTS',
     columns: 'id player_id kind details status requested_at due_at closed_at outcome',

@@ -18,14 +18,14 @@ export const DEV_OPERATOR = {
   roles: ['ADMIN'] as OperatorRole[],
 };
 /** One demo operator per other role (same password), so the console can be tried per role. */
-export const DEMO_ROLE_OPERATORS = (['TRADER', 'CASHIER', 'CONTENT', 'SUPPORT', 'COMPLIANCE'] as const).map(
-  (role) => ({
-    email: `${role.toLowerCase()}@furlong.in`,
-    password: DEV_OPERATOR.password,
-    name: `Demo ${role.charAt(0)}${role.slice(1).toLowerCase()}`,
-    roles: [role] as OperatorRole[],
-  }),
-);
+export const DEMO_ROLE_OPERATORS = (
+  ['TRADER', 'CASHIER', 'CONTENT', 'SUPPORT', 'COMPLIANCE'] as const
+).map((role) => ({
+  email: `${role.toLowerCase()}@furlong.in`,
+  password: DEV_OPERATOR.password,
+  name: `Demo ${role.charAt(0)}${role.slice(1).toLowerCase()}`,
+  roles: [role] as OperatorRole[],
+}));
 export const DEMO_PLAYER = {
   email: 'demo@furlong.in',
   mobile: '9876543210',

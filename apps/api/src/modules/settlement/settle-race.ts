@@ -14,6 +14,7 @@ import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
 import { settleMultiRacePoolsIn } from '../tote/settle-multi-race';
+import { recordRaceNews } from './race-news';
 import { settleTotePoolsIn, type ToteSettlementOptions } from '../tote/settle-pools';
 import type { PoolOutcome } from '../tote/pool-dividends';
 import { totePools } from '../tote/tote.schema';
@@ -283,6 +284,7 @@ export async function settleRaceIn(
   for (const playerId of await settleMultiRacePoolsIn(tx, fixtureId, now, tote))
     touched.add(playerId);
   report.playerIds = [...touched];
+  await recordRaceNews(tx, fixtureId, report.playerIds, now);
   return report;
 }
 

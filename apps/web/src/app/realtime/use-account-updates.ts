@@ -1,21 +1,83 @@
 import { playerChannel, type AccountChangedData } from '@furlong/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useToast, type ShowToast } from '../../components/toast/toast-context';
+import { useEffect, useRef } from 'react';
+import {
+  useClearLastingToasts,
+  useLastingToast,
+  useToast,
+  type ShowLastingToast,
+  type ShowToast,
+} from '../../components/toast/toast-context';
 import { accountKeys } from '../../features/account/api/account-keys';
 import { historyQueryKey } from '../../features/history/api/get-transactions';
 import { myBetsQueryKey } from '../../features/my-bets/api/get-my-bets';
 import { toteKeys } from '../../features/tote/api/tote-api';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT, type Translator } from '../../i18n/use-t';
 import { readAccessToken, subscribeToTokens } from '../../lib/auth-tokens';
 import { notifyInBackground } from '../../lib/browser-notices';
 import { useSession } from '../session-context';
 import { useRealtimeClient } from './realtime-context';
 
 /** What the player is told in the page when a change they did not make reaches their account. */
-const ACCOUNT_NEWS: Partial<Record<AccountChangedData['reason'], string>> = {
-  BET_REVIEWED: 'A trader has decided on your pending bet. See My Bets.',
-  BET_SETTLED: 'A race you bet on has been settled. See My Bets for your result.',
+const ACCOUNT_NEWS: Partial<Record<AccountChangedData['reason'], MessageId>> = {
+  BET_REVIEWED: 'notices.betReviewed',
+  BET_SETTLED: 'notices.betSettled',
 };
+
+/** At most this many settled races are said at once; the rest wait in Notifications. */
+export const RACE_NEWS_AT_ONCE = 3;
+
+/**
+ * A race the player bet on settled: its notice says which race and what it did for them
+ * ("Delhi R1: you won ₹268.57") and stays until dismissed, which dismisses it on the server.
+ * The race's newest undismissed notices not yet said in this tab are said (the race's, when
+ * the event names it); when the race left none (a multiple's leg) or the notices cannot be
+ * read, the general words are.
+ */
+async function tellRaceNews(
+  queryClient: QueryClient,
+  fixture: string | undefined,
+  translator: Translator,
+  toasts: { show: ShowToast; showLasting: ShowLastingToast },
+  said: Set<string>,
+): Promise<void> {
+  const fallback = translator.t('notices.betSettled');
+  try {
+    const [{ playerNoticesQuery, dismissNotice, noticeKeys }, { noticeText }] = await Promise.all([
+      import('../../features/notices/api/notices-api'),
+      import('../../features/notices/notice-text'),
+    ]);
+    const notices = await queryClient.fetchQuery({ ...playerNoticesQuery, staleTime: 0 });
+    const open = notices
+      .filter((notice) => !notice.dismissed)
+      .filter((notice) => fixture === undefined || notice.sportFixture === fixture)
+      .slice(0, RACE_NEWS_AT_ONCE);
+    if (open.length === 0) {
+      toasts.show(fallback, 'info');
+      notifyInBackground(fallback);
+      return;
+    }
+    // Oldest first, so the newest ends on top of the stack.
+    for (const notice of open.filter(({ uid }) => !said.has(uid)).reverse()) {
+      said.add(notice.uid);
+      const message = noticeText(notice, translator);
+      toasts.showLasting({
+        key: notice.uid,
+        message,
+        severity: 'info',
+        onDismiss: () =>
+          void dismissNotice(notice.uid)
+            .catch(() => undefined)
+            .finally(() => void queryClient.invalidateQueries({ queryKey: noticeKeys.list })),
+      });
+      notifyInBackground(message);
+    }
+  } catch {
+    toasts.show(fallback, 'info');
+    notifyInBackground(fallback);
+  }
+}
 
 /**
  * A horse, jockey or trainer the player follows was declared, is off soon or ran: the newest
@@ -43,9 +105,19 @@ export function useAccountUpdates(): void {
   const queryClient = useQueryClient();
   const playerUid = useSession().player?.identity.uid;
   const showToast = useToast();
+  const showLasting = useLastingToast();
+  const clearLasting = useClearLastingToasts();
+  const translator = useT();
+  // The language may change while the channel stays open: the newest words are used.
+  const translatorRef = useRef(translator);
+  useEffect(() => {
+    translatorRef.current = translator;
+  }, [translator]);
+  const said = useRef(new Set<string>());
 
   useEffect(() => {
     if (!realtime || !playerUid) return;
+    const saidHere = said.current;
     const channel = playerChannel(playerUid);
     realtime.authenticate(readAccessToken());
     const stopTokens = subscribeToTokens(() => realtime.authenticate(readAccessToken()));
@@ -63,8 +135,19 @@ export function useAccountUpdates(): void {
           void tellFollowNews(queryClient, showToast);
           return;
         }
-        const news = ACCOUNT_NEWS[message.data.reason];
-        if (news) {
+        if (message.data.reason === 'BET_SETTLED') {
+          void tellRaceNews(
+            queryClient,
+            message.data.fixture,
+            translatorRef.current,
+            { show: showToast, showLasting },
+            saidHere,
+          );
+          return;
+        }
+        const newsId = ACCOUNT_NEWS[message.data.reason];
+        if (newsId) {
+          const news = translatorRef.current.t(newsId);
           showToast(news, 'info');
           notifyInBackground(news);
         }
@@ -79,6 +162,9 @@ export function useAccountUpdates(): void {
       stopListening();
       stopTokens();
       realtime.authenticate(null);
+      // Signed out (or another player signed in): their race news leaves the screen with them.
+      clearLasting();
+      saidHere.clear();
     };
-  }, [realtime, playerUid, queryClient, showToast]);
+  }, [realtime, playerUid, queryClient, showToast, showLasting, clearLasting]);
 }

@@ -19,6 +19,7 @@ const TABS = [
   { label: 'myBets.heading', to: paths.myBets },
   { label: 'account.statements', to: paths.statements },
   { label: 'account.following', to: paths.following },
+  { label: 'account.notifications', to: paths.notifications },
   { label: 'account.saferGambling', to: paths.saferGambling },
   { label: 'dataRights.tab', to: paths.myData },
 ] as const;

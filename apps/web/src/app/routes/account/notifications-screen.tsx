@@ -1,0 +1,5 @@
+import { NoticesList } from '../../../features/notices/components/notices-list';
+
+export default function NotificationsScreen() {
+  return <NoticesList />;
+}
