@@ -1,14 +1,11 @@
-import {
-  VIDEO_ASPECT_RATIO,
-  VIDEO_LOAD_ERROR_MESSAGE,
-  STREAM_TOO_EARLY_MESSAGE,
-} from '@furlong/contract';
+import { VIDEO_LOAD_ERROR_MESSAGE, STREAM_TOO_EARLY_MESSAGE } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isTooEarly, useStreamUrl } from '../api/get-stream-url';
 import { HlsPlayer } from './hls-player';
+import { VideoFrame, VideoNotice } from './video-frame';
 import { useT } from '../../../i18n/use-t';
 
 interface LiveVideoProps {
@@ -30,7 +27,7 @@ export function LiveVideo({ fixtureUid, startDate, raceLabel }: LiveVideoProps) 
     content = <CircularProgress aria-label={t('video.loading')} sx={{ color: 'grey.100' }} />;
   } else if (stream.isError) {
     content = (
-      <Notice
+      <VideoNotice
         text={words(isTooEarly(stream.error) ? STREAM_TOO_EARLY_MESSAGE : VIDEO_LOAD_ERROR_MESSAGE)}
       />
     );
@@ -38,7 +35,7 @@ export function LiveVideo({ fixtureUid, startDate, raceLabel }: LiveVideoProps) 
     const { hlsUrl } = stream.data;
     content =
       hlsUrl === failedSrc ? (
-        <Notice text={words(VIDEO_LOAD_ERROR_MESSAGE)} />
+        <VideoNotice text={words(VIDEO_LOAD_ERROR_MESSAGE)} />
       ) : (
         <HlsPlayer
           src={hlsUrl}
@@ -50,32 +47,10 @@ export function LiveVideo({ fixtureUid, startDate, raceLabel }: LiveVideoProps) 
 
   return (
     <Box component="section" aria-label={t('video.title')} sx={{ mb: 2 }}>
-      <Box
-        data-testid="live-video-frame"
-        style={{ aspectRatio: String(VIDEO_ASPECT_RATIO) }}
-        sx={{
-          width: '100%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'grey.900',
-          color: 'grey.100',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
-        {content}
-      </Box>
+      <VideoFrame testId="live-video-frame">{content}</VideoFrame>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t('video.delayNote')}
       </Typography>
     </Box>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <Typography role="alert" sx={{ p: 2, textAlign: 'center' }}>
-      {text}
-    </Typography>
   );
 }
