@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { depositQuery } from '../api/start-deposit';
+import { useWhenDecided } from '../hooks/use-when-decided';
 import { TransferStatusChip } from './transfer-status-chip';
 
 interface DepositDetailProps {
@@ -23,14 +23,8 @@ interface DepositDetailProps {
 /** One deposit: where to pay while it waits, read again every few seconds until decided. */
 export function DepositDetail({ id, backPath, onDecided }: DepositDetailProps) {
   const deposit = useQuery(depositQuery(id));
-  const status = deposit.data?.status;
-  const lastStatus = useRef(status);
-  const decided = useEffectEvent(onDecided);
+  useWhenDecided(deposit.data?.status, onDecided);
   const { t, money, words } = useT();
-  useEffect(() => {
-    if (lastStatus.current === 'PENDING' && status !== 'PENDING') decided();
-    lastStatus.current = status;
-  }, [status]);
 
   if (deposit.isPending) return <PageLoading label={t('cashier.depositDetail.loading')} />;
   if (deposit.isError)

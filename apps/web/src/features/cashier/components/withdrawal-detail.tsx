@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { withdrawalQuery } from '../api/get-withdrawal';
+import { useWhenDecided } from '../hooks/use-when-decided';
 import { TransferStatusChip } from './transfer-status-chip';
 
 interface WithdrawalDetailProps {
@@ -22,14 +23,8 @@ interface WithdrawalDetailProps {
 /** One withdrawal, read again every few seconds while it is PENDING. */
 export function WithdrawalDetail({ id, backPath, onDecided }: WithdrawalDetailProps) {
   const withdrawal = useQuery(withdrawalQuery(id));
-  const status = withdrawal.data?.status;
-  const lastStatus = useRef(status);
-  const decided = useEffectEvent(onDecided);
+  useWhenDecided(withdrawal.data?.status, onDecided);
   const { t, money, words } = useT();
-  useEffect(() => {
-    if (lastStatus.current === 'PENDING' && status !== 'PENDING') decided();
-    lastStatus.current = status;
-  }, [status]);
 
   if (withdrawal.isPending) return <PageLoading label={t('cashier.withdrawal.loading')} />;
   if (withdrawal.isError) {
