@@ -18,7 +18,7 @@ export const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
 
 /** Where the player gave or changed consent. */
-export const CONSENT_SCREENS = ['NOTICE_PROMPT', 'MY_DATA', 'SETTINGS'] as const;
+export const CONSENT_SCREENS = ['REGISTRATION', 'NOTICE_PROMPT', 'MY_DATA', 'SETTINGS'] as const;
 export const consentScreenSchema = z.enum(CONSENT_SCREENS);
 
 export const DATA_RIGHTS_MESSAGES = {
@@ -65,7 +65,8 @@ export const consentBodySchema = z.object({
     .max(CONSENT_PURPOSES.length)
     .refine((purposes) => purposes.includes('ACCOUNT'), DATA_RIGHTS_MESSAGES.accountPurpose)
     .refine((purposes) => new Set(purposes).size === purposes.length, 'Each purpose at most once'),
-  screen: consentScreenSchema,
+  /** The screens a signed-in player answers on (registration records its own). */
+  screen: consentScreenSchema.exclude(['REGISTRATION']),
 });
 export type ConsentBody = z.infer<typeof consentBodySchema>;
 

@@ -1,5 +1,11 @@
-import { BRAND, ERROR_MESSAGES, maskPan, type RegisterBody } from '@furlong/contract';
-import { eq, or } from 'drizzle-orm';
+import {
+  BRAND,
+  ERROR_MESSAGES,
+  maskPan,
+  PRIVACY_NOTICE_VERSION,
+  type RegisterBody,
+} from '@furlong/contract';
+import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
@@ -105,6 +111,11 @@ async function registerIn(
     .from(players)
     .where(or(eq(players.email, traits.email), eq(players.mobile, traits.mobile)));
   if (created) {
+    // Registering accepts the terms and the privacy notice in force: the account's purpose is
+    // consented to here, on the registration screen; marketing is never assumed (decision 070;
+    // the one writer of the record is data-rights/consents.queries.ts, which reads this row).
+    await tx.execute(sql`insert into player_consents (player_id, notice_version, purposes, screen, given_at)
+      values (${created.id}, ${PRIVACY_NOTICE_VERSION}, ${'{ACCOUNT}'}::varchar(32)[], 'REGISTRATION', ${now})`);
     await recordAudit(tx, {
       actor: { type: 'player', id: created.id },
       action: 'REGISTERED',

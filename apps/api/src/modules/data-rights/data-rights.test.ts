@@ -47,8 +47,33 @@ describe("the player's data rights (decision 070)", () => {
   it('asks for the notice in force, and withdrawing marketing is as easy as giving it', async () => {
     const player = await freshPlayer(subject);
     const playerId = await idOf(player);
+    // Registering answered the notice in force, for the account's purpose only.
+    const registered = await call(player, 'GET', '/api/customer/self/consent');
+    expect(registered.json()).toMatchObject({
+      needsAnswer: false,
+      current: {
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        purposes: ['ACCOUNT'],
+        screen: 'REGISTRATION',
+      },
+    });
+    expect(await clearMarketingContact(subject.database.db, playerId, new Date())).toBeUndefined();
+    // A player who answered an earlier notice is asked again.
+    await subject.database.db.execute(
+      sql`update player_consents set notice_version = '2020-01-01' where player_id = ${playerId}`,
+    );
     const first = await call(player, 'GET', '/api/customer/self/consent');
-    expect(first.json()).toMatchObject({ needsAnswer: true, current: null });
+    expect(first.json()).toMatchObject({
+      needsAnswer: true,
+      current: { noticeVersion: '2020-01-01' },
+    });
+    // The registration screen is the registration's own: a signed-in answer names another.
+    const claimed = await call(player, 'PUT', '/api/customer/self/consent', {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      purposes: ['ACCOUNT'],
+      screen: 'REGISTRATION',
+    });
+    expect(claimed.statusCode).toBe(400);
 
     expect((await consent(player, ['ACCOUNT', 'MARKETING'], '2020-01-01')).statusCode).toBe(409);
     expect((await consent(player, ['MARKETING'])).statusCode).toBe(400);
@@ -63,7 +88,7 @@ describe("the player's data rights (decision 070)", () => {
     expect(await clearMarketingContact(subject.database.db, playerId, now)).toBeDefined();
 
     const withdrawn = await consent(player, ['ACCOUNT']);
-    expect(withdrawn.json().history).toHaveLength(2);
+    expect(withdrawn.json().history).toHaveLength(3);
     expect(await clearMarketingContact(subject.database.db, playerId, now)).toBeUndefined();
 
     // The settings screen's switch is the same consent, and joins the record.
@@ -89,7 +114,8 @@ describe("the player's data rights (decision 070)", () => {
     expect(data.tables.players!.rows).toEqual([
       expect.objectContaining({ email: player.email, mobile: player.mobile }),
     ]);
-    expect(data.tables.player_consents!.rows).toHaveLength(1);
+    // The registration's answer and this one.
+    expect(data.tables.player_consents!.rows).toHaveLength(2);
     expect(data.tables.sessions!.rows.length).toBeGreaterThan(0);
     expect(json.body).not.toContain(other.email);
     expect(json.body).not.toContain('password_hash');
@@ -116,7 +142,7 @@ describe("the player's data rights (decision 070)", () => {
       }),
     );
     expect(summary.categories).toContainEqual(
-      expect.objectContaining({ category: 'CONSENTS', records: 1 }),
+      expect.objectContaining({ category: 'CONSENTS', records: 2 }),
     );
   });
 

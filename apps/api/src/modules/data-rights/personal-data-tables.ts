@@ -42,7 +42,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     category: 'IDENTITY',
     rowsOf: (playerId) => sql`id = ${playerId}`,
     columns:
-      'id brand email mobile firstname lastname date_of_birth state address1 address2 city password_changed_at email_verified_at mobile_verified_at kyc_status kyc_rejection_reason failed_logins locked_until accepted_terms_at created_at updated_at tax_number_masked frozen_at follow_emails language erased_at legal_hold_until',
+      'id brand email mobile firstname lastname date_of_birth state address1 address2 city password_changed_at email_verified_at mobile_verified_at kyc_status kyc_rejection_reason failed_logins locked_until accepted_terms_at created_at updated_at tax_number_masked frozen_at follow_emails language erased_at legal_hold_until stake_factor_hundredths',
     withheld: {
       password_hash: 'a secret (a hash or sealed key): it never leaves the server',
       tax_number: 'the sealed PAN: tax_number_masked is exported',
@@ -82,6 +82,12 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     rowsOf: (playerId) =>
       sql`account_id in (select id from ledger_accounts where player_id = ${playerId})`,
     columns: 'id transfer_id account_id amount created_at',
+  },
+  {
+    table: 'counter_offers',
+    category: 'BETS',
+    columns:
+      'id player_id selection_id max_stake_paise offered_at expires_at taken_at taken_slip_id',
   },
   {
     table: 'deposits',
@@ -148,13 +154,13 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: 'bets',
     category: 'BETS',
     columns:
-      'id ticket_number player_id slip_id fixture_id selection_id participant_id market horse_number horse_name price_hundredths stake_paise face_value_paise cgst_paise sgst_paise round_off_paise gst_rate_bp stake_from_deposits_paise stake_from_winnings_paise status placed_at stake_transfer_id total_win_paise tds_paise payout_paise deduction_bp settled_at settlement_transfer_id best_of_tote paid_price_source paid_price_hundredths best_of_tote_extra_paise',
+      'id ticket_number player_id slip_id fixture_id selection_id participant_id market horse_number horse_name price_hundredths stake_paise face_value_paise cgst_paise sgst_paise round_off_paise gst_rate_bp stake_from_deposits_paise stake_from_winnings_paise status placed_at stake_transfer_id total_win_paise tds_paise payout_paise deduction_bp settled_at settlement_transfer_id best_of_tote paid_price_source paid_price_hundredths best_of_tote_extra_paise rejection_reason',
   },
   {
     table: 'multiple_bets',
     category: 'BETS',
     columns:
-      'id ticket_number multiple_ticket multiple_id player_id kind each_way_part stake_paise face_value_paise cgst_paise sgst_paise round_off_paise gst_rate_bp max_payout_paise stake_from_deposits_paise stake_from_winnings_paise status placed_at stake_transfer_id total_win_paise tds_paise payout_paise settled_at settlement_transfer_id',
+      'id ticket_number multiple_ticket multiple_id player_id kind each_way_part stake_paise face_value_paise cgst_paise sgst_paise round_off_paise gst_rate_bp max_payout_paise stake_from_deposits_paise stake_from_winnings_paise status placed_at stake_transfer_id total_win_paise tds_paise payout_paise settled_at settlement_transfer_id rejection_reason',
   },
   {
     table: 'tote_tickets',
