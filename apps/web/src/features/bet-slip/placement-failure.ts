@@ -44,6 +44,8 @@ const PLAYER_WORDED: ReadonlySet<ApiError['code']> = new Set([
   'FORBIDDEN',
   // A counter-offer already taken or past its 30 seconds (decision 072).
   'COUNTER_OFFER_UNAVAILABLE',
+  // The player's state is not LIVE: the message names the state and what still works (decision 063).
+  'STATE_NOT_LIVE',
 ]);
 
 /** What the player reads when a slip is refused: the product's words where there are some. */

@@ -17,7 +17,14 @@ export function StateBanner({ state, status }: { state: string; status: PlayerLe
     <Alert
       severity="warning"
       data-testid="state-banner"
-      sx={{ mb: 2, alignItems: 'center' }}
+      // At 360 px the action goes under the words: the message never scrolls inside the banner.
+      sx={{
+        mb: 2,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        '& .MuiAlert-message': { overflow: 'visible', flex: '1 1 200px', minWidth: 0 },
+        '& .MuiAlert-action': { ml: 'auto', pl: 1 },
+      }}
       action={
         <Button
           component={Link}
