@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 /** Fixed, so access tokens signed before a crash are still good after the restart. */
@@ -18,8 +20,17 @@ export interface CrashEngine {
   /** The server's environment for this database (production mode, as a crash is met there). */
   serverEnv: Record<string, string>;
   withDatabase<T>(task: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Resolves once a killed server can change nothing more. PostgreSQL may still be finishing a
+   * COMMIT the dead process sent: wait until none of its sessions (named by PGAPPNAME) is left.
+   * The embedded database dies with the process.
+   */
+  settleAfterKill(): Promise<void>;
   dispose(): Promise<void>;
 }
+
+/** The server's PostgreSQL sessions carry this name (node-postgres reads PGAPPNAME). */
+const SERVER_APP_NAME = 'furlong-crash-server';
 
 export async function openCrashEngine(): Promise<CrashEngine> {
   const common = {
@@ -36,8 +47,19 @@ export async function openCrashEngine(): Promise<CrashEngine> {
     await handle.migrate();
     return {
       label: 'PostgreSQL',
-      serverEnv: { ...common, DATABASE_URL: scratch.url },
+      serverEnv: { ...common, DATABASE_URL: scratch.url, PGAPPNAME: SERVER_APP_NAME },
       withDatabase: (task) => task(handle.db),
+      settleAfterKill: async () => {
+        for (let attempt = 0; attempt < 200; attempt += 1) {
+          const [row] = await queryRows<{ left: number }>(
+            handle.db,
+            sql`select count(*)::int as left from pg_stat_activity where application_name = ${SERVER_APP_NAME}`,
+          );
+          if (row?.left === 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error('the killed server still has sessions on the database after 10 s');
+      },
       dispose: async () => {
         await handle.close();
         await scratch.drop();
@@ -58,6 +80,7 @@ export async function openCrashEngine(): Promise<CrashEngine> {
     label: 'embedded',
     serverEnv: { ...common, DATA_DIR: dataDir },
     withDatabase,
+    settleAfterKill: async () => {},
     dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
 }

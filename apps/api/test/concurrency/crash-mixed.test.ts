@@ -119,7 +119,9 @@ describe(`crash with multiples and tote tickets on the ${EMBEDDED ? 'embedded da
       const enrolClient = createHttpClient(enrolling.baseUrl, CLIENTS);
       clients.push(enrolClient);
       const enrolled = await enrolPlayers(enrolClient, PLAYERS);
-      // Stopped at once (nothing is in flight, so no drain), leaving the database to the test.
+      // Stopped at once (nothing is in flight, so no drain), leaving the database to the test;
+      // its client's idle connections are closed first, so none is reset under it.
+      enrolClient.close();
       enrolling.child.kill('SIGINT');
       await enrolling.exited;
       await engine.withDatabase(async (db) => {
@@ -200,6 +202,7 @@ describe(`crash with multiples and tote tickets on the ${EMBEDDED ? 'embedded da
         () => killed,
       );
       expect(await crashed.exited).toBeNull();
+      await engine.settleAfterKill();
       const statuses: Record<string, number> = {};
       for (const attempt of attempts) {
         const status = `${attempt.kind} ${attempt.answer?.status ?? 'none'}`;
