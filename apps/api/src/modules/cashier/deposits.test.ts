@@ -123,6 +123,12 @@ describe('deposits, where on (manual sandbox: webhooks by hand)', () => {
       headers: player.auth,
     });
     expect(read.json<DepositTransfer>()).toMatchObject({ status: 'SUCCESS', paymentUrl: null });
+    // Another player's token never reads it, and no token reads nothing.
+    const stranger = await freshPlayer(subject);
+    const url = `/api/customer/self/cashier/funds-transfer/${transfer.uid}`;
+    const theirs = await subject.app.inject({ method: 'GET', url, headers: stranger.auth });
+    expect(theirs.statusCode).toBe(404);
+    expect((await subject.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('refuses a forged or stale signature and a wrong amount, and credits nothing', async () => {
