@@ -172,7 +172,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: 'multi_race_tickets',
     category: 'BETS',
     columns:
-      'id ticket_number player_id pool_id legs units lines pool_paise cgst_paise sgst_paise gst_rate_bp stake_from_deposits_paise stake_from_winnings_paise status placed_at stake_transfer_id total_win_paise tds_paise payout_paise settled_at settlement_transfer_id',
+      'id ticket_number player_id pool_id legs units lines pool_paise cgst_paise sgst_paise gst_rate_bp stake_from_deposits_paise stake_from_winnings_paise status host host_reference placed_at stake_transfer_id total_win_paise tds_paise payout_paise settled_at settlement_transfer_id',
   },
   {
     table: 'sessions',

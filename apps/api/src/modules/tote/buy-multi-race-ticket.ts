@@ -21,8 +21,9 @@ import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 import type { TaxRuleLookup } from '../tax/tax-rule-cache';
 import { findMultiRacePool } from './multi-race-pools';
 import { loadRaceTote, raceTakesTickets } from './pool-approximates';
-import { chargeTicket, guardSaleState, sellOnce } from './ticket-sale';
+import { chargeTicket, guardSaleState, hostSales, sellOnce, type HostSale } from './ticket-sale';
 import { ensureMultiRacePoolAccount, multiRacePoolAccountId } from './tote-accounts';
+import type { ToteHost } from './tote-host';
 
 /** The operation's name under an Idempotency-Key. */
 export const MULTI_RACE_TICKET_SCOPE = 'multi-race-ticket';
@@ -38,13 +39,6 @@ export interface MultiRaceTicketToBuy {
 const invalid = (message: string, path = 'legs', details?: Record<string, unknown>) =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }], details);
 
-/**
- * Sells a multi-race ticket at most once per Idempotency-Key, as a tote ticket is sold
- * (buy-ticket.ts): the state guard, the FIRST leg's shared betting lock (the pool closes at
- * its off), every horse a starter of its leg, the ticket's cost within ₹100-10,000, the
- * player's protections, then one balanced transfer from the player's cash to the pool's
- * account and GST payable; the pool's gross grows in the same transaction.
- */
 /** What a committed sale tells the caller (never replayed): the pool's new size, for realtime. */
 export interface SoldMultiRaceTicket {
   poolId: string;
@@ -55,23 +49,37 @@ export interface SoldMultiRaceTicket {
   closesAt: Date;
 }
 
+/**
+ * Sells a multi-race ticket at most once per Idempotency-Key, as a tote ticket is sold
+ * (buy-ticket.ts): the state guard, the FIRST leg's shared betting lock (the pool closes at
+ * its off), every horse a starter of its leg, the ticket's cost within ₹100-10,000, the
+ * player's protections, then one balanced transfer from the player's cash to the pool's
+ * account and GST payable; the pool's gross grows in the same transaction, the host is told
+ * (decision 079: a refusal or a host that cannot answer keeps nothing), and the ticket is
+ * stored with the host's reference.
+ */
 export async function buyMultiRaceTicketOnce(
   db: Database,
   request: MultiRaceTicketToBuy,
-  findTaxRule: TaxRuleLookup,
+  rules: { host: ToteHost; findTaxRule: TaxRuleLookup },
 ): Promise<IdempotentAnswer & { sold?: SoldMultiRaceTicket }> {
-  const tax = await findTaxRule(db, request.now);
+  const tax = await rules.findTaxRule(db, request.now);
   let sold: SoldMultiRaceTicket | undefined;
+  const taken = hostSales(rules.host);
   const answer = await sellOnce(
     db,
     { ...request, scope: MULTI_RACE_TICKET_SCOPE, body: request.ticket },
     async (tx) => {
-      // Each attempt starts afresh (withRetries may run the transaction again).
+      // Each attempt starts afresh (withRetries may run the transaction again): a ticket the
+      // host took in an attempt that rolled back is withdrawn there.
       sold = undefined;
-      const outcome = await sellTicket(tx, request, tax.gstRateBp);
+      await taken.withdraw();
+      const outcome = await sellTicket(tx, request, tax.gstRateBp, rules.host, taken.note);
       sold = outcome.sold;
       return { status: 201, body: outcome.placed };
     },
+    // The host accepted a ticket our sale did not commit: withdraw it there.
+    taken.withdraw,
   );
   return answer.replayed || answer.status !== 201 ? answer : { ...answer, sold };
 }
@@ -80,6 +88,8 @@ async function sellTicket(
   tx: Transaction,
   request: MultiRaceTicketToBuy,
   gstRateBp: number,
+  host: ToteHost,
+  onSent: (ticket: HostSale) => void,
 ): Promise<{ placed: MultiRaceTicketPlaced; sold: SoldMultiRaceTicket }> {
   const { ticket, playerId, now } = request;
   await guardSaleState(tx, playerId);
@@ -137,15 +147,26 @@ async function sellTicket(
       where id = ${poolId}::uuid and status = 'OPEN' returning gross_paise`,
   );
   if (!grown) throw invalid(TOTE_MESSAGES.poolClosed, 'pool');
+  // Last before the ticket's row: a throw refuses the sale and rolls all of it back.
+  const { reference } = await host.sellMultiRace({
+    ticketNumber,
+    poolId,
+    pool: pool.pool,
+    legs: pool.legs,
+    selections: ticket.legs,
+    units: ticket.units,
+    lines,
+  });
+  onSent({ ticketNumber, reference });
   await tx.execute(
     sql`insert into multi_race_tickets (id, ticket_number, player_id, pool_id, legs, units, lines,
         pool_paise, cgst_paise, sgst_paise, gst_rate_bp, stake_from_deposits_paise,
-        stake_from_winnings_paise, status, placed_at, stake_transfer_id)
+        stake_from_winnings_paise, status, host, host_reference, placed_at, stake_transfer_id)
       values (${ticketId}::uuid, ${ticketNumber}, ${playerId}::uuid, ${poolId}::uuid,
         ${JSON.stringify(ticket.legs)}::jsonb, ${ticket.units}, ${lines}, ${cost.poolPaise},
         ${cost.cgstPaise}, ${cost.sgstPaise}, ${gstRateBp}, ${charged.fromDepositsPaise.toString()}::bigint,
-        ${charged.fromWinningsPaise.toString()}::bigint, 'ACCEPTED', ${now.toISOString()}::timestamptz,
-        ${charged.transferId}::uuid)`,
+        ${charged.fromWinningsPaise.toString()}::bigint, 'ACCEPTED', ${host.name}, ${reference},
+        ${now.toISOString()}::timestamptz, ${charged.transferId}::uuid)`,
   );
   return {
     placed: {

@@ -23,7 +23,7 @@ import type { TaxRuleLookup } from '../tax/tax-rule-cache';
 import { loadRaceTote, raceTakesTickets } from './pool-approximates';
 import { ensureTotePoolAccounts, totePoolAccountId } from './tote-accounts';
 import type { ToteHost } from './tote-host';
-import { chargeTicket, guardSaleState, sellOnce } from './ticket-sale';
+import { chargeTicket, guardSaleState, hostSales, sellOnce, type HostSale } from './ticket-sale';
 
 /** The operation's name under an Idempotency-Key (a key cannot be replayed on another route). */
 export const TOTE_TICKET_SCOPE = 'tote-ticket';
@@ -70,23 +70,21 @@ export async function buyTicketOnce(
 ): Promise<IdempotentAnswer & { sold?: SoldTicket }> {
   const tax = await rules.findTaxRule(db, request.now);
   let sold: SoldTicket | undefined;
-  let hostTicket: { ticketNumber: string; reference: string | null } | undefined;
+  const taken = hostSales(rules.host);
   const answer = await sellOnce(
     db,
     { ...request, scope: TOTE_TICKET_SCOPE, body: request.ticket },
     async (tx) => {
-      // Each attempt starts afresh (withRetries may run the transaction again).
+      // Each attempt starts afresh (withRetries may run the transaction again): a ticket the
+      // host took in an attempt that rolled back is withdrawn there.
       sold = undefined;
-      const outcome = await sellTicket(tx, request, tax.gstRateBp, rules.host, (sent) => {
-        hostTicket = sent;
-      });
+      await taken.withdraw();
+      const outcome = await sellTicket(tx, request, tax.gstRateBp, rules.host, taken.note);
       sold = outcome.sold;
       return { status: 201, body: outcome.placed };
     },
     // The host accepted a ticket our sale did not commit: withdraw it there.
-    async () => {
-      if (hostTicket) await rules.host.cancel(hostTicket);
-    },
+    taken.withdraw,
   );
   return answer.replayed || answer.status !== 201 ? answer : { ...answer, sold };
 }
@@ -96,7 +94,7 @@ async function sellTicket(
   request: TicketToBuy,
   gstRateBp: number,
   host: ToteHost,
-  onSent: (ticket: { ticketNumber: string; reference: string | null }) => void,
+  onSent: (ticket: HostSale) => void,
 ): Promise<{ placed: ToteTicketPlaced; sold: SoldTicket }> {
   const { ticket, playerId, now } = request;
   const fixtureId = ticket.sportFixture.toLowerCase();

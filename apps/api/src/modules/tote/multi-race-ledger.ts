@@ -11,6 +11,8 @@ import { MULTI_RACE_POOL_KIND, multiRacePoolAccountId } from './tote-accounts';
  *    while that waits for the next pool, else nothing;
  * 2. a worked-out pool conserves its money: payouts + commission + breakage + carry-out
  *    = gross + carry-in + minus-pool top-up, and the tickets were paid the payouts.
+ * A club's pool (outcome marked with its host, decision 079) is the club's to conserve: our
+ * account holds nothing once our tickets are paid and the rest is settled with the club.
  */
 export async function checkMultiRacePools(db: Executor): Promise<LedgerViolation[]> {
   const pools = await queryRows<{
@@ -18,7 +20,7 @@ export async function checkMultiRacePools(db: Executor): Promise<LedgerViolation
     gross_paise: string;
     carry_in_paise: string;
     carried_to_pool_id: string | null;
-    outcome: MultiRaceOutcome | null;
+    outcome: (MultiRaceOutcome & { host?: string }) | null;
     paid: string;
   }>(
     db,
@@ -43,7 +45,7 @@ export async function checkMultiRacePools(db: Executor): Promise<LedgerViolation
     const carryIn = Number(row.carry_in_paise);
     const outcome = row.outcome;
     const expected = outcome
-      ? row.carried_to_pool_id === null
+      ? row.carried_to_pool_id === null && outcome.host === undefined
         ? outcome.carryOutPaise
         : 0
       : Number(row.gross_paise) + carryIn;
@@ -53,7 +55,7 @@ export async function checkMultiRacePools(db: Executor): Promise<LedgerViolation
         subject,
         detail: `account ${held}, expected ${expected}`,
       });
-    if (!outcome) continue;
+    if (!outcome || outcome.host !== undefined) continue;
     const out =
       outcome.payoutPaise + outcome.commissionPaise + outcome.breakagePaise + outcome.carryOutPaise;
     const into = outcome.grossPaise + carryIn + outcome.minusPoolTopUpPaise;

@@ -19,6 +19,7 @@ import {
   type MultiRaceOutcome,
 } from './multi-race-dividends';
 import { readRaceFacts } from './settle-pools';
+import type { ToteHost } from './tote-host';
 
 /**
  * Multi-race pools as stored and read (issue 28, decision 065): a pool's row, its legs' facts
@@ -189,12 +190,16 @@ export function bookOf(
   };
 }
 
-/** The day's multi-race pools for everyone: legs, money in, carry-in, will-pays, dividends. */
+/**
+ * The day's multi-race pools for everyone: legs, money in, carry-in, will-pays (the host's,
+ * decision 079; our own pool's without one), dividends.
+ */
 export async function getMultiRacePools(
   db: Executor,
   day: string,
   now: Date,
   minDividendPaise: number,
+  host?: Pick<ToteHost, 'multiRaceWillPays'>,
 ): Promise<MultiRacePool[]> {
   const rows = await multiRacePoolsOfDay(db, day);
   const venues = new Map(
@@ -217,7 +222,11 @@ export async function getMultiRacePools(
     let pays: MultiRacePool['willPays'] = [];
     if (last && !last.decided && earlier.every((leg) => leg.decided)) {
       const tickets = await readPoolTickets(db, row.id);
-      pays = willPays(bookOf(row, tickets, minDividendPaise), earlier, last).map((pay) => ({
+      const book = bookOf(row, tickets, minDividendPaise);
+      const answered = host
+        ? host.multiRaceWillPays(book, row.id, earlier, last)
+        : willPays(book, earlier, last);
+      pays = answered.map((pay) => ({
         horseNo: pay.horseNo,
         dividend: paiseToRupees(pay.dividendPaise),
       }));

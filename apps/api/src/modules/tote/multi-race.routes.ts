@@ -54,6 +54,7 @@ export const multiRaceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.day,
         app.clock.now(),
         minDividendPaise,
+        app.toteHost,
       );
     },
   );
@@ -85,7 +86,7 @@ export const multiRaceRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.clock.now(),
           requestId: request.id,
         },
-        taxRule,
+        { host: app.toteHost, findTaxRule: taxRule },
       );
       return replyOnce(reply, Promise.resolve(answer), () => {
         const sold = answer.sold;

@@ -1,3 +1,4 @@
+import { settleMultiRace, willPays } from './multi-race-dividends';
 import { approximateDividends, settlePool } from './pool-dividends';
 import type { ToteHost } from './tote-host';
 
@@ -12,5 +13,9 @@ export function createOwnHost(): ToteHost {
     outsideUnits: () => NO_OUTSIDE_MONEY,
     approximates: (book) => approximateDividends(book),
     declaredDividends: (book, _fixtureId, finish) => settlePool(book, finish),
+    sellMultiRace: async () => ({ reference: null }),
+    declaredMultiRaceDividends: async (book, _poolId, legs) => settleMultiRace(book, legs),
+    multiRaceWillPays: (book, _poolId, earlierLegs, lastLeg) =>
+      willPays(book, earlierLegs, lastLeg),
   };
 }

@@ -13,7 +13,7 @@ import {
   type CorrectionReversal,
 } from '../settlement/settlement-transfers';
 import { findTaxRule } from '../tax/find-tax-rule';
-import { settleMultiRace } from './multi-race-dividends';
+import { settleMultiRace, winningLines } from './multi-race-dividends';
 import {
   bookOf,
   readLegs,
@@ -22,13 +22,15 @@ import {
   type MultiRacePoolRow,
 } from './multi-race-pools';
 import { reverseHouseTransfers, TOTE_TRANSFER_KINDS } from './pool-ledger';
-import { DEFAULT_MIN_DIVIDEND_PAISE } from './settle-pools';
+import { DEFAULT_MIN_DIVIDEND_PAISE, type ToteSettlementOptions } from './settle-pools';
 import {
   ensureMultiRacePoolAccount,
   ensureToteHouseAccounts,
   multiRacePoolAccountId,
   toteHouseAccountId,
 } from './tote-accounts';
+
+type MultiRaceSettlementOptions = Pick<ToteSettlementOptions, 'host' | 'minDividendPaise'>;
 
 /**
  * Settling multi-race pools (issue 28, decision 065), in the settlement transaction of a race
@@ -39,12 +41,18 @@ import {
  * net into the same pool (type and number) of the venue's next race day: moved at once from
  * pool account to pool account if that pool exists, else it waits in this pool's account until
  * the operator (or the demo race day) creates it.
+ *
+ * With a club's host (decision 079) the pool is the club's: it declares the dividend per line
+ * (or its carry-forward) over its tickets and ours, each of our tickets is paid its winning
+ * lines at that dividend, and what our pool account holds after is settled with the club; the
+ * commission, breakage and carry-forward are the club's. A host that cannot answer fails the
+ * settlement of the race, which is retried (as a single-race pool's, decision 060).
  */
 export async function settleMultiRacePoolsIn(
   tx: Transaction,
   fixtureId: string,
   now: Date,
-  options: { minDividendPaise?: number } = {},
+  options: MultiRaceSettlementOptions = {},
 ): Promise<string[]> {
   const touched = new Set<string>();
   const pools = await multiRacePoolsWithLeg(tx, fixtureId);
@@ -56,7 +64,7 @@ async function settleMultiRacePool(
   tx: Transaction,
   row: MultiRacePoolRow,
   now: Date,
-  options: { minDividendPaise?: number },
+  options: MultiRaceSettlementOptions,
   touched: Set<string>,
 ): Promise<void> {
   const legs = await readLegs(tx, row.legs);
@@ -79,11 +87,19 @@ async function settleMultiRacePool(
   await ensureToteHouseAccounts(tx);
   await ensureMultiRacePoolAccount(tx, row.id);
   const tickets = await readPoolTickets(tx, row.id);
-  const outcome = settleMultiRace(
-    bookOf(row, tickets, options.minDividendPaise ?? DEFAULT_MIN_DIVIDEND_PAISE),
-    legs,
-  );
-  const won = new Map(outcome.winnings.map((item) => [item.ticketId, item.totalWinPaise]));
+  const book = bookOf(row, tickets, options.minDividendPaise ?? DEFAULT_MIN_DIVIDEND_PAISE);
+  const club = options.host && options.host.name !== 'own' ? options.host : undefined;
+  const outcome = club
+    ? await club.declaredMultiRaceDividends(book, row.id, legs)
+    : settleMultiRace(book, legs);
+  const won = club
+    ? new Map(
+        tickets.map((ticket) => [
+          ticket.id,
+          winningLines(ticket.legs, legs) * ticket.units * outcome.dividendPaise,
+        ]),
+      )
+    : new Map(outcome.winnings.map((item) => [item.ticketId, item.totalWinPaise]));
   const taxByDay = new Map<string, TaxRule>();
   const accountsOf = new Map<string, PlayerAccounts>();
   const transfers: TransferInput[] = [];
@@ -116,7 +132,8 @@ async function settleMultiRacePool(
       ],
     });
   }
-  if (paid !== outcome.payoutPaise)
+  // Our own pool: what the tickets are paid is exactly what the pool worked out, to the paisa.
+  if (!club && paid !== outcome.payoutPaise)
     throw new Error(
       `multi-race pool ${row.id}: tickets paid ${paid}, the pool ${outcome.payoutPaise}`,
     );
@@ -124,9 +141,16 @@ async function settleMultiRacePool(
   const transferOf = new Map(transfers.map((transfer, index) => [transfer.reference, ids[index]]));
 
   // Commission, breakage and the house's top-up; the carry stays in the account until moved.
+  // A club's pool: the rest of our account (or what it lacks) is settled with the club.
   const { commissionPaise, breakagePaise, minusPoolTopUpPaise } = outcome;
   let poolTransferId: string | null = null;
-  if (commissionPaise + breakagePaise + minusPoolTopUpPaise > 0)
+  if (club)
+    poolTransferId = await clubSettlement(
+      tx,
+      row,
+      Number(row.gross_paise) + Number(row.carry_in_paise) - paid,
+    );
+  else if (commissionPaise + breakagePaise + minusPoolTopUpPaise > 0)
     poolTransferId = await postTransfer(tx, {
       kind: TOTE_TRANSFER_KINDS.pool,
       reference: row.id,
@@ -144,7 +168,8 @@ async function settleMultiRacePool(
     });
   await tx.execute(
     sql`update multi_race_pools set status = ${outcome.status === 'CARRIED' && outcome.carryOutPaise === 0 ? 'FINAL' : outcome.status},
-        outcome = ${JSON.stringify(outcome)}::jsonb, result_signature = ${signature},
+        outcome = ${JSON.stringify(club ? { ...outcome, host: club.name } : outcome)}::jsonb,
+        result_signature = ${signature},
         settlement_transfer_id = ${poolTransferId}, settled_at = ${now.toISOString()}::timestamptz,
         updated_at = ${now.toISOString()}::timestamptz
       where id = ${row.id}::uuid`,
@@ -157,10 +182,34 @@ async function settleMultiRacePool(
       marks.map((mark) => ({ ...mark, transfer: transferOf.get(mark.id) ?? null })),
     )}::jsonb) as v(id uuid, status text, transfer uuid, win bigint, tds bigint, payout bigint)
     where t.id = v.id`);
-  if (outcome.carryOutPaise > 0) {
+  if (!club && outcome.carryOutPaise > 0) {
     const next = await nextPoolOf(tx, row);
     if (next) await moveCarry(tx, row.id, outcome.carryOutPaise, next);
   }
+}
+
+/**
+ * A club's pool (decision 079): our account's money left after our tickets are paid at the
+ * club's dividend goes to the club (positive) or comes from it (negative). As for a single-race
+ * pool (decision 060), the house's tote commission account stands for the club, the amount in
+ * `details.clubSettlementPaise`.
+ */
+async function clubSettlement(
+  tx: Transaction,
+  row: Pick<MultiRacePoolRow, 'id' | 'pool'>,
+  remainderPaise: number,
+): Promise<string | null> {
+  if (remainderPaise === 0) return null;
+  return postTransfer(tx, {
+    kind: TOTE_TRANSFER_KINDS.pool,
+    reference: row.id,
+    memo: `${row.pool} pool settled with the club`,
+    details: { clubSettlementPaise: remainderPaise },
+    legs: [
+      { accountId: multiRacePoolAccountId(row.id), amount: -BigInt(remainderPaise) },
+      { accountId: toteHouseAccountId('tote-commission'), amount: BigInt(remainderPaise) },
+    ],
+  });
 }
 
 /** The same pool (type and number) at the venue's next race day that is still open. */
@@ -217,7 +266,7 @@ export async function takeWaitingMultiRaceCarries(tx: Transaction, poolId: strin
       join multi_race_pools w on w.venue_code = p.venue_code and w.pool = p.pool
         and w.sequence = p.sequence and w.race_day < p.race_day
       where p.id = ${poolId}::uuid and w.carried_to_pool_id is null and w.outcome is not null
-        and (w.outcome->>'carryOutPaise')::bigint > 0
+        and (w.outcome->>'carryOutPaise')::bigint > 0 and w.outcome->>'host' is null
       order by w.race_day for update of w`,
   );
   for (const carry of waiting) {

@@ -57,7 +57,7 @@ export const DEFAULT_MIN_DIVIDEND_PAISE = 1_100;
 
 export interface ToteSettlementOptions {
   /** TOTE_HOST: whose dividends are paid (default our own pools'). */
-  host?: Pick<ToteHost, 'name' | 'declaredDividends'>;
+  host?: Pick<ToteHost, 'name' | 'declaredDividends' | 'declaredMultiRaceDividends'>;
   minDividendPaise?: number;
   /** Best of price and tote: the most one bet is paid over its struck price (decision 066). */
   bestOfToteMaxExtraPaise?: number;

@@ -13,6 +13,7 @@ import { houseAccountId, lockPocketsOfPlayer, randomShard } from '../../ledger/l
 import { databaseRefusal, postTransfer } from '../../ledger/post-transfer';
 import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
 import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
+import type { ToteHost } from './tote-host';
 
 /**
  * The steps every tote sale shares, a single-race ticket (buy-ticket.ts) and a multi-race one
@@ -73,6 +74,30 @@ export async function sellOnce(
         : await refuseSlip(db, request.playerId, error.refusal, request.now);
     throw error;
   }
+}
+
+/** A ticket the host took: what `cancel` needs to withdraw it. */
+export interface HostSale {
+  ticketNumber: string;
+  reference: string | null;
+}
+
+/**
+ * The tickets a host took during a sale's attempts (decision 079). An attempt that did not
+ * commit (withRetries runs the transaction again, or the sale failed) leaves a ticket at the
+ * host that we never sold: `withdraw` cancels each, at the start of the next attempt and when
+ * the sale fails.
+ */
+export function hostSales(host: Pick<ToteHost, 'cancel'>) {
+  const taken: HostSale[] = [];
+  return {
+    note: (sale: HostSale): void => {
+      taken.push(sale);
+    },
+    withdraw: async (): Promise<void> => {
+      for (let sale = taken.shift(); sale; sale = taken.shift()) await host.cancel(sale);
+    },
+  };
 }
 
 /** Where the product may run (decision 063): first in a sale, before anything of the ticket is read. */
