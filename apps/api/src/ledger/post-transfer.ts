@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { Executor } from '../db/client';
+import { refusalsOf } from '../db/functions/contract';
 import { queryRows } from '../db/query-rows';
 import { ledgerEntries } from './ledger.schema';
 
@@ -102,8 +103,11 @@ export async function postTransfers(tx: Executor, inputs: TransferInput[]): Prom
   return ids;
 }
 
-/** Our SQLSTATEs for refusals raised inside the database functions (migration 0008). */
-export const LEDGER_REFUSALS = { insufficientFunds: 'FL001' } as const;
+/**
+ * Our SQLSTATEs for refusals raised inside ledger_post_transfer
+ * (apps/api/src/db/functions/ledger_post_transfer.sql), from the refusal table.
+ */
+export const LEDGER_REFUSALS = refusalsOf('ledger');
 
 /** The SQLSTATE and DETAIL of a refusal the database raised, through any driver's wrapping. */
 export function databaseRefusal(error: unknown): { code: string; detail: string } | undefined {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { ADVISORY_LOCKS } from '../../db/functions/contract';
 
 /** Namespace of the advisory locks below (the first key), so they meet no other lock of ours. */
-export const RACE_BETTING_LOCK = 7_240_312;
+export const RACE_BETTING_LOCK = ADVISORY_LOCKS.raceBetting.key;
 
 /**
  * Bets on a race hold its betting lock shared until they commit (the database's
