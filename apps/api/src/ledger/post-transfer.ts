@@ -29,12 +29,12 @@ export class InsufficientFundsError extends AppError {
 }
 
 /**
- * The only way money moves: one call of the database's ledger_post_transfer (migration 0008,
- * decision 022), which merges the legs per account, refuses an unbalanced transfer, changes
- * player pockets by a guarded update (balance + amount >= 0, checked by the database, never
- * read-check-write) in account-id order, so concurrent transfers take row locks in the same
- * order, and writes the transfer and its entries. House accounts carry no running balance:
- * their entries are their balance. Call inside a transaction: a refused leg aborts it.
+ * The only way money moves: one call of the database's ledger_post_transfer
+ * (db/functions/ledger_post_transfer.sql, decision 022), which merges the legs per account,
+ * refuses an unbalanced transfer, changes player pockets by a guarded update (balance + amount
+ * >= 0, checked by the database, never read-check-write) in account-id order, so concurrent
+ * transfers take row locks in the same order, and writes the transfer and its entries. House
+ * accounts carry no running balance: their entries are their balance. Call inside a transaction: a refused leg aborts it.
  */
 export async function postTransfer(tx: Executor, input: TransferInput): Promise<string> {
   const sum = input.legs.reduce((total, leg) => total + leg.amount, 0n);
