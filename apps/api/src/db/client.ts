@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../api-root';
+import { ADVISORY_LOCKS } from './functions/contract';
 import { applyFunctionSources } from './function-sources';
 import * as schema from './schema';
 
@@ -52,13 +53,13 @@ export interface JobsSql {
 
 const migrationsFolder = join(API_ROOT, 'migrations');
 /** Serialises migrations when several instances boot against one PostgreSQL. */
-const MIGRATION_LOCK_KEY = 7_240_311;
+const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.migrations.key;
 /** Serialises demo seeding when several instances boot with SEED=on. */
-export const SEED_LOCK_KEY = 7_240_312;
+export const SEED_LOCK_KEY = ADVISORY_LOCKS.seed.key;
 /** The rest of the demo week, seeded after listening: its own key, so a booting instance need not wait for it. */
-export const SEED_WEEK_LOCK_KEY = 7_240_314;
+export const SEED_WEEK_LOCK_KEY = ADVISORY_LOCKS.seedWeek.key;
 /** Serialises the job queue's setup (its tables per queue) across booting instances. */
-export const JOBS_SETUP_LOCK_KEY = 7_240_313;
+export const JOBS_SETUP_LOCK_KEY = ADVISORY_LOCKS.jobsSetup.key;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;

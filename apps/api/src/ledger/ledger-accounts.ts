@@ -39,7 +39,7 @@ export type PlayerAccounts = Record<PlayerPocket, string>;
 /**
  * What a player owes the house (a corrected result took back winnings already spent): a
  * running balance never above zero. Any credit to the player's cash pays it first, inside
- * ledger_post_transfer (migration 0029, decision 030).
+ * ledger_post_transfer (db/functions/ledger_post_transfer.sql, decision 030).
  */
 export const PLAYER_RECEIVABLE = 'receivable';
 export const playerReceivableCode = (playerId: string) => `player:${playerId}:${PLAYER_RECEIVABLE}`;

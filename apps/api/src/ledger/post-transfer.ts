@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@furlong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { Executor } from '../db/client';
+import { refusalsOf } from '../db/functions/contract';
 import { queryRows } from '../db/query-rows';
 import { ledgerEntries } from './ledger.schema';
 
@@ -28,12 +29,12 @@ export class InsufficientFundsError extends AppError {
 }
 
 /**
- * The only way money moves: one call of the database's ledger_post_transfer (migration 0008,
- * decision 022), which merges the legs per account, refuses an unbalanced transfer, changes
- * player pockets by a guarded update (balance + amount >= 0, checked by the database, never
- * read-check-write) in account-id order, so concurrent transfers take row locks in the same
- * order, and writes the transfer and its entries. House accounts carry no running balance:
- * their entries are their balance. Call inside a transaction: a refused leg aborts it.
+ * The only way money moves: one call of the database's ledger_post_transfer
+ * (db/functions/ledger_post_transfer.sql, decision 022), which merges the legs per account,
+ * refuses an unbalanced transfer, changes player pockets by a guarded update (balance + amount
+ * >= 0, checked by the database, never read-check-write) in account-id order, so concurrent
+ * transfers take row locks in the same order, and writes the transfer and its entries. House
+ * accounts carry no running balance: their entries are their balance. Call inside a transaction: a refused leg aborts it.
  */
 export async function postTransfer(tx: Executor, input: TransferInput): Promise<string> {
   const sum = input.legs.reduce((total, leg) => total + leg.amount, 0n);
@@ -102,8 +103,11 @@ export async function postTransfers(tx: Executor, inputs: TransferInput[]): Prom
   return ids;
 }
 
-/** Our SQLSTATEs for refusals raised inside the database functions (migration 0008). */
-export const LEDGER_REFUSALS = { insufficientFunds: 'FL001' } as const;
+/**
+ * Our SQLSTATEs for refusals raised inside ledger_post_transfer
+ * (apps/api/src/db/functions/ledger_post_transfer.sql), from the refusal table.
+ */
+export const LEDGER_REFUSALS = refusalsOf('ledger');
 
 /** The SQLSTATE and DETAIL of a refusal the database raised, through any driver's wrapping. */
 export function databaseRefusal(error: unknown): { code: string; detail: string } | undefined {

@@ -25,7 +25,8 @@ BEGIN
 		IF v_guard.closed_at IS NOT NULL THEN
 			RAISE EXCEPTION USING ERRCODE = 'FP004', MESSAGE = 'account closed';
 		END IF;
-		-- An ended exclusion still holds until the player asked to return and 24 hours passed.
+		-- An ended exclusion still holds until the player asked to return and 24 hours passed: the
+		-- rule of isSelfExcluded (protection-rules.ts); self-exclusion-agreement.test.ts holds them equal.
 		IF v_guard.self_excluded_until IS NOT NULL AND (p_now < v_guard.self_excluded_until
 			OR v_guard.self_exclusion_return_at IS NULL OR p_now < v_guard.self_exclusion_return_at) THEN
 			RAISE EXCEPTION USING ERRCODE = 'FP001', MESSAGE = 'self-excluded',

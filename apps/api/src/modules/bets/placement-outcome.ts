@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { refusalsOf } from '../../db/functions/contract';
 import {
   keyInFlight,
   keyReused,
@@ -43,7 +44,7 @@ export async function replyForOutcome(
     case 'UNSTORED': {
       const refusal = { code: outcome.refusal, detail: outcome.detail };
       // The key was claimed meanwhile by a request of an older version, which holds it.
-      if (refusal.code === 'FI001') throw keyInFlight();
+      if (refusal.code === refusalsOf('idempotency').keyInFlight) throw keyInFlight();
       // The player's state is not LIVE (decision 063): nothing kept, so a retry once it is
       // LIVE again is checked afresh.
       if (isStateRefusal(refusal.code)) throw stateNotLiveError(refusal.detail);

@@ -1,5 +1,6 @@
 import { BET_MESSAGES, type PlaceBetsResponse } from '@furlong/contract';
 import { AppError } from '../../app-error';
+import type { StoredRefusalCode } from '../../db/functions/contract';
 import { refusalBody, type StoredAnswer } from '../../idempotency/run-idempotent';
 import type { PlayerPocket } from '../../ledger/ledger-accounts';
 import { LEDGER_REFUSALS } from '../../ledger/post-transfer';
@@ -20,7 +21,10 @@ interface PlacedSlip {
 
 const json = (detail: string) => JSON.parse(detail) as Record<string, unknown>;
 
-/** The refusals place_bet_slip raises and the key stores, by SQLSTATE, as the API answers them. */
+/**
+ * The refusals place_bet_slip raises and the key stores, by SQLSTATE, as the API answers them:
+ * exactly the refusal table's `keeps: 'ANSWER'` rows (db/functions/contract.ts).
+ */
 export const SLIP_REFUSALS = {
   FB001: (detail) => new AppError('RACE_CLOSED', BET_MESSAGES.raceClosed, undefined, json(detail)),
   FB002: (detail) =>
@@ -40,7 +44,7 @@ export const SLIP_REFUSALS = {
   FB004: () => new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance),
   [LEDGER_REFUSALS.insufficientFunds]: () =>
     new AppError('INSUFFICIENT_FUNDS', BET_MESSAGES.insufficientBalance),
-} satisfies Record<string, (detail: string) => AppError>;
+} satisfies Record<StoredRefusalCode, (detail: string) => AppError>;
 
 const refusalOf = (body: { refusal: string; detail: string }): AppError | undefined =>
   (SLIP_REFUSALS as Record<string, ((detail: string) => AppError) | undefined>)[body.refusal]?.(

@@ -2,10 +2,11 @@ import { LEGAL_MESSAGES, legalModeSchema } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Executor } from '../../db/client';
+import { refusalsOf } from '../../db/functions/contract';
 import { databaseRefusal } from '../../ledger/post-transfer';
 
 /** The SQLSTATE enforce_state_live raises (apps/api/src/db/functions/enforce_state_live.sql). */
-export const STATE_REFUSAL = 'FS001';
+export const STATE_REFUSAL = refusalsOf('state').stateNotLive;
 
 export const isStateRefusal = (code: string): boolean => code === STATE_REFUSAL;
 

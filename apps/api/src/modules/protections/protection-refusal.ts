@@ -10,15 +10,14 @@ import {
 } from '@furlong/contract';
 import { AppError } from '../../app-error';
 import type { Executor } from '../../db/client';
+import { refusalsOf } from '../../db/functions/contract';
 import { protectionRefusals } from './protections.schema';
 
-/** The SQLSTATEs enforce_player_protections raises (migration 0031). */
-export const PROTECTION_REFUSALS = {
-  selfExcluded: 'FP001',
-  timedOut: 'FP002',
-  limitReached: 'FP003',
-  accountClosed: 'FP004',
-} as const;
+/**
+ * The SQLSTATEs enforce_player_protections and enforce_linked_accounts raise
+ * (apps/api/src/db/functions/), from the refusal table (db/functions/contract.ts).
+ */
+export const PROTECTION_REFUSALS = refusalsOf('protection');
 const CODES = new Set<string>(Object.values(PROTECTION_REFUSALS));
 
 interface LimitDetail {

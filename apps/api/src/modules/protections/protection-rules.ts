@@ -8,7 +8,8 @@ type Guard = Pick<
 
 /**
  * Excluded until the end, and after it until the return the player asked for (24 hours after
- * asking). The same rule as enforce_player_protections (migration 0031) applies to bets.
+ * asking). Bets are refused by the same rule in db/functions/enforce_player_protections.sql;
+ * self-exclusion-agreement.test.ts runs the same cases through both (decision 085).
  */
 export function isSelfExcluded(guard: Guard | undefined, now: Date): boolean {
   if (!guard?.selfExcludedUntil) return false;

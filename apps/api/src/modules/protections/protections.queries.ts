@@ -41,7 +41,8 @@ export async function findProtections(
 
 /**
  * The player's limits with what is used of each at `now`, by the same database function the
- * bet transaction checks them with (migration 0031), so the screen and the refusal agree.
+ * bet transaction checks them with (db/functions/player_limit_used.sql), so the screen and the
+ * refusal agree.
  */
 export async function findLimitsWithUse(
   db: Executor,

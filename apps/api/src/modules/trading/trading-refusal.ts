@@ -1,14 +1,13 @@
 import { STAKE_FACTOR_MESSAGES, TRADING_MESSAGES } from '@furlong/contract';
 import { AppError } from '../../app-error';
+import { refusalsOf } from '../../db/functions/contract';
 
-/** The SQLSTATEs place_bet_slip raises for a trader's controls (decision 035). */
-export const TRADING_REFUSALS = {
-  suspended: 'FB005',
-  liabilityLimit: 'FB006',
-  /** A stake over the player's largest (decision 072): answered with a counter-offer. */
-  counterOffer: 'FB007',
-  counterOfferUnavailable: 'FB008',
-} as const;
+/**
+ * The SQLSTATEs place_bet_slip raises for a trader's controls (decision 035), from the refusal
+ * table (db/functions/contract.ts). counterOffer: a stake over the player's largest (decision
+ * 072), answered with a counter-offer.
+ */
+export const TRADING_REFUSALS = refusalsOf('trading');
 
 interface SuspendedDetail {
   selection: string;
