@@ -1,13 +1,21 @@
 // `npm run module-imports`: counts the value imports (not `import type`) by which a production
 // file of one API module reaches into another module, to show how tangled the modules are.
 // Tests and test kits are left out: they build fixtures across modules by design.
-// `--list` prints each import; the last line is always the total.
+// `--list` prints each import; the last line is always the total. `--max N` fails (exit 1) when
+// the total passes N: CI runs it with the committed ceiling (`npm run check:module-imports`,
+// decision 083), which is lowered as modules come apart and raised only by a reviewed change.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 const modulesRoot = resolve(import.meta.dirname, '../src/modules');
 const isListed = process.argv.includes('--list');
+const maxIndex = process.argv.indexOf('--max');
+const ceiling = maxIndex === -1 ? undefined : Number(process.argv[maxIndex + 1]);
+if (ceiling !== undefined && !Number.isInteger(ceiling)) {
+  console.error('--max takes a whole number: the most value imports across API modules allowed.');
+  process.exit(2);
+}
 
 function productionFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -59,3 +67,9 @@ for (const file of productionFiles(modulesRoot)) {
 
 if (isListed) for (const crossing of crossings.sort()) console.log(crossing);
 console.log(`Value imports across API modules: ${crossings.length}`);
+if (ceiling !== undefined && crossings.length > ceiling) {
+  console.error(
+    `That is over the ceiling of ${ceiling}: import what a module's line allows through fewer files, or move the code to the module that owns it (\`--list\` shows each import).`,
+  );
+  process.exit(1);
+}

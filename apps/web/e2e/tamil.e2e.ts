@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findPlayerByIdentifier } from '../../api/src/modules/identity/find-player';
+import { findPlayerByIdentifier } from '../../api/src/modules/customers/find-player';
 import { findOperatorByEmail } from '../../api/src/modules/operators/operators.queries';
 import { recordRetailCashIn } from '../../api/src/modules/operators/record-retail-cash-in';
 import { DEV_OPERATOR } from '../../api/src/modules/operators/seed-dev-accounts';

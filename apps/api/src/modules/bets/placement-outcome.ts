@@ -8,7 +8,7 @@ import {
 } from '../../idempotency/run-idempotent';
 import { isStateRefusal, stateNotLiveError } from '../legal/state-refusal';
 import { isProtectionRefusal, refuseSlip } from '../protections/protection-refusal';
-import { tradingError } from '../trading/trading-refusal';
+import { tradingError } from './trading-refusal';
 import type { SlipOutcome } from './slip-batcher';
 
 /** How a placement's stored answer renders: its status (null: never answered) and reply. */

@@ -7,7 +7,7 @@ import { FUNCTIONS_FOLDER } from '../../db/function-sources';
 import { keyInFlight } from '../../idempotency/run-idempotent';
 import { STATE_REFUSAL, stateNotLiveError } from '../legal/state-refusal';
 import { PROTECTION_REFUSALS, protectionError } from '../protections/protection-refusal';
-import { TRADING_REFUSALS, tradingError } from '../trading/trading-refusal';
+import { TRADING_REFUSALS, tradingError } from './trading-refusal';
 import { SLIP_REFUSALS } from './place-slip-once';
 
 /** Every SQLSTATE of our own (F...) that a database function raises, by function file. */

@@ -11,7 +11,7 @@ import { AppError } from '../../app-error';
 import { vpaHash } from '../../security/identity-hash';
 import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
 import { notifySecurityChange } from '../identity/notify-security-change';
 import { requireRecentProof, type SessionOwner } from '../identity/recent-proof';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { withRetries } from '../../db/with-retries';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import type { RealtimeHub } from '../../realtime/hub';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from '../customers/find-player';
 import type { Notifier } from '../notifications/notifier';
 import { payoutEvents } from './cashier.schema';
 import { notifyPlayer } from './notify-player';

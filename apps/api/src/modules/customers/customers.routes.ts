@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, rateLimited } from '../../app-error';
 import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
-import { findPlayerById } from '../identity/find-player';
-import type { IdentityDeps } from '../identity/identity-deps';
+import { findPlayerById } from './find-player';
 import { kycUploadRoutes } from './kyc-upload.routes';
 import { languageRoutes } from './language.routes';
-import { registerPlayer } from './register-player';
+import { registerPlayer, type RegistrationDeps } from './register-player';
 import { toCustomerSelf } from './to-customer-self';
 import { updateProfile } from './update-profile';
 import { findStateLegalStatus } from '../legal/legal-states.queries';
@@ -23,12 +22,11 @@ const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 300;
 const bearer = [{ bearer: [] }];
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): IdentityDeps => ({
+  const deps = (): RegistrationDeps => ({
     db: app.database.db,
     clock: app.clock,
     secrets: app.secrets,
     notifier: app.notifier,
-    rateLimiter: app.rateLimiter,
   });
 
   app.post(

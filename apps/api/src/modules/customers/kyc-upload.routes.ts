@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, rateLimited } from '../../app-error';
 import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from './find-player';
 import { readKycUpload, uploadTooLarge } from './read-kyc-upload';
 import { uploadKycDocuments } from './upload-kyc-documents';
 

@@ -7,16 +7,25 @@ import {
 } from '@furlong/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import type { Transaction } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { Database, Transaction } from '../../db/client';
 import type { FieldCipher } from '../../security/field-cipher';
 import { panHash } from '../../security/identity-hash';
 import { hashPassword } from '../../security/passwords';
+import type { ServerSecrets } from '../../security/server-secrets';
 import { recordAudit } from '../audit/record-audit';
-import type { IdentityDeps } from '../identity/identity-deps';
 import { refuseRegistrationFromClosedState } from '../legal/refuse-closed-registration';
 import type { Notification, Notifier } from '../notifications/notifier';
 import { sendOrRehearse } from '../notifications/send-or-rehearse';
 import { players } from './customers.schema';
+
+/** What registering needs (a player's sign-in deps carry it all). */
+export interface RegistrationDeps {
+  db: Database;
+  clock: Clock;
+  secrets: ServerSecrets;
+  notifier: Notifier;
+}
 
 export const REGISTRATION_REPLY = 'Registration received. Please sign in to continue.';
 
@@ -29,7 +38,7 @@ export const REGISTRATION_REPLY = 'Registration received. Please sign in to cont
  * exists exactly when its cause committed.
  */
 export async function registerPlayer(
-  deps: IdentityDeps,
+  deps: RegistrationDeps,
   body: RegisterBody,
   ip: string,
 ): Promise<string> {

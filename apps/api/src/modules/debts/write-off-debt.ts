@@ -10,7 +10,7 @@ import {
 import { findOwedPaise } from '../../ledger/find-owed';
 import { postTransfer } from '../../ledger/post-transfer';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from '../customers/find-player';
 
 export interface DebtWriteOff {
   playerId: string;

@@ -5,7 +5,7 @@ import { AppError } from '../../app-error';
 import { hashPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
-import { findPlayerById } from './find-player';
+import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { notifySecurityChange } from './notify-security-change';
 import { requireRecentProof, type SessionOwner } from './recent-proof';

@@ -2,7 +2,7 @@ import type { SignInCodePurpose } from '@furlong/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { codeGuessCeiling, type CodeGuessCeiling } from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
-import type { PlayerRow } from './find-player';
+import type { PlayerRow } from '../customers/customers.queries';
 import type { IdentityDeps } from './identity-deps';
 import { notifySecurityChange } from './notify-security-change';
 import { consumeOtp } from './one-time-codes';

@@ -15,7 +15,7 @@ import {
 import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
-import { findPlayerById, normaliseIdentifier } from './find-player';
+import { findPlayerById, normaliseIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import type { ProofScope } from './recent-proof';
 import { checkSecondFactor } from './second-factors';

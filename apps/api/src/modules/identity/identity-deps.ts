@@ -4,7 +4,7 @@ import type { RateLimiter } from '../../security/rate-limiter';
 import type { ServerSecrets } from '../../security/server-secrets';
 import type { Notifier } from '../notifications/notifier';
 
-/** What the identity, customer and cashier verbs need. */
+/** What the identity and cashier verbs need. */
 export interface IdentityDeps {
   db: Database;
   clock: Clock;

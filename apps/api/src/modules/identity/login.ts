@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
 import { askSecondFactor } from './complete-sign-in';
 import { checkSignInCode, codeCeilingOf } from './check-sign-in-code';
-import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
+import { findPlayerByIdentifier, normaliseIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { hasSecondFactor } from './second-factors';
 import { revokeAllSessions } from './sessions.queries';

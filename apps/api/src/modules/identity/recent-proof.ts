@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, rateLimited } from '../../app-error';
 import { verifyPassword } from '../../security/passwords';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerById } from './find-player';
+import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { sessions } from './identity.schema';
 import { consumeOtp } from './one-time-codes';

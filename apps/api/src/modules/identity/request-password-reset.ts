@@ -2,7 +2,7 @@ import type { SignInCodePurpose } from '@furlong/contract';
 import { rateLimited } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
 import { codeCeilingOf } from './check-sign-in-code';
-import { findPlayerByIdentifier, normaliseIdentifier } from './find-player';
+import { findPlayerByIdentifier, normaliseIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import {
   issueDecoyOtp,

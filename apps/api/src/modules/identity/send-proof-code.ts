@@ -1,7 +1,7 @@
 import { STEP_UP_MESSAGES } from '@furlong/contract';
 import { AppError } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerById } from './find-player';
+import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { issueOtp } from './one-time-codes';
 

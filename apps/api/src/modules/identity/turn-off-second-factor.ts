@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerById } from './find-player';
+import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { notifySecurityChange } from './notify-security-change';
 import { requireRecentProof, type SessionOwner } from './recent-proof';

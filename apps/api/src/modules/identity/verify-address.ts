@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@furlong/contract';
 import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
-import { findPlayerById, normaliseIdentifier, type PlayerRow } from './find-player';
+import type { PlayerRow } from '../customers/customers.queries';
+import { findPlayerById, normaliseIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { consumeOtp, issueOtp } from './one-time-codes';
 

@@ -10,7 +10,7 @@ import {
 } from '../../ledger/ledger-accounts';
 import { postTransfer, type Leg } from '../../ledger/post-transfer';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from '../customers/find-player';
 import { enforceStateLive } from '../legal/state-refusal';
 import { getWallet } from '../wallet/get-wallet';
 

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client';
 import { findPlayerAccounts, houseAccountId } from '../../ledger/ledger-accounts';
 import { postTransfer } from '../../ledger/post-transfer';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from '../customers/find-player';
 import { enforceStateLive } from '../legal/state-refusal';
 import { getWallet } from '../wallet/get-wallet';
 

@@ -6,7 +6,7 @@ import {
 import { notFound } from '../../app-error';
 import type { Transaction } from '../../db/client';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from '../customers/find-player';
 import type { PlayerAdjustment } from './adjust-player-balance';
 import { findAdjustmentRequest } from './adjustment-requests.queries';
 import type { ApprovalLimit } from './move-money-by-hand';

@@ -4,7 +4,7 @@ import type { Env } from '../../env';
 import { runIdempotent } from '../../idempotency/run-idempotent';
 import { players } from '../customers/customers.schema';
 import { registerPlayer } from '../customers/register-player';
-import { findPlayerByIdentifier } from '../identity/find-player';
+import { findPlayerByIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
 import { createOperator } from './create-operator';
 import { findOperatorByEmail } from './operators.queries';

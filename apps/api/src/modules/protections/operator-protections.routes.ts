@@ -13,7 +13,7 @@ import { notFound } from '../../app-error';
 import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
-import { findPlayerById } from '../identity/find-player';
+import { findPlayerById } from '../customers/find-player';
 import { findLimitHits } from './find-limit-hits';
 import { findProtectionHistory } from './find-protection-history';
 import { getProtections } from './get-protections';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { players } from '../customers/customers.schema';
-
-export type PlayerRow = typeof players.$inferSelect;
+import type { PlayerRow } from './customers.queries';
+import { players } from './customers.schema';
 
 /** An identifier is an email (any case) or a 10-digit mobile. */
 export function normaliseIdentifier(identifier: string): {
