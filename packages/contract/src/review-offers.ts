@@ -58,6 +58,8 @@ export const reviewOfferSchema = reviewOfferTermsSchema.extend({
   horse: z.string(),
   betStake: rupeeAmountSchema,
   betOdds: z.number(),
+  /** Whole seconds left by the server's clock: the app counts down from when it heard this. */
+  secondsLeft: int32Schema().nonnegative(),
 });
 export type ReviewOffer = z.infer<typeof reviewOfferSchema>;
 

@@ -121,6 +121,7 @@ export async function listPlayerOffers(
     horse: bet.horseName,
     betStake: bet.stakePaise / 100,
     betOdds: fromHundredths(bet.priceHundredths),
+    secondsLeft: Math.ceil((offer.expiresAt.getTime() - now.getTime()) / 1000),
   }));
 }
 

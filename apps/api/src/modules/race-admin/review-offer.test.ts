@@ -130,7 +130,14 @@ describe('the review queue offers part of a stake or a shorter price', () => {
       headers: player.auth,
     });
     expect(listed.json<ReviewOffersResponse>().offers).toEqual([
-      expect.objectContaining({ ...terms, betUid: held, horseNo: 8, betStake: 5000, betOdds: 9 }),
+      expect.objectContaining({
+        ...terms,
+        betUid: held,
+        horseNo: 8,
+        betStake: 5000,
+        betOdds: 9,
+        secondsLeft: REVIEW_OFFER_SECONDS,
+      }),
     ]);
 
     // Another player neither sees nor takes it.
