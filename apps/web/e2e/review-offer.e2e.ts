@@ -31,10 +31,12 @@ describe('a counter-offer from the review queue', () => {
     await staff.page.goto('/operator/review');
     await staff.page.getByRole('button', { name: /^Offer on ticket / }).click();
     const dialog = staff.page.getByRole('dialog', { name: /^Offer on ticket / });
+    await expectAccessible(staff.page, 'the offer dialog');
     await dialog.getByLabel('Stake offered (₹)').fill('600');
     await dialog.getByLabel('Price offered').fill('1.5');
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await staff.page.getByText('Offered ₹600.00 at 1.5: the player decides').waitFor();
+    await expectAccessible(staff.page, 'the review queue with an offer open');
     await saveScreenshot(staff.page, 'review-offer-console');
 
     await player.page.setViewportSize(PHONE_VIEWPORT);
