@@ -58,6 +58,7 @@ import { playerLookupRoutes } from './modules/operators/player-lookup.routes';
 import { operatorProtectionsRoutes } from './modules/protections/operator-protections.routes';
 import { protectionsRoutes } from './modules/protections/protections.routes';
 import { raceAdminRoutes } from './modules/race-admin/race-admin.routes';
+import { reviewOfferRoutes } from './modules/race-admin/review-offer.routes';
 import { raceControlRoutes } from './modules/race-control/race-control.routes';
 import { racesRoutes } from './modules/races/races.routes';
 import { raceResultsRoutes } from './modules/settlement/race-results.routes';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(customersRoutes);
       await api.register(walletRoutes);
       await api.register(betsRoutes);
+      await api.register(reviewOfferRoutes);
       await api.register(toteRoutes);
       await api.register(multiRaceRoutes);
       await api.register(protectionsRoutes);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { openPage } from './support/browser';
+import { openPage, PHONE_VIEWPORT } from './support/browser';
 import { setUpRaceDayJourney } from './support/journey';
 
 const CONSOLE_PAGES = [
@@ -39,12 +39,7 @@ describe('axe sweep: every console page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 
-    for (const path of CONSOLE_PAGES) {
-      await page.goto(`/operator/${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await settle(page);
-      await expectAccessible(page, `the console's ${path} page`);
-    }
+    await sweepConsole(page, '');
 
     await page.goto(`/operator/races/${journey.raceIds[0]}`);
     const derived = page.getByRole('region', { name: 'Derived prices' });
@@ -54,4 +49,33 @@ describe('axe sweep: every console page', () => {
     await expectAccessible(page, 'a race with derived prices');
     expect(opened.serverErrors).toEqual([]);
   });
+
+  it('finds nothing serious or critical on the console pages at 360 px', async () => {
+    const opened = await openPage(
+      journey.browser,
+      journey.server.baseUrl,
+      '/operator/login',
+      PHONE_VIEWPORT,
+    );
+    const { page } = opened;
+    await page.getByLabel('Email').fill('operator@furlong.in');
+    await page.getByLabel('Password').fill('Operator@2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await sweepConsole(page, ' at 360 px');
+    await page.goto(`/operator/races/${journey.raceIds[0]}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settle(page);
+    await expectAccessible(page, 'a race at 360 px');
+    expect(opened.serverErrors).toEqual([]);
+  });
 });
+
+async function sweepConsole(page: Page, where: string): Promise<void> {
+  for (const path of CONSOLE_PAGES) {
+    await page.goto(`/operator/${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settle(page);
+    await expectAccessible(page, `the console's ${path} page${where}`);
+  }
+}

@@ -24,6 +24,7 @@ export * from './second-factor';
 export * from './tax';
 export * from './trading';
 export * from './stake-factors';
+export * from './review-offers';
 export * from './video';
 export * from './wallet';
 export * from './statements';

@@ -4,6 +4,7 @@ import { calendarDaySchema, instantInputSchema } from './india-time';
 import { kycStatusSchema } from './accounts';
 import { fixtureSchema, fixtureStatusSchema, marketTypeSchema } from './fixtures';
 import { placedBetSchema, rupeeAmountSchema, transactionSchema, walletSchema } from './wallet';
+import { reviewOfferTermsSchema } from './review-offers';
 
 /**
  * The operator console's API (/api/operator/*): race days, race states, the trader review
@@ -327,6 +328,8 @@ export const reviewBetSchema = z.object({
   /** What the book pays beyond the stake if the bet wins at the shown price. */
   liability: rupeeAmountSchema,
   placedAt: z.iso.datetime(),
+  /** The trader's offer the player is deciding on (decision 080), while it is open. */
+  offer: reviewOfferTermsSchema.optional(),
 });
 export type ReviewBet = z.infer<typeof reviewBetSchema>;
 

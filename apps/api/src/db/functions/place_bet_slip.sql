@@ -137,6 +137,7 @@ BEGIN
 			-- The offer's row locked: of two slips taking it, the second reads it taken.
 			SELECT id, max_stake_paise, expires_at, taken_at INTO v_offer FROM counter_offers
 			WHERE id = v_stake.offer::uuid AND player_id = p_context.player AND selection_id = v_stake.selection
+				AND bet_id IS NULL -- a trader's offer on a held bet is taken by its own route (decision 080)
 			FOR UPDATE;
 			IF v_offer.id IS NULL OR v_offer.taken_at IS NOT NULL OR p_context.placed_at >= v_offer.expires_at THEN
 				RAISE EXCEPTION USING ERRCODE = 'FB008', MESSAGE = 'counter-offer unavailable',

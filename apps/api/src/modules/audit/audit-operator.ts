@@ -8,14 +8,31 @@ export interface OperatorActor {
   ip: string;
 }
 
-/** Every operator change is audited with the operator as actor and the race, bet or meeting as subject. */
+/** A driver of the race verbs that is no person: the demo simulator, as a price feed (decision 080). */
+export interface SystemActor {
+  system: string;
+}
+
+/**
+ * Every operator change is audited with the operator as actor and the race, bet or meeting as
+ * subject; a system driver's as the system, named in the details.
+ */
 export function auditOperator(
   db: Executor,
-  actor: OperatorActor,
+  actor: OperatorActor | SystemActor,
   action: string,
   subjectId: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
+  if ('system' in actor) {
+    return recordAudit(db, {
+      actor: { type: 'system', id: null },
+      action,
+      subjectId,
+      ip: null,
+      details: { ...details, system: actor.system },
+    });
+  }
   return recordAudit(db, {
     actor: { type: 'operator', id: actor.operatorId },
     action,

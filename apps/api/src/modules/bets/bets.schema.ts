@@ -93,7 +93,9 @@ export type BetRow = typeof bets.$inferSelect;
 /**
  * A counter-offer (migration 0057, decision 072): a slip over the player's largest stake on a
  * runner is answered with the largest stake accepted, which the player may take once before
- * it expires, by sending the slip again with the offer's id on the line.
+ * it expires, by sending the slip again with the offer's id on the line. With `betId` (migration
+ * 0065, decision 080) it is a trader's offer on a bet held for review: part of its stake
+ * (`maxStakePaise`) and/or a shorter price, taken or declined once by the player.
  */
 export const counterOffers = pgTable(
   'counter_offers',
@@ -111,6 +113,10 @@ export const counterOffers = pgTable(
     /** Set once, by the one slip that took the offer. */
     takenAt: timestamp('taken_at', { withTimezone: true }),
     takenSlipId: uuid('taken_slip_id'),
+    betId: uuid('bet_id').references(() => bets.id),
+    priceHundredths: integer('price_hundredths'),
+    offeredBy: uuid('offered_by'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (table) => [
     index('counter_offers_player').on(table.playerId, table.offeredAt),

@@ -87,7 +87,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: 'counter_offers',
     category: 'BETS',
     columns:
-      'id player_id selection_id max_stake_paise offered_at expires_at taken_at taken_slip_id',
+      'id player_id selection_id max_stake_paise offered_at expires_at taken_at taken_slip_id bet_id price_hundredths offered_by declined_at',
   },
   {
     table: 'deposits',

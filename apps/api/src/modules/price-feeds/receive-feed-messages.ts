@@ -1,6 +1,6 @@
 import type { FeedMessage, FeedMessagesBody, FeedMessagesResponse } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
-import type { OperatorActor } from '../audit/audit-operator';
+import type { OperatorActor, SystemActor } from '../audit/audit-operator';
 import { runRaceAction, type RaceCommand } from '../race-control/run-race-action';
 import type { RaceDeps } from '../races/race-deps';
 import { fixtures } from '../races/races.schema';
@@ -27,12 +27,13 @@ function toCommand(message: Exclude<FeedMessage, { type: 'heartbeat' }>): RaceCo
 /**
  * Takes a batch from a feed (decision 073): the feed is marked alive first (a message arrived,
  * even one refused), each race named follows this feed from now on, and each message runs
- * through the race verbs in order, audited under the operator account the feed signs in with.
+ * through the race verbs in order, audited under the operator account the feed signs in with
+ * (the demo simulator, a feed inside the server, as the system: simulator-feed.ts).
  * A refused message stops the batch: the ones before it stand.
  */
 export async function receiveFeedMessages(
   deps: RaceDeps,
-  actor: OperatorActor,
+  actor: OperatorActor | SystemActor,
   feedId: string,
   body: FeedMessagesBody,
 ): Promise<FeedMessagesResponse> {

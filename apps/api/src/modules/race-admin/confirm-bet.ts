@@ -9,6 +9,7 @@ import { fromHundredths } from '../races/prices';
 import { lockBetForReview } from './lock-bet-for-review';
 import { confirmMultiple, isMultiple } from './review-multiple';
 import { hasSetPriceOf } from './own-price.queries';
+import { refuseWhileOffered } from './review-offer.queries';
 import { tellPlayerReviewed } from './tell-player-reviewed';
 
 /**
@@ -25,6 +26,8 @@ export async function confirmBet(
   const decided = await withRetries(() =>
     deps.db.transaction(async (tx) => {
       const { bet, startAt } = await lockBetForReview(tx, betId);
+      // The player is deciding on the trader's offer: theirs is the next word (decision 080).
+      await refuseWhileOffered(tx, bet);
       if (deps.clock.now().getTime() >= startAt.getTime()) {
         throw new AppError(
           'CONFLICT',

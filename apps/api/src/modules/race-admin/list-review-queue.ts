@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bets } from '../bets/bets.schema';
 import { listHeldMultiples } from './list-held-multiples';
+import { findOpenOffersOfBets } from './review-offer.queries';
 import { players } from '../customers/customers.schema';
 import { fromHundredths } from '../races/prices';
 import { fixtures, meetings } from '../races/races.schema';
@@ -18,8 +19,8 @@ import { venues } from '../reference/reference.schema';
  * Bets waiting for a trader (ACCEPTED), singles and multiples (one row a multiple, at its first
  * leg's race), the first to reach the off on top, then the oldest.
  */
-export async function listReviewQueue(db: Executor): Promise<ReviewQueueResponse> {
-  const [singles, multiples] = await Promise.all([listHeldSingles(db), listHeldMultiples(db)]);
+export async function listReviewQueue(db: Executor, now: Date): Promise<ReviewQueueResponse> {
+  const [singles, multiples] = await Promise.all([listHeldSingles(db, now), listHeldMultiples(db)]);
   return {
     bets: [...singles, ...multiples].sort(
       (a, b) =>
@@ -30,7 +31,7 @@ export async function listReviewQueue(db: Executor): Promise<ReviewQueueResponse
   };
 }
 
-async function listHeldSingles(db: Executor): Promise<ReviewBet[]> {
+async function listHeldSingles(db: Executor, now: Date): Promise<ReviewBet[]> {
   const rows = await db
     .select({
       bet: bets,
@@ -56,7 +57,13 @@ async function listHeldSingles(db: Executor): Promise<ReviewBet[]> {
     .where(eq(bets.status, 'ACCEPTED'))
     .orderBy(asc(fixtures.startAt), asc(bets.placedAt), asc(bets.ticketNumber))
     .limit(500);
+  const offers = await findOpenOffersOfBets(
+    db,
+    rows.map(({ bet }) => bet.id),
+    now,
+  );
   return rows.map(({ bet, player, race }) => {
+    const offer = offers.get(bet.id);
     // The same figure the bet path compared with the review threshold.
     const line = breakDownLine(bet.stakePaise, bet.priceHundredths, bet.gstRateBp);
     return {
@@ -81,6 +88,7 @@ async function listHeldSingles(db: Executor): Promise<ReviewBet[]> {
       stake: paiseToRupees(bet.stakePaise),
       liability: paiseToRupees(line.potentialPayoutPaise - line.faceValuePaise),
       placedAt: bet.placedAt.toISOString(),
+      ...(offer ? { offer } : {}),
     };
   });
 }

@@ -1,4 +1,6 @@
 import {
+  offerBetBodySchema,
+  offerBetResponseSchema,
   rejectBetBodySchema,
   reviewBetParamsSchema,
   reviewDecisionResponseSchema,
@@ -8,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentOperator } from '../../plugins/signed-in';
 import { confirmBet } from './confirm-bet';
 import { listReviewQueue } from './list-review-queue';
+import { offerBet } from './offer-bet';
 import { rejectBet } from './reject-bet';
 import { requires, responses, tags } from '../../plugins/operator-route-schema';
 
@@ -25,7 +28,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(200, reviewQueueResponseSchema),
       },
     },
-    () => listReviewQueue(app.database.db),
+    () => listReviewQueue(app.database.db, app.clock.now()),
   );
 
   app.post(
@@ -68,5 +71,31 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.betUid,
         request.body?.reason,
       ),
+  );
+
+  app.post(
+    '/review-queue/:betUid/offer',
+    {
+      schema: {
+        tags,
+        security: requires('bets:review'),
+        summary:
+          'Offer the player of a held single part of its stake and/or a shorter price, which the player takes or declines once within 60 s (decision 080); 409 if already decided, offered or off',
+        params: reviewBetParamsSchema,
+        body: offerBetBodySchema,
+        response: responses(201, offerBetResponseSchema, [400, 404, 409]),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await offerBet(
+            deps(),
+            { operatorId: currentOperator(request).id, ip: request.ip },
+            request.params.betUid,
+            request.body,
+          ),
+        ),
   );
 };

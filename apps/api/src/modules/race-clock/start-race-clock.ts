@@ -4,6 +4,7 @@ import { fixtures } from '../races/races.schema';
 import { recordOffAndSettle } from '../race-control/race-operations';
 import { findRacesToSettle, settleRace } from '../settlement/settle-race';
 import { suspendStaleFeeds } from '../price-feeds/suspend-stale-feeds';
+import { releaseExpiredOffers } from '../race-admin/release-expired-offers';
 
 export interface RaceClockLog {
   warn(details: object, message: string): void;
@@ -31,6 +32,10 @@ export async function tickRaceClock(
       options.log.warn({ err: error }, 'race clock could not suspend the races of a stale feed');
       return [];
     },
+  );
+  // A trader's offer the player left unanswered gives the whole stake back (decision 080).
+  await releaseExpiredOffers(deps).catch((error: unknown) =>
+    options.log.warn({ err: error }, 'race clock could not release an expired offer'),
   );
   const due = await deps.db
     .select({ id: fixtures.id, startAt: fixtures.startAt })

@@ -15,7 +15,7 @@ import {
   suspendAndSettle,
   voidAndRefund,
 } from './race-operations';
-import { auditOperator, type OperatorActor } from '../audit/audit-operator';
+import { auditOperator, type OperatorActor, type SystemActor } from '../audit/audit-operator';
 
 export type RaceCommand =
   | { action: 'publish' | 'suspend' | 'reopen' | 'paid' | 'complete' | 'void' | 'official' }
@@ -34,7 +34,7 @@ export type RaceCommand =
  */
 export async function runRaceAction(
   deps: RaceDeps,
-  actor: OperatorActor,
+  actor: OperatorActor | SystemActor,
   fixtureId: string,
   command: RaceCommand,
 ): Promise<FixtureRow> {

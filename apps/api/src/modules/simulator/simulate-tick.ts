@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { RaceDeps } from '../races/race-deps';
 import { scratchAndRefund } from '../race-control/race-operations';
 import { driftPrices } from './drift-prices';
+import { SIMULATOR_FEED_ID, sendSimulatorMessages } from './simulator-feed';
 import { keepCalendarFilled } from './keep-calendar-filled';
 import { advanceRace, isBehind, PUBLISH_BEFORE_OFF_MS, statusDueAt } from './race-lifecycle';
 import type { Attempt, SimulatorLog } from './simulator-log';
@@ -53,6 +54,10 @@ export async function simulateTick(deps: RaceDeps, options: TickOptions): Promis
       return false;
     }
   };
+  // The simulator's feed is alive while it runs, price moves or not (decision 080).
+  await attempt({ feedId: SIMULATOR_FEED_ID }, () =>
+    sendSimulatorMessages(deps, [{ type: 'heartbeat' }]),
+  );
   // Races first: the off must never wait behind a calendar fill.
   report.advanced = await advanceDueRaces(deps, options, attempt);
   const stirred = await stirOpenRaces(deps, options, attempt);

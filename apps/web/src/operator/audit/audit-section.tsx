@@ -41,7 +41,13 @@ export default function AuditSection() {
         emptyText="No entries yet."
       />
       {entries.length > 0 && (
-        <TableContainer component={Paper}>
+        // Scrolls sideways on a phone: reachable by keyboard, as every console table.
+        <TableContainer
+          component={Paper}
+          tabIndex={0}
+          role="group"
+          aria-label="Audit entries table"
+        >
           <Table size="small" aria-label="Audit entries">
             <TableHead>
               <TableRow>

@@ -1,6 +1,8 @@
 import {
+  offerBetResponseSchema,
   reviewDecisionResponseSchema,
   reviewQueueResponseSchema,
+  type OfferBetBody,
   type RejectBetBody,
 } from '@furlong/contract';
 import { getOperatorJson, requestOperatorJson } from '../lib/operator-api-client';
@@ -23,4 +25,12 @@ export function rejectBet(betUid: string, body: RejectBetBody) {
     body,
     schema: reviewDecisionResponseSchema,
   });
+}
+
+/** Offers the player part of the stake and/or a shorter price (decision 080). */
+export function offerBet(betUid: string, body: OfferBetBody) {
+  return requestOperatorJson(
+    `${operatorApiPaths.reviewQueue}/${encodeURIComponent(betUid)}/offer`,
+    { method: 'POST', body, schema: offerBetResponseSchema },
+  );
 }

@@ -20,6 +20,7 @@ import { operatorKeys } from '../lib/operator-keys';
 import { formatRupeeAmount } from '../lib/operator-money';
 import { useLiveRaces } from '../lib/use-live-races';
 import { confirmBet, getReviewQueue, rejectBet } from './review-api';
+import { OfferDialog } from './offer-dialog';
 import { QueryStates } from '../components/query-states';
 import { RefreshButton } from '../components/refresh-button';
 import { PalpableErrorsPanel } from '../trading/palpable-errors-panel';
@@ -35,6 +36,7 @@ export default function ReviewSection() {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const [rejecting, setRejecting] = useState<ReviewBet | null>(null);
+  const [offering, setOffering] = useState<ReviewBet | null>(null);
   const canDecide = useOperatorCan().can('bets:review');
   useLiveRaces();
   const queue = useQuery({
@@ -116,7 +118,13 @@ export default function ReviewSection() {
                     {formatRupeeAmount(bet.liability)}
                   </TableCell>
                   <TableCell>{formatIndiaDateTime(bet.placedAt)}</TableCell>
-                  {canDecide && (
+                  {canDecide && bet.offer && (
+                    <TableCell>
+                      Offered {formatRupeeAmount(bet.offer.stake)} at {bet.offer.odds}: the player
+                      decides
+                    </TableCell>
+                  )}
+                  {canDecide && !bet.offer && (
                     <TableCell>
                       <Stack direction="row" spacing={1}>
                         <Button
@@ -129,6 +137,16 @@ export default function ReviewSection() {
                         >
                           Confirm
                         </Button>
+                        {!bet.legs && (
+                          <Button
+                            size="small"
+                            aria-label={`Offer on ticket ${bet.ticketNumber}`}
+                            disabled={busyUid !== null}
+                            onClick={() => setOffering(bet)}
+                          >
+                            Offer
+                          </Button>
+                        )}
                         <Button
                           size="small"
                           color="error"
@@ -159,6 +177,16 @@ export default function ReviewSection() {
         >
           The stake of {formatRupeeAmount(rejecting.stake)} is refunded to {rejecting.player.name}.
         </ReasonDialog>
+      )}
+      {offering && (
+        <OfferDialog
+          bet={offering}
+          onCancel={() => setOffering(null)}
+          onDone={() => {
+            setOffering(null);
+            void queryClient.invalidateQueries({ queryKey: operatorKeys.reviewQueue() });
+          }}
+        />
       )}
       <PalpableErrorsPanel />
     </>

@@ -6,6 +6,7 @@ import { useMyBets } from '../api/get-my-bets';
 import { groupBets } from '../bet-groups';
 import { GroupedBetCard } from './grouped-bet-card';
 import { PlacedBetCard } from './placed-bet-card';
+import { ReviewOffers } from './review-offers';
 import { useT } from '../../../i18n/use-t';
 
 /** The player's bets, newest first (the server's order). */
@@ -17,6 +18,7 @@ export function MyBets() {
       <Typography id="my-bets-title" variant="h2" sx={{ mb: 1.5 }}>
         {t('myBets.heading')}
       </Typography>
+      <ReviewOffers />
       {bets.isPending ? (
         <PageLoading label={t('myBets.loading')} />
       ) : bets.isError ? (
