@@ -5,7 +5,7 @@ import { keyInFlight } from '../../idempotency/run-idempotent';
 import { LEDGER_REFUSALS } from '../../ledger/post-transfer';
 import { STATE_REFUSAL, stateNotLiveError } from '../legal/state-refusal';
 import { PROTECTION_REFUSALS, protectionError } from '../protections/protection-refusal';
-import { TRADING_REFUSALS, tradingError } from '../trading/trading-refusal';
+import { TRADING_REFUSALS, tradingError } from './trading-refusal';
 import { SLIP_REFUSALS } from './slip-answer';
 
 const UNTIL = JSON.stringify({ until: '2031-06-05T09:00:00.000Z' });
