@@ -6,7 +6,7 @@
 // apps/api/src/db/functions). Main's first-parent line is what shipped: a branch may renumber or rework its
 // migration until it is merged. Exits 1 on any difference, 2 when git history is unavailable (a shallow clone).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -73,11 +73,22 @@ journal.forEach((entry, index) => {
 
 // Since 0032 a database function lives in its source file (apps/api/src/db/functions, decision
 // 034): a later migration that creates one would be overwritten by that file at the next boot.
+// The one exception is a placeholder a trigger needs to exist when the migration declares it:
+// a body of nothing but `RETURN NULL`, for a function whose source file replaces it at boot.
 const FUNCTION_SOURCES_FROM = 32;
+const functionsFolder = fileURLToPath(new URL('../src/db/functions', import.meta.url));
+const CREATED_FUNCTION =
+  /create\s+(?:or\s+replace\s+)?function\s+(\w+)\s*\([^)]*\)([\s\S]*?)\$\$([\s\S]*?)\$\$/gi;
 journal.forEach((entry) => {
   if (Number.parseInt(entry.tag, 10) <= FUNCTION_SOURCES_FROM) return;
   const text = readFileSync(`${migrationsFolder}/${entry.tag}.sql`, 'utf8');
-  if (/create\s+(or\s+replace\s+)?function/i.test(text))
+  const created = [...text.matchAll(CREATED_FUNCTION)];
+  const isPlaceholder = ([, name, signature, body]: RegExpMatchArray) =>
+    /returns\s+trigger/i.test(signature ?? '') &&
+    /^\s*begin\s+return\s+null;\s*end\s*$/i.test(body ?? '') &&
+    existsSync(`${functionsFolder}/${name}.sql`);
+  const counted = (text.match(/create\s+(or\s+replace\s+)?function/gi) ?? []).length;
+  if (counted !== created.length || !created.every(isPlaceholder))
     problems.push(
       `${entry.tag} creates a function: edit its file in apps/api/src/db/functions instead`,
     );
