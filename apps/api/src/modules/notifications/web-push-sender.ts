@@ -111,7 +111,8 @@ async function postPush(
   const response = await fetch(request.endpoint, {
     method: request.method,
     headers: request.headers as Record<string, string>,
-    body: request.body ?? null,
+    // A copy typed as plain bytes: the DOM and Node typings disagree about a Buffer body.
+    body: request.body ? Uint8Array.from(request.body) : null,
     redirect: 'error',
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
