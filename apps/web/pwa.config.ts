@@ -70,6 +70,8 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
       ],
     },
     workbox: {
+      // Web Push: shows a push as a notification and opens its page on a tap (decision 081).
+      importScripts: ['/push-sw.js'],
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // The shell only (see SHELL_ROUTES), plus the page and the app's own icons.
       manifestTransforms: [

@@ -44,6 +44,10 @@ import type { Notifier } from './modules/notifications/notifier';
 import type { SettlementQueue } from './modules/races/race-deps';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { playerNoticesRoutes } from './modules/notifications/player-notices.routes';
+import { pushRoutes } from './modules/notifications/push.routes';
+import { loadVapidKeys, type VapidKeys } from './modules/notifications/vapid-keys';
+import { createWebPushSender } from './modules/notifications/web-push-sender';
+import { clearBettingContact } from './modules/protections/clear-betting-contact';
 import {
   guardStaffRoutes,
   registerOperatorAuthentication,
@@ -130,6 +134,8 @@ declare module 'fastify' {
     fastLane: FastLane;
     /** Who runs the tote pools, as TOTE_HOST says (decision 059). */
     toteHost: ToteHost;
+    /** The VAPID key pair Web Push is signed with (decision 081). */
+    pushKeys: VapidKeys;
   }
 }
 
@@ -212,7 +218,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await sealLegacyKycDocuments(deps.database.db, app.secrets.fieldCipher);
   await hashLegacyIdentities(deps.database.db, app.secrets.fieldCipher, app.log);
   app.decorate('settlements', deps.settlements);
-  app.decorate('notifier', deps.notifier ?? createNotifier(deps.env, deps.database.db, app.log));
+  app.decorate(
+    'pushKeys',
+    await loadVapidKeys(deps.database.db, deps.env, app.secrets.fieldCipher),
+  );
+  app.decorate(
+    'notifier',
+    deps.notifier ??
+      createNotifier(
+        deps.env,
+        deps.database.db,
+        app.log,
+        createWebPushSender({
+          db: deps.database.db,
+          keys: app.pushKeys,
+          // Every push asks the contact rule as it goes out (decision 049).
+          mayContact: async (playerId, now) =>
+            (await clearBettingContact(deps.database.db, playerId, now)) !== undefined,
+          now: () => deps.clock.now(),
+          log: app.log,
+        }),
+      ),
+  );
   // Messages already promised to players go out before the process stops.
   app.addHook('onClose', async () => app.notifier.drain?.());
   registerPayouts(app);
@@ -268,6 +295,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(statementsRoutes);
       await api.register(followsRoutes);
       await api.register(playerNoticesRoutes);
+      await api.register(pushRoutes);
       await api.register(cashierRoutes);
       await api.register(payoutCallbackRoutes);
       await api.register(depositCallbackRoutes);

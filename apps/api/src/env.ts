@@ -72,6 +72,28 @@ const envSchema = z.object({
   /** SMS provider endpoint (JSON POST, bearer SMS_API_KEY); unset, SMS go to the dev outbox. */
   SMS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it): set both
+   * or neither. Unset, a pair is made once and kept in the database (decision 081).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+    .default('mailto:support@furlong.in'),
+  /**
+   * Lets a push subscription's endpoint be http://127.0.0.1 (a test's fake push service);
+   * refused in production, where an endpoint is https and never a loopback or IP address.
+   */
+  PUSH_ALLOW_LOOPBACK_HTTP: z.enum(['on', 'off']).default('off'),
   /** Bets whose liability at the shown price exceeds this (rupees) wait for a trader. */
   TRADER_REVIEW_LIABILITY_RUPEES: z.coerce.number().int().positive().default(1000),
   /**
@@ -268,6 +290,20 @@ const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCt
       path: ['OPERATOR_2FA'],
       message:
         'must be required in production: an operator signs in with a password and an authenticator code (leave it unset)',
+    });
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'is required with the other VAPID key: set both or neither',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_LOOPBACK_HTTP === 'on') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUSH_ALLOW_LOOPBACK_HTTP'],
+      message: 'is for tests only: a production push endpoint is https',
     });
   }
   if (env.SMS_API_URL && !env.SMS_API_KEY) {

@@ -29,6 +29,11 @@ export interface TestAppOptions {
   /** Another app's database to share (two instances on one PostgreSQL); not dropped on close. */
   databaseUrl?: string;
   /**
+   * Another app's open database, migrated (a restart on either engine, the embedded one
+   * included): neither migrated again nor closed by this app.
+   */
+  database?: DatabaseHandle;
+  /**
    * Every state starts OFF (decision 063); a test app opens them as demo mode does, unless
    * told to keep them as migrated.
    */
@@ -50,15 +55,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const scratch =
-    process.env.DATABASE_URL && !options.databaseUrl
+    process.env.DATABASE_URL && !options.databaseUrl && !options.database
       ? await createScratchDatabase(process.env.DATABASE_URL)
       : undefined;
   const databaseUrl = options.databaseUrl ?? scratch?.url;
   // Files run in parallel, some with several apps each: a small pool keeps the server's
   // connection limit (100 by default) out of reach.
-  const database = openDatabase({ databaseUrl, dataDir: 'memory://', poolMax: 10 });
-  await database.migrate();
-  if (!options.keepStatesOff) await openUnsetStates(database.db);
+  const database =
+    options.database ?? openDatabase({ databaseUrl, dataDir: 'memory://', poolMax: 10 });
+  if (!options.database) {
+    await database.migrate();
+    if (!options.keepStatesOff) await openUnsetStates(database.db);
+  }
   const hub = options.hub ?? createInProcessHub();
   // Each app counts its own rate limits, even on a shared Redis.
   const rateLimiter = createRateLimiter(env, `furlong-test:${randomBytes(6).toString('hex')}:`);
@@ -81,7 +89,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await rateLimiter.close();
       if (!options.hub) await hub.close();
-      await database.close();
+      if (!options.database) await database.close();
       await scratch?.drop();
     },
   };

@@ -42,3 +42,4 @@ export * from './price-model';
 export * from './price-feed';
 export * from './search';
 export * from './notices';
+export * from './push';

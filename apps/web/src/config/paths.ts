@@ -103,6 +103,10 @@ export const apiPaths = {
   dataRequests: '/api/customer/self/data-requests',
   /** The player's newest 50 notices; `/{uid}/dismiss` dismisses one (204). */
   notices: '/api/customer/self/notices',
+  /** The server's VAPID public key, for PushManager.subscribe (decision 081). */
+  pushKey: '/api/customer/self/push/key',
+  /** This player's browsers that receive pushes: PUT saves one, `/{uid}` DELETE removes it. */
+  pushSubscriptions: '/api/customer/self/push/subscriptions',
   streamUrl: (fixtureUid: string) =>
     `/api/r2w-adapter/sis/${encodeURIComponent(fixtureUid)}/stream-url`,
 } as const;

@@ -242,7 +242,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     isErased: true,
     category: 'MESSAGES',
     rowsOf: (playerId) =>
-      sql`"to" in (select email from players where id = ${playerId} union all select mobile from players where id = ${playerId})`,
+      sql`"to" in (select email from players where id = ${playerId} union all select mobile from players where id = ${playerId} union all select id::text from players where id = ${playerId})`,
     columns:
       'id to channel purpose subject body created_at carrier delivered_at claimed_until attempts',
     withheld: {
@@ -265,6 +265,17 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     isErased: true,
     category: 'PREFERENCES',
     columns: 'id player_id participant_id fixture_id moment message created_at',
+  },
+  {
+    table: 'push_subscriptions',
+    isErased: true,
+    category: 'PREFERENCES',
+    columns: 'id player_id endpoint kinds created_at updated_at',
+    withheld: {
+      p256dh:
+        "the browser's key a push is encrypted to: the browser's secret, not data about the player",
+      auth: "the browser's push secret: it never leaves the server",
+    },
   },
   {
     table: 'player_notices',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Notifier } from '../notifications/notifier';
+import { queuePushes } from '../notifications/queue-pushes';
 import { clearBettingContact } from '../protections/clear-betting-contact';
 import {
   findNoticeCandidates,
@@ -78,8 +79,20 @@ export async function sendFollowNotices(deps: FollowNoticeDeps): Promise<number>
         const clearance = await clearBettingContact(tx, candidate.player_id, now);
         if (!clearance) return false;
         if (!(await insertNotice(tx, candidate, moment, message, now))) return false;
+        const racePath = `/fixtures/${indiaDayOf(new Date(candidate.start_at))}/${candidate.fixture_id}`;
+        await queuePushes(tx, 'FOLLOWS', [
+          {
+            playerId: candidate.player_id,
+            payload: {
+              title: `${candidate.venue_name} R${candidate.race_number}`,
+              body: message,
+              url: racePath,
+              tag: `follow-${candidate.fixture_id}-${moment}`,
+            },
+          },
+        ]);
         if (candidate.follow_emails) {
-          const link = `${deps.publicUrl ?? ''}/fixtures/${indiaDayOf(new Date(candidate.start_at))}/${candidate.fixture_id}`;
+          const link = `${deps.publicUrl ?? ''}${racePath}`;
           await deps.notifier.send(
             {
               to: candidate.email,

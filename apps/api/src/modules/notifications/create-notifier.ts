@@ -24,9 +24,9 @@ export interface NotifierLog {
   error(details: object, message: string): void;
 }
 
-const CARRIERS = { EMAIL: 'SMTP', SMS: 'SMS_API' } as const;
+const CARRIERS = { EMAIL: 'SMTP', SMS: 'SMS_API', PUSH: 'WEB_PUSH' } as const;
 
-/** A real channel: the SMTP server or the SMS gateway. */
+/** A real channel: the SMTP server, the SMS gateway or Web Push. */
 interface ChannelSender {
   send(notification: Notification): Promise<void>;
 }
@@ -47,7 +47,13 @@ interface ChannelSender {
  * existing account measurably slower than to an unknown one (decision 006). Only the outbox
  * insert happens before the reply, for every caller alike.
  */
-export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog): Notifier {
+export function createNotifier(
+  env: NotifierEnv,
+  db: Database,
+  log: NotifierLog,
+  /** Web Push (decision 081): the app builds it with the VAPID keys and the contact rule. */
+  push?: ChannelSender,
+): Notifier {
   const isProduction = env.NODE_ENV === 'production';
   const channels: Record<NotificationChannel, ChannelSender | undefined> = {
     EMAIL: env.SMTP_URL
@@ -59,6 +65,7 @@ export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog)
             createHttpSmsProvider({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }),
           )
         : undefined,
+    PUSH: push,
   };
   if (isProduction) {
     for (const channel of ['EMAIL', 'SMS'] as const) {
@@ -104,7 +111,7 @@ export function createNotifier(env: NotifierEnv, db: Database, log: NotifierLog)
   let early: Promise<unknown> | undefined;
   let again = false;
   const deliverSoon = (): void => {
-    if (!channels.EMAIL && !channels.SMS) return;
+    if (!channels.EMAIL && !channels.SMS && !channels.PUSH) return;
     if (early) {
       again = true;
       return;

@@ -2,7 +2,6 @@ import { DEV_OUTBOX_LIMIT, type DevOutboxMessage } from '@furlong/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from './notifications.schema';
-import type { NotificationChannel } from './notifier';
 
 /** The newest messages the outbox itself "sent" to one address (no channel configured). */
 export async function listOutboxMessages(db: Database, to: string): Promise<DevOutboxMessage[]> {
@@ -21,7 +20,8 @@ export async function listOutboxMessages(db: Database, to: string): Promise<DevO
     .limit(DEV_OUTBOX_LIMIT);
   return rows.map((row) => ({
     ...row,
-    channel: row.channel as NotificationChannel,
+    // Only email and SMS end in the outbox: a push always has its carrier (WEB_PUSH).
+    channel: row.channel as DevOutboxMessage['channel'],
     createdAt: row.createdAt.toISOString(),
   }));
 }

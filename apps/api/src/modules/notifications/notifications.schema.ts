@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
-export type OutboxCarrier = 'OUTBOX' | 'SMTP' | 'SMS_API';
+/** WITHHELD: a push the contact rule stopped at delivery (a time-out, an exclusion). */
+export type OutboxCarrier = 'OUTBOX' | 'SMTP' | 'SMS_API' | 'WEB_PUSH' | 'WITHHELD';
 
 /**
  * Every player message, written in the same transaction as what caused it (decision 029).
@@ -21,7 +22,7 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** OUTBOX (no channel configured: the dev outbox reads it), SMTP or SMS_API. */
+    /** OUTBOX (no channel configured: the dev outbox reads it), SMTP, SMS_API, WEB_PUSH or WITHHELD. */
     carrier: varchar('carrier', { length: 8 }).$type<OutboxCarrier>().notNull().default('OUTBOX'),
     /** Null until the channel accepted it. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 
-export type NotificationChannel = 'EMAIL' | 'SMS';
+/** PUSH: Web Push to the player's browsers; `to` is then the player's id (decision 081). */
+export type NotificationChannel = 'EMAIL' | 'SMS' | 'PUSH';
 
 /**
  * Purposes that contact a player about betting (follow notices, promotions, any push or SMS
@@ -23,7 +24,7 @@ export interface BettingContactClearance {
 }
 
 export interface Notification {
-  /** Email address or 10-digit mobile. */
+  /** Email address or 10-digit mobile; the player's id for a push. */
   to: string;
   channel: NotificationChannel;
   /** What the message is for, e.g. PASSWORD_RESET, VERIFY_EMAIL, KYC_APPROVED. */

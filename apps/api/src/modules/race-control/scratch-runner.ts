@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { changeFixture, type FixtureRow } from './change-fixture';
+import { pushScratching } from './push-scratching';
 import type { RaceDeps } from '../races/race-deps';
 import { markets, participants, selections } from '../races/races.schema';
 
@@ -45,6 +46,7 @@ export function scratchRunner(
         .update(selections)
         .set({ status: 'CLOSED' })
         .where(eq(selections.participantId, runner.id));
+      await pushScratching(tx, fixture.id, runner.id);
     },
   });
 }

@@ -14,6 +14,7 @@ import { findTaxRule } from '../tax/find-tax-rule';
 import { decideBet, type RaceFacts, type RefundReason } from './decide-bet';
 import { raceSettlements } from './settlement.schema';
 import { settleMultiRacePoolsIn } from '../tote/settle-multi-race';
+import { pushRaceNews } from './push-race-news';
 import { recordRaceNews } from './race-news';
 import { settleTotePoolsIn, type ToteSettlementOptions } from '../tote/settle-pools';
 import type { PoolOutcome } from '../tote/pool-dividends';
@@ -285,6 +286,7 @@ export async function settleRaceIn(
     touched.add(playerId);
   report.playerIds = [...touched];
   await recordRaceNews(tx, fixtureId, report.playerIds, now);
+  await pushRaceNews(tx, fixtureId, report.playerIds, now);
   return report;
 }
 

@@ -1,5 +1,11 @@
 import { NoticesList } from '../../../features/notices/components/notices-list';
+import { PushSettings } from '../../../features/push/components/push-settings';
 
 export default function NotificationsScreen() {
-  return <NoticesList />;
+  return (
+    <>
+      <PushSettings />
+      <NoticesList />
+    </>
+  );
 }
