@@ -5,6 +5,7 @@ import {
   type ErrorBody,
   type Fixture,
   type MultipleLeg,
+  type RaceExposure,
 } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,13 @@ describe('liability limits and stake factors count multiples', () => {
       running: String(single100 + double100),
       recomputed: single100 + double100,
     });
+    // The exposure screen's runner total is the figure the limit is compared with.
+    const exposure = (
+      await subject.app.inject({ url: `/api/operator/races/${a.uid}/exposure`, headers: trader })
+    ).json<RaceExposure>();
+    expect(exposure.runners.find((runner) => runner.horseNo === 1)?.liability).toBe(
+      (single100 + double100) / 100,
+    );
     // The other leg's runner has no limit, so no running figure; its recomputed one counts it.
     expect(await figures(runnerId(b, 2))).toEqual({ running: null, recomputed: double100 });
   });
