@@ -1,5 +1,5 @@
 -- Keeps the limited runners' running figures (runner_liabilities, decision 078) with their
--- singles: a statement trigger on bets (migration 0063) that moves each runner's figure by
+-- singles: a statement trigger on bets (migration 0067) that moves each runner's figure by
 -- the bet_liability_paise its open bets gained or lost. A bet placed moves it without taking
 -- the lock again (place_bet_slip holds it); any other change (settled, voided, rejected,
 -- reinstated) takes it.

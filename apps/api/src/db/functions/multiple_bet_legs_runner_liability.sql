@@ -1,5 +1,5 @@
 -- Keeps the limited runners' running figures (runner_liabilities, decision 078) with the
--- multiples' legs: a statement trigger on multiple_bet_legs (migration 0063). The legs of a
+-- multiples' legs: a statement trigger on multiple_bet_legs (migration 0067). The legs of a
 -- bet are stored together when it is placed (place_multiple holds the runners' locks): each
 -- runner of a running leg gains multiple_runner_liabilities' figure. A leg settled, voided or
 -- corrected moves every runner of its bet's running legs by the bet's figure after less before

@@ -1,5 +1,5 @@
 -- Keeps the limited runners' running figures (runner_liabilities, decision 078) with the
--- multiples: a statement trigger on multiple_bets (migration 0063). A bet whose status
+-- multiples: a statement trigger on multiple_bets (migration 0067). A bet whose status
 -- changes (settled, voided, rejected, confirmed, reopened by a correction) moves every runner
 -- of its running legs by what multiple_runner_liabilities makes of it now less what it made of
 -- it before, under the runners' liability locks.

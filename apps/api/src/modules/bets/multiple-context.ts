@@ -66,7 +66,7 @@ export interface MultipleContext {
   open_statuses: readonly string[];
   channel: string;
   request_id: string;
-  /** The counter-offer the multiple takes (migration 0063, decision 078). */
+  /** The counter-offer the multiple takes (migration 0067, decision 078). */
   counter_offer: string | null;
 }
 
