@@ -27,15 +27,20 @@ function freePort(): Promise<number> {
 export interface StartedServer {
   /** 127.0.0.1:<port> */
   host: string;
+  /** The server process's id (its CPU is read from /proc). */
+  pid: number;
   close(): Promise<void>;
 }
 
 /**
  * The server exactly as `npm start` runs it (`tsx apps/api/src/server.ts`, development mode,
  * the embedded database, demo seeding, the race clock and other jobs), in a fresh data folder,
- * with the simulator off and no metrics port. Resolves once /api/health/ready answers.
+ * with the simulator off and no metrics port; on PostgreSQL when given its DATABASE_URL, as a
+ * user points `npm start` at one. Resolves once /api/health/ready answers.
  */
-export async function startServerLikeNpmStart(): Promise<StartedServer> {
+export async function startServerLikeNpmStart(
+  options: { databaseUrl?: string } = {},
+): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'furlong-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -48,6 +53,7 @@ export async function startServerLikeNpmStart(): Promise<StartedServer> {
       SIMULATOR: 'off',
       METRICS_PORT: 'off',
       LOG_LEVEL: 'warn',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -65,7 +71,7 @@ export async function startServerLikeNpmStart(): Promise<StartedServer> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { host, close };
+    if (ready) return { host, pid: child.pid ?? 0, close };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await close();

@@ -82,6 +82,22 @@ export function winningPayoutPaise(
   return Number((BigInt(ticketPaise) * (100n + BigInt(priceHundredths)) * 100n) / grossBp);
 }
 
+/**
+ * What the book loses on a single if it wins (or places): what settlement pays
+ * (winningPayoutPaise) less the face value taken. The one liability of a single: the database's
+ * bet_liability_paise (apps/api/src/db/functions) is the same formula, which the review queue,
+ * the liability limits and the exposure read, and a test holds the two equal (decision 078).
+ */
+export function betLiabilityPaise(
+  ticketPaise: number,
+  priceHundredths: number,
+  gstRateBp: number,
+): number {
+  const grossBp = 10_000n + BigInt(gstRateBp);
+  const faceValue = (BigInt(ticketPaise) * 10_000n) / grossBp;
+  return winningPayoutPaise(ticketPaise, priceHundredths, gstRateBp) - Number(faceValue);
+}
+
 /** A slip amount: a whole number of rupees, 1 to 99999 (five digits). */
 export const ticketPriceSchema = z
   .number({ error: BET_MESSAGES.invalidAmount })

@@ -79,6 +79,11 @@ export const placeMultipleRequestSchema = z
       .array(multipleLegSchema)
       .min(MIN_MULTIPLE_LEGS, MULTIPLE_MESSAGES.tooFewLegs)
       .max(MAX_MULTIPLE_LEGS, MULTIPLE_MESSAGES.tooManyLegs),
+    /**
+     * The counter-offer this multiple takes (decision 078): its id from a COUNTER_OFFER answer,
+     * whose `maxStake` is the largest unit stake on that leg.
+     */
+    counterOffer: z.uuid().optional(),
   })
   .refine((body) => new Set(body.legs.map((leg) => leg.sportFixture)).size === body.legs.length, {
     message: MULTIPLE_MESSAGES.sameRace,

@@ -39,7 +39,10 @@ export const exposureRunnerSchema = z.object({
   cells: z.array(exposureCellSchema),
   bets: int32Schema(),
   stakes: z.number(),
-  /** Over every market of the runner: the figure its limit is compared with. */
+  /**
+   * Over every market of the runner, with what the open multiples with a leg running on it pay
+   * if it and their other open legs win (decision 078): the figure its limit is compared with.
+   */
   liability: z.number(),
   /** The runner's own limit, else the race's default, else null. */
   limit: liabilityLimitSchema.nullable(),

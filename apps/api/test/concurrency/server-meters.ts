@@ -39,7 +39,7 @@ const clockTicks = (() => {
 })();
 
 /** utime + stime of a local process in ms, or null when /proc does not have it. */
-function readProcessCpuMs(pid: number): number | null {
+export function readProcessCpuMs(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

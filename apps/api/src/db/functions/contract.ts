@@ -38,7 +38,12 @@ export const ADVISORY_LOCKS = {
   runnerLiability: {
     key: 7_240_315,
     form: 'namespace',
-    sql: ['place_bet_slip', 'place_bet_slip_once'],
+    sql: [
+      'place_bet_slip',
+      'place_bet_slip_once',
+      'runner_liability_held',
+      'add_runner_liabilities',
+    ],
   },
   /** A state's mode (decision 063): a bet holds it shared, a change of mode exclusive. */
   stateMode: { key: 7_240_316, form: 'namespace', sql: ['enforce_state_live'] },

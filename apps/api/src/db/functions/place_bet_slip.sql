@@ -155,8 +155,8 @@ BEGIN
 	END LOOP;
 
 	-- Liability limits: each limited runner of the slip, its lock taken in runner id order, then
-	-- its open liability read (a new statement, so it sees every slip on the runner committed
-	-- before the lock was granted).
+	-- its open liability read: the running figure of its singles and multiples (decision 078),
+	-- read after the lock was granted, so it holds every bet on the runner committed before.
 	FOR v_limit IN
 		SELECT n.participant_id, n.horse_no, n.horse_name, n.liability,
 			coalesce(own.limit_paise, fallback.limit_paise) AS limit_paise, coalesce(own.action, fallback.action) AS action
@@ -174,8 +174,7 @@ BEGIN
 		ORDER BY n.participant_id
 	LOOP
 		PERFORM pg_advisory_xact_lock(7240315, hashtext(v_limit.participant_id::text));
-		SELECT coalesce(sum(bet_liability_paise(stake_paise, price_hundredths, gst_rate_bp, face_value_paise)), 0)
-		INTO v_used FROM bets WHERE participant_id = v_limit.participant_id AND status IN ('ACCEPTED', 'CONFIRMED');
+		v_used := runner_liability_held(v_limit.participant_id);
 		IF v_used + v_limit.liability > v_limit.limit_paise THEN
 			IF v_limit.action = 'REFUSE' THEN
 				RAISE EXCEPTION USING ERRCODE = 'FB006', MESSAGE = 'liability limit',

@@ -32,6 +32,11 @@ DECLARE
 	v_count integer;
 	v_transfer uuid;
 	v_ticket text;
+	v_status text := p_context.status;
+	v_limit record;
+	v_used bigint;
+	v_stake record;
+	v_offer record;
 BEGIN
 	-- Where the product may run (decision 063), before anything of the multiple is read.
 	PERFORM enforce_state_live(p_context.player);
@@ -107,6 +112,86 @@ BEGIN
 			DETAIL = jsonb_build_object('prices', v_prices, 'changed', v_changed)::text;
 	END IF;
 
+	-- Stake factors (decision 072, for multiples decision 078): on each leg part's selection, the
+	-- unit stake against the player's largest stake shared by the bets on that leg (base limit x
+	-- factor, divided by those bets, in whole rupees), or the counter-offer the multiple takes.
+	FOR v_stake IN
+		SELECT (leg->>'selection')::uuid AS selection, (leg->>'horseNo')::integer AS horse_no, leg->>'horseName' AS horse_name,
+			leg->>'market' AS market, on_leg.bets, on_leg.unit_stake,
+			mk.base_stake_limit_paise * pl.stake_factor_hundredths / 10000 / on_leg.bets * 100 AS max_stake
+		FROM jsonb_array_elements(v_legs) WITH ORDINALITY AS l(leg, ord)
+		CROSS JOIN LATERAL (
+			SELECT count(*) AS bets, max((bet->>'stake')::bigint) AS unit_stake
+			FROM jsonb_array_elements(p_context.bets) AS bet
+			WHERE (bet->>'part') IS NOT DISTINCT FROM (leg->>'part') AND bet->'legs' @> to_jsonb((leg->>'index')::integer)
+		) AS on_leg
+		JOIN selections s ON s.id = (leg->>'selection')::uuid
+		JOIN markets mk ON mk.id = s.market_id
+		JOIN players pl ON pl.id = p_context.player
+		ORDER BY l.ord
+	LOOP
+		IF p_context.counter_offer IS NOT NULL THEN
+			SELECT id, max_stake_paise, expires_at, taken_at INTO v_offer FROM counter_offers
+			WHERE id = p_context.counter_offer AND player_id = p_context.player AND selection_id = v_stake.selection
+			FOR UPDATE;
+			IF v_offer.id IS NOT NULL THEN
+				IF v_offer.taken_at IS NOT NULL OR p_context.placed_at >= v_offer.expires_at THEN
+					RAISE EXCEPTION USING ERRCODE = 'FB008', MESSAGE = 'counter-offer unavailable',
+						DETAIL = jsonb_build_object('offerId', p_context.counter_offer,
+							'reason', CASE WHEN v_offer.taken_at IS NOT NULL THEN 'TAKEN' ELSE 'EXPIRED' END)::text;
+				END IF;
+				UPDATE counter_offers SET taken_at = p_context.placed_at, taken_slip_id = p_context.multiple WHERE id = v_offer.id;
+				v_stake.max_stake := greatest(v_stake.max_stake, v_offer.max_stake_paise);
+			END IF;
+		END IF;
+		IF v_stake.unit_stake > v_stake.max_stake THEN
+			RAISE EXCEPTION USING ERRCODE = 'FB007', MESSAGE = 'over the largest stake',
+				DETAIL = jsonb_build_object('selection', v_stake.selection, 'horseNo', v_stake.horse_no,
+					'horseName', v_stake.horse_name, 'market', v_stake.market, 'maxStakePaise', v_stake.max_stake)::text;
+		END IF;
+	END LOOP;
+	IF p_context.counter_offer IS NOT NULL AND NOT EXISTS (SELECT 1 FROM counter_offers
+		WHERE id = p_context.counter_offer AND taken_slip_id = p_context.multiple) THEN
+		RAISE EXCEPTION USING ERRCODE = 'FB008', MESSAGE = 'counter-offer unavailable',
+			DETAIL = jsonb_build_object('offerId', p_context.counter_offer, 'reason', 'UNKNOWN')::text;
+	END IF;
+
+	-- Liability limits (decision 035; multiples decision 078): each limited runner of the legs,
+	-- its lock taken in runner id order (after the races' betting locks, before the player's
+	-- pockets, as a slip takes them), against its running figure plus what this multiple's bets
+	-- with a leg on it pay if it and every other leg win (multiple_runner_liabilities). Over the
+	-- limit the multiple is refused or, whole, held for review.
+	FOR v_limit IN
+		SELECT n.participant_id, n.liability_paise AS liability, runner.horse_no, runner.horse_name,
+			coalesce(own.limit_paise, fallback.limit_paise) AS limit_paise, coalesce(own.action, fallback.action) AS action
+		FROM multiple_runner_liabilities((
+			SELECT jsonb_agg(jsonb_build_object('bet', bet->>'id', 'status', 'ACCEPTED', 'stake', bet->'stake',
+				'gstRateBp', p_context.gst_rate_bp, 'faceValue', bet->'faceValue', 'maxPayout', p_context.max_payout_paise,
+				'legIndex', leg->'index', 'legStatus', 'ACCEPTED', 'price', leg->'priceHundredths', 'participant', leg->'participantId'))
+			FROM jsonb_array_elements(p_context.bets) AS bet
+			CROSS JOIN LATERAL jsonb_array_elements_text(bet->'legs') AS idx(value)
+			JOIN jsonb_array_elements(v_legs) AS leg ON (leg->>'index')::integer = idx.value::integer
+				AND (leg->>'part') IS NOT DISTINCT FROM (bet->>'part'))) AS n
+		JOIN LATERAL (
+			SELECT min((leg->>'horseNo')::integer) AS horse_no, min(leg->>'horseName') AS horse_name, min(leg->>'fixture') AS fixture
+			FROM jsonb_array_elements(v_legs) AS leg WHERE (leg->>'participantId')::uuid = n.participant_id
+		) AS runner ON true
+		LEFT JOIN liability_limits own ON own.participant_id = n.participant_id
+		LEFT JOIN liability_limits fallback ON fallback.fixture_id = runner.fixture::uuid AND fallback.participant_id IS NULL
+		WHERE own.limit_paise IS NOT NULL OR fallback.limit_paise IS NOT NULL
+		ORDER BY n.participant_id
+	LOOP
+		v_used := runner_liability_held(v_limit.participant_id);
+		IF v_used + v_limit.liability > v_limit.limit_paise THEN
+			IF v_limit.action = 'REFUSE' THEN
+				RAISE EXCEPTION USING ERRCODE = 'FB006', MESSAGE = 'liability limit',
+					DETAIL = jsonb_build_object('horseNo', v_limit.horse_no, 'horseName', v_limit.horse_name,
+						'limitPaise', v_limit.limit_paise, 'liabilityPaise', v_used)::text;
+			END IF;
+			v_status := 'ACCEPTED';
+		END IF;
+	END LOOP;
+
 	INSERT INTO player_protections (player_id) VALUES (p_context.player) ON CONFLICT DO NOTHING;
 	FOR v_row IN
 		SELECT id, kind, balance FROM ledger_accounts
@@ -150,7 +235,7 @@ BEGIN
 	SELECT (bet->>'id')::uuid, v_ticket || '-' || (bet->>'number'), v_ticket, p_context.multiple, p_context.player,
 		p_context.kind, bet->>'part', (bet->>'stake')::bigint, (bet->>'faceValue')::bigint, (bet->>'cgst')::bigint,
 		(bet->>'sgst')::bigint, (bet->>'roundOff')::bigint, p_context.gst_rate_bp, p_context.max_payout_paise, (bet->>'fromDeposits')::bigint,
-		(bet->>'stake')::bigint - (bet->>'fromDeposits')::bigint, p_context.status, p_context.placed_at, v_transfer
+		(bet->>'stake')::bigint - (bet->>'fromDeposits')::bigint, v_status, p_context.placed_at, v_transfer
 	FROM jsonb_array_elements(v_bets) AS bet;
 
 	-- A bet's legs: its leg indexes, each on the part the bet is (a bet that is not each-way has
@@ -168,6 +253,7 @@ BEGIN
 	RETURN jsonb_build_object(
 		'transferId', v_transfer,
 		'ticket', v_ticket,
+		'status', v_status,
 		'bets', v_bets,
 		'legs', v_legs,
 		'races', v_races,

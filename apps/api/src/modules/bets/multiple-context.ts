@@ -66,6 +66,8 @@ export interface MultipleContext {
   open_statuses: readonly string[];
   channel: string;
   request_id: string;
+  /** The counter-offer the multiple takes (migration 0067, decision 078). */
+  counter_offer: string | null;
 }
 
 export interface MultipleToPlace {
@@ -201,6 +203,7 @@ export function multipleContextOf(
     open_statuses: OPEN_STATUSES,
     channel: DIGITAL_CHANNEL,
     request_id: request.requestId,
+    counter_offer: request.body.counterOffer?.toLowerCase() ?? null,
   };
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { breakDownLine, DIGITAL_CHANNEL, OPEN_STATUSES, type BetSlipLine } from '@furlong/contract';
+import {
+  betLiabilityPaise,
+  breakDownLine,
+  DIGITAL_CHANNEL,
+  OPEN_STATUSES,
+  type BetSlipLine,
+} from '@furlong/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { requestHashOf } from '../../idempotency/run-idempotent';
 import { houseAccountId, randomShard } from '../../ledger/ledger-accounts';
@@ -96,7 +102,9 @@ export function priceLine(
 ): PricedLine {
   const priceHundredths = toHundredths(line.odds);
   const split = breakDownLine(line.ticketPrice * 100, priceHundredths, gstRateBp);
-  const liability = split.potentialPayoutPaise - split.faceValuePaise;
+  // The liability the limits and the exposure count (bet_liability_paise), compared with the
+  // review line, so the review queue shows the figure the bet was held for.
+  const liability = betLiabilityPaise(split.ticketPaise, priceHundredths, gstRateBp);
   return {
     id: randomUUID(),
     // Lower case, as the database writes uuids: the reply's races are keyed by theirs.

@@ -1,11 +1,10 @@
 import {
-  breakDownLine,
   paiseToRupees,
   type MarketType,
   type ReviewBet,
   type ReviewQueueResponse,
 } from '@furlong/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bets } from '../bets/bets.schema';
 import { listHeldMultiples } from './list-held-multiples';
@@ -35,6 +34,8 @@ async function listHeldSingles(db: Executor, now: Date): Promise<ReviewBet[]> {
   const rows = await db
     .select({
       bet: bets,
+      // The one liability of a single (decision 078): the limits and the exposure read it too.
+      liabilityPaise: sql<string>`bet_liability_paise(${bets.stakePaise}, ${bets.priceHundredths}, ${bets.gstRateBp}, ${bets.faceValuePaise})::text`,
       player: {
         uid: players.id,
         firstname: players.firstname,
@@ -62,10 +63,8 @@ async function listHeldSingles(db: Executor, now: Date): Promise<ReviewBet[]> {
     rows.map(({ bet }) => bet.id),
     now,
   );
-  return rows.map(({ bet, player, race }) => {
+  return rows.map(({ bet, liabilityPaise, player, race }) => {
     const offer = offers.get(bet.id);
-    // The same figure the bet path compared with the review threshold.
-    const line = breakDownLine(bet.stakePaise, bet.priceHundredths, bet.gstRateBp);
     return {
       uid: bet.id,
       ticketNumber: bet.ticketNumber,
@@ -86,7 +85,7 @@ async function listHeldSingles(db: Executor, now: Date): Promise<ReviewBet[]> {
       horse: bet.horseName,
       odds: fromHundredths(bet.priceHundredths),
       stake: paiseToRupees(bet.stakePaise),
-      liability: paiseToRupees(line.potentialPayoutPaise - line.faceValuePaise),
+      liability: paiseToRupees(Number(liabilityPaise)),
       placedAt: bet.placedAt.toISOString(),
       ...(offer ? { offer } : {}),
     };

@@ -35,8 +35,9 @@ const byMarket = (market: MarketType) => MARKET_TYPES.indexOf(market);
 
 /**
  * The race's live book, runner by market: the open bets (held or confirmed), their stakes,
- * what the book pays if the runner wins or places, and that less the face value taken (the
- * liability a limit is compared with, by the same SQL function place_bet_slip uses).
+ * what the book pays if the runner wins or places, and that less the face value taken, by the
+ * one liability of a single (bet_liability_paise); each runner's total adds the multiples'
+ * contingent liability (runner_liability_paise), the figure its limit is compared with.
  */
 export async function getRaceExposure(
   db: Executor,
@@ -64,6 +65,15 @@ export async function getRaceExposure(
       group by p.id, p.horse_number, p.name, p.scratched_at, m.type, m.status, s.status
       order by p.horse_number`,
   );
+  // A runner's liability over every market, with what the open multiples with a leg running on
+  // it pay if it and their other legs win: the figure its limit is compared with, by the same
+  // SQL function that starts the running figure (runner_liability_paise, decision 078).
+  const totals = await queryRows<{ participant_id: string; liability: string }>(
+    db,
+    sql`select id as participant_id, runner_liability_paise(id)::text as liability
+      from participants where fixture_id = ${fixtureId}::uuid`,
+  );
+  const totalOf = new Map(totals.map((row) => [row.participant_id, Number(row.liability)]));
   const limits = await queryRows<LimitRow>(
     db,
     sql`select participant_id, limit_paise::text, action from liability_limits where fixture_id = ${fixtureId}::uuid`,
@@ -107,7 +117,7 @@ export async function getRaceExposure(
     });
     runner.bets += row.bets;
     runner.stakes = paiseToRupees(Math.round(runner.stakes * 100) + stakes);
-    runner.liability = paiseToRupees(Math.round(runner.liability * 100) + Number(row.liability));
+    runner.liability = paiseToRupees(totalOf.get(row.participant_id) ?? 0);
     const market = markets.get(row.market) ?? {
       market: row.market,
       status: row.market_status,

@@ -9,7 +9,8 @@ import { lockRaceAgainstBetting } from '../races/race-betting-lock';
 /**
  * Sets, replaces or (amount null) removes a runner's liability limit or the race's default.
  * The race's betting lock is held meanwhile, so every slip committed after this sees the new
- * limit and none is decided half under the old one.
+ * limit and none is decided half under the old one. Runners left without a limit lose their
+ * running figure (runner_liabilities).
  */
 export async function setLiabilityLimit(
   db: Database,
@@ -44,6 +45,14 @@ export async function setLiabilityLimit(
           values (${fixtureId}::uuid, ${participantId}::uuid, ${rupeesToPaise(body.amount)}, ${body.action},
             ${actor.operatorId}::uuid, ${now.toISOString()}::timestamptz)`,
       );
+    // A runner left without a limit keeps no running figure (decision 078): a limit set again
+    // later starts its figure afresh from the bets (runner_liability_held).
+    await tx.execute(
+      sql`delete from runner_liabilities r using participants p
+        where p.id = r.participant_id and p.fixture_id = ${fixtureId}::uuid
+          and not exists (select 1 from liability_limits l where l.fixture_id = p.fixture_id
+            and (l.participant_id = p.id or l.participant_id is null))`,
+    );
     await auditOperator(tx, actor, 'race.liability-limit', fixtureId, {
       horseNo: body.horseNo,
       amount: body.amount,
