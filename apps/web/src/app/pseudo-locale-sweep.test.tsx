@@ -85,4 +85,18 @@ describe(`the player app in ${PSEUDO_LOCALE}`, { timeout: 30_000 }, () => {
       vi.useRealTimers();
     }
   });
+
+  it('the Promotions page shows no English of its own', async () => {
+    mockApi({
+      '/api/content/promotions': [],
+      '/api/content/banners': [],
+      '/api/content/tips': [],
+      '/api/mc/reference': reference,
+    });
+    renderRoute(null, { path: '/promotions' });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1 });
+    await within(main).findByText(/^⟦Ţĥéŕé àŕé ñö/);
+    expect(unmarkedTexts(main, ALLOWED)).toEqual([]);
+  });
 });
