@@ -53,10 +53,10 @@ describe('accounts journey', () => {
     await page.locator('form').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
 
-    // Two seconds after success the sign-in dialog opens.
+    // Two seconds after success the sign-in dialog opens, filled in with the email registered.
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await signIn.waitFor();
-    await signIn.getByLabel('Email/Mobile').fill(email);
+    expect(await signIn.getByLabel('Email/Mobile').inputValue()).toBe(email);
     await signIn.getByLabel('Password').fill(PASSWORD);
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signIn.waitFor({ state: 'detached' });

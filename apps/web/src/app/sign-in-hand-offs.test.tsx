@@ -105,7 +105,7 @@ describe('forgotten password and registration hand-offs', { timeout: 30_000 }, (
     expect(await within(dialog).findByText(MESSAGES.forgotPasswordFailed)).toBeInTheDocument();
   });
 
-  it('opens sign-in 2 seconds after a registration from the sign-up dialog', async () => {
+  it('opens sign-in 2 seconds after a registration from the sign-up dialog, filled in with the email', async () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/customer/self/register': {
@@ -145,10 +145,11 @@ describe('forgotten password and registration hand-offs', { timeout: 30_000 }, (
       await within(dialog).findByText('Registration received. Please sign in to continue.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
-    expect(
-      await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 4000 });
     expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
+    expect(within(signIn).getByLabelText('Email/Mobile')).toHaveValue('asha@example.in');
+    // The password is all that is left to type: it has the focus.
+    await waitFor(() => expect(within(signIn).getByLabelText('Password')).toHaveFocus());
   });
 
   it('shows the registration form as a page, with the terms one click away', async () => {

@@ -1,4 +1,4 @@
-import { formatRaceDate, formatRupees } from '@furlong/contract';
+import { formatRaceDate, formatRupees, indiaClockOf, indiaDayOf } from '@furlong/contract';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { IntlContext, type IntlShape } from 'react-intl';
 import type { MessageId } from './catalogues';
@@ -27,6 +27,10 @@ export interface Translator {
   money: (paise: number | bigint) => string;
   /** A race day (YYYY-MM-DD) as 26-NOV-2026 in English, the language's own short date (Latin digits) else. */
   raceDate: (day: string) => string;
+  /** An instant as players in India read it (14-NOV-2025 14:30), the day in the language's words. */
+  dateTime: (instant: string | number | Date) => string;
+  /** A country (ISO 3166 code) in the language's words; the server's English name in English. */
+  country: (code: string, englishName: string) => string;
   /** The contract's or the server's English words for a player, in the player's language. */
   words: (english: string) => string;
   /** A refusal from the API: its own words in English, else the catalogue's words for its code. */
@@ -36,21 +40,36 @@ export interface Translator {
 
 export function toTranslator(intl: IntlShape): Translator {
   const language = languageOfLocale(intl.locale);
+  const raceDate = (day: string) =>
+    language === DEFAULT_LANGUAGE
+      ? formatRaceDate(day)
+      : new Intl.DateTimeFormat(formattingLocale(language), {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+          numberingSystem: 'latn',
+        }).format(new Date(`${day}T00:00:00Z`));
   return {
     language,
     t: (id, values) => intl.formatMessage({ id }, values),
     rich: (id, values) => intl.formatMessage({ id }, values),
     money: formatRupees,
-    raceDate: (day) =>
-      language === DEFAULT_LANGUAGE
-        ? formatRaceDate(day)
-        : new Intl.DateTimeFormat(formattingLocale(language), {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            timeZone: 'UTC',
-            numberingSystem: 'latn',
-          }).format(new Date(`${day}T00:00:00Z`)),
+    raceDate,
+    dateTime: (instant) => {
+      const at = new Date(instant);
+      return `${raceDate(indiaDayOf(at))} ${indiaClockOf(at)}`;
+    },
+    country: (code, englishName) => {
+      if (language === DEFAULT_LANGUAGE) return englishName;
+      try {
+        const names = new Intl.DisplayNames([formattingLocale(language)], { type: 'region' });
+        return names.of(code) ?? englishName;
+      } catch {
+        // A code Intl does not know (not ISO 3166) keeps the server's name.
+        return englishName;
+      }
+    },
     words: (english) => translatePlayerWords(intl, english),
     refusal: (error) => translateRefusal(intl, error),
     intl,

@@ -68,6 +68,7 @@ export function AccountDialogs() {
         <Suspense fallback={null}>
           <SignInDialog
             onClose={() => dialogs.close('signIn')}
+            identifier={dialogs.signInIdentifier}
             onSignedIn={handleSignedIn}
             onForgotPassword={() => dialogs.replace('signIn', 'forgotPassword')}
             onSignUp={() => dialogs.replace('signIn', 'signUp')}
@@ -78,7 +79,10 @@ export function AccountDialogs() {
         <Suspense fallback={null}>
           <SignUpDialog
             onClose={() => dialogs.close('signUp')}
-            onRegistered={() => dialogs.replace('signUp', 'signIn')}
+            onRegistered={(identifier) => {
+              dialogs.fillSignIn(identifier);
+              dialogs.replace('signUp', 'signIn');
+            }}
             onSignIn={() => dialogs.replace('signUp', 'signIn')}
             onOpenTerms={() => dialogs.open('terms')}
             onOpenPrivacy={() => dialogs.open('privacy')}

@@ -25,12 +25,17 @@ export interface Dialogs {
   close: (name: DialogName) => void;
   /** Closes one and opens another, as the links between sign-in, sign-up and forgot do. */
   replace: (from: DialogName, to: DialogName) => void;
+  /** The email or mobile the sign-in dialog opens filled in with (the one just registered). */
+  signInIdentifier: string;
+  /** Fills the sign-in dialog's email or mobile the next time it opens. */
+  fillSignIn: (identifier: string) => void;
 }
 
 const DialogsContext = createContext<Dialogs | null>(null);
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [openNames, setOpenNames] = useState<ReadonlySet<DialogName>>(() => new Set());
+  const [signInIdentifier, fillSignIn] = useState('');
   // Stable actions: effects may depend on them without running again on every change.
   const actions = useMemo(() => {
     const update = (from: DialogName | null, to: DialogName | null) =>
@@ -50,8 +55,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   const dialogs = useMemo<Dialogs>(
-    () => ({ ...actions, isOpen: (name) => openNames.has(name) }),
-    [actions, openNames],
+    () => ({ ...actions, isOpen: (name) => openNames.has(name), signInIdentifier, fillSignIn }),
+    [actions, openNames, signInIdentifier],
   );
   return <DialogsContext value={dialogs}>{children}</DialogsContext>;
 }

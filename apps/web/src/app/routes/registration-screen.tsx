@@ -11,7 +11,10 @@ export default function RegistrationScreen() {
     <PlaceholderPage title={t('auth.registration')}>
       <SignUpForm
         asksForPan
-        onRegistered={() => dialogs.open('signIn')}
+        onRegistered={(identifier) => {
+          dialogs.fillSignIn(identifier);
+          dialogs.open('signIn');
+        }}
         onOpenTerms={() => dialogs.open('terms')}
         onOpenPrivacy={() => dialogs.open('privacy')}
       />

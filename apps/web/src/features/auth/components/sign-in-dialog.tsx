@@ -26,6 +26,8 @@ type SignInValues = z.infer<typeof signInSchema>;
 
 interface SignInDialogProps {
   onClose: () => void;
+  /** The email or mobile to open with (the one just registered); the password comes next. */
+  identifier?: string;
   /** Loads the player and balance, closes and goes home (the app decides). */
   onSignedIn: () => Promise<void>;
   onForgotPassword: () => void;
@@ -48,14 +50,20 @@ export default function SignInDialog(props: SignInDialogProps) {
 }
 
 function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }) {
-  const { onSignedIn, onForgotPassword, onSignUp, onUseCode } = props;
+  const {
+    identifier: knownIdentifier = '',
+    onSignedIn,
+    onForgotPassword,
+    onSignUp,
+    onUseCode,
+  } = props;
   const [failure, setFailure] = useState<string | null>(null);
   // Two-step sign-in on: the password was right, the authenticator's code comes next (202).
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const { t, words, refusal } = useT();
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: knownIdentifier, password: '' },
   });
   const { errors, isSubmitting } = formState;
 
@@ -95,13 +103,14 @@ function SignInWithPassword(props: SignInDialogProps & { onUseCode: () => void }
       <TextField
         label={t('auth.emailOrMobile')}
         autoComplete="username"
-        autoFocus
+        autoFocus={knownIdentifier === ''}
         {...muiField(register('identifier'), errors.identifier)}
       />
       <TextField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
+        autoFocus={knownIdentifier !== ''}
         {...muiField(register('password'), errors.password)}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -6,8 +6,8 @@ import { useT } from '../../../i18n/use-t';
 
 interface SignUpDialogProps {
   onClose: () => void;
-  /** Registered: 2 seconds later sign-in takes over (the app closes this and opens it). */
-  onRegistered: () => void;
+  /** Registered: 2 seconds later sign-in takes over, filled in with the email registered. */
+  onRegistered: (identifier: string) => void;
   onSignIn: () => void;
   onOpenTerms: () => void;
   onOpenPrivacy: () => void;

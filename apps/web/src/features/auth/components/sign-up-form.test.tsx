@@ -142,6 +142,8 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     expect(onRegistered).not.toHaveBeenCalled();
     vi.advanceTimersByTime(SIGN_UP_HAND_OFF_MS / 2);
     expect(onRegistered).toHaveBeenCalledTimes(1);
+    // Sign-in opens filled in with the email just registered.
+    expect(onRegistered).toHaveBeenCalledWith('asha@example.in');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 

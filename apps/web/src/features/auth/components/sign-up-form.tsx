@@ -26,8 +26,8 @@ import { useT } from '../../../i18n/use-t';
 export const SIGN_UP_HAND_OFF_MS = 2000;
 
 interface SignUpFormProps {
-  /** Called 2 seconds after a successful registration. */
-  onRegistered: () => void;
+  /** Called 2 seconds after a successful registration, with the email registered. */
+  onRegistered: (identifier: string) => void;
   onOpenTerms: () => void;
   onOpenPrivacy: () => void;
   /** The retail registration page asks for the PAN too (required there); the dialog does not. */
@@ -62,7 +62,10 @@ export function SignUpForm({
     try {
       const { message } = await registerPlayer(toRegisterBody(values));
       setSuccess(message);
-      handOffTimer.current = window.setTimeout(onRegistered, SIGN_UP_HAND_OFF_MS);
+      handOffTimer.current = window.setTimeout(
+        () => onRegistered(values.email),
+        SIGN_UP_HAND_OFF_MS,
+      );
     } catch (error) {
       // One PAN, one account: the PAN field says so, in the server's words.
       if (error instanceof ApiError && error.code === 'PAN_IN_USE') {

@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { depositQuery } from '../api/start-deposit';
 import { useWhenDecided } from '../hooks/use-when-decided';
 import { TransferStatusChip } from './transfer-status-chip';
@@ -24,7 +23,7 @@ interface DepositDetailProps {
 export function DepositDetail({ id, backPath, onDecided }: DepositDetailProps) {
   const deposit = useQuery(depositQuery(id));
   useWhenDecided(deposit.data?.status, onDecided);
-  const { t, money, words } = useT();
+  const { t, money, words, dateTime } = useT();
 
   if (deposit.isPending) return <PageLoading label={t('cashier.depositDetail.loading')} />;
   if (deposit.isError)
@@ -66,7 +65,7 @@ export function DepositDetail({ id, backPath, onDecided }: DepositDetailProps) {
       <Typography variant="body2" color="text.secondary">
         {t('cashier.depositDetail.reference', {
           id: transfer.uid,
-          when: formatIndiaDateTime(transfer.createdOn),
+          when: dateTime(transfer.createdOn),
         })}
       </Typography>
       <Link

@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { withdrawalQuery } from '../api/get-withdrawal';
 import { useWhenDecided } from '../hooks/use-when-decided';
 import { TransferStatusChip } from './transfer-status-chip';
@@ -24,7 +23,7 @@ interface WithdrawalDetailProps {
 export function WithdrawalDetail({ id, backPath, onDecided }: WithdrawalDetailProps) {
   const withdrawal = useQuery(withdrawalQuery(id));
   useWhenDecided(withdrawal.data?.status, onDecided);
-  const { t, money, words } = useT();
+  const { t, money, words, dateTime } = useT();
 
   if (withdrawal.isPending) return <PageLoading label={t('cashier.withdrawal.loading')} />;
   if (withdrawal.isError) {
@@ -53,12 +52,8 @@ export function WithdrawalDetail({ id, backPath, onDecided }: WithdrawalDetailPr
         </Fact>
         <Fact label={t('cashier.withdrawal.amount')}>{money(rupeesToPaise(transfer.amount))}</Fact>
         <Fact label={t('cashier.beneficiary')}>{transfer.beneficiary.displayName}</Fact>
-        <Fact label={t('cashier.withdrawal.requested')}>
-          {formatIndiaDateTime(transfer.createdOn)}
-        </Fact>
-        <Fact label={t('cashier.withdrawal.updated')}>
-          {formatIndiaDateTime(transfer.modifiedOn)}
-        </Fact>
+        <Fact label={t('cashier.withdrawal.requested')}>{dateTime(transfer.createdOn)}</Fact>
+        <Fact label={t('cashier.withdrawal.updated')}>{dateTime(transfer.modifiedOn)}</Fact>
         <Fact label={t('cashier.withdrawal.reference')}>{transfer.uid}</Fact>
         {transfer.failureReason && (
           <Fact label={t('cashier.withdrawal.reason')}>{words(transfer.failureReason)}</Fact>

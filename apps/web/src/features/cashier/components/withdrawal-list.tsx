@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { withdrawalsQuery } from '../api/get-withdrawals';
 import { TransferStatusChip } from './transfer-status-chip';
 
@@ -19,7 +18,7 @@ interface WithdrawalListProps {
 /** The player's withdrawals, newest first as the server sends them. */
 export function WithdrawalList({ detailPath }: WithdrawalListProps) {
   const withdrawals = useQuery(withdrawalsQuery);
-  const { t, money } = useT();
+  const { t, money, dateTime } = useT();
   if (withdrawals.isPending) return <PageLoading label={t('cashier.withdrawals.loading')} />;
   if (withdrawals.isError) {
     return <LoadError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />;
@@ -56,7 +55,7 @@ export function WithdrawalList({ detailPath }: WithdrawalListProps) {
                 {transfer.beneficiary.displayName}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatIndiaDateTime(transfer.createdOn)}
+                {dateTime(transfer.createdOn)}
               </Typography>
               <TransferStatusChip status={transfer.status} />
             </Box>

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { consentQuery, useRecordConsent } from '../api/data-rights-api';
 
 export const PURPOSE_LABELS: Record<ConsentPurpose, MessageId> = {
@@ -20,7 +19,7 @@ export const PURPOSE_LABELS: Record<ConsentPurpose, MessageId> = {
  * account runs on, so it shows as given and cannot be switched off here (erasure ends it).
  */
 export function ConsentSection() {
-  const { t, refusal, words } = useT();
+  const { t, refusal, words, dateTime } = useT();
   const consent = useQuery(consentQuery);
   const record = useRecordConsent();
   const state = consent.data;
@@ -43,7 +42,7 @@ export function ConsentSection() {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('dataRights.consent.version', { version: state.currentNoticeVersion })}
           {state.current &&
-            ` ${t('dataRights.consent.given', { day: formatIndiaDateTime(state.current.givenAt) })}`}
+            ` ${t('dataRights.consent.given', { day: dateTime(state.current.givenAt) })}`}
         </Typography>
       )}
       <Box sx={{ display: 'grid' }}>

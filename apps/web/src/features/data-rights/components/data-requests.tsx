@@ -11,7 +11,6 @@ import { useState, type FormEvent } from 'react';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { dataRequestsQuery, useDataRequest } from '../api/data-rights-api';
 import { CATEGORY_LABELS } from './data-held';
 
@@ -35,7 +34,7 @@ const KEPT: readonly [DataCategory, MessageId][] = [
 
 /** The player's correction and erasure requests, and the form to ask for one. */
 export function DataRequests() {
-  const { t, refusal, words } = useT();
+  const { t, refusal, words, dateTime } = useT();
   const requests = useQuery(dataRequestsQuery);
   const send = useDataRequest();
   const [kind, setKind] = useState<'CORRECTION' | 'ERASURE'>('CORRECTION');
@@ -158,7 +157,7 @@ export function DataRequests() {
               {t(STATUS_LABELS[request.status])}
             </Typography>
             <Typography variant="body2">
-              {t('dataRights.requests.due', { day: formatIndiaDateTime(request.dueAt) })}
+              {t('dataRights.requests.due', { day: dateTime(request.dueAt) })}
             </Typography>
             {request.outcome && (
               <Typography variant="body2">

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../../../components/page-loading';
 import { useT } from '../../../i18n/use-t';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { myDataQuery } from '../api/data-rights-api';
 import { ConsentSection } from './consent-section';
 import { DataHeld } from './data-held';
@@ -16,7 +15,7 @@ import { DownloadSection } from './download-section';
  * whom it is shared, the download, consent by purpose, and correction or erasure requests.
  */
 export function MyData() {
-  const { t } = useT();
+  const { t, dateTime } = useT();
   const summary = useQuery(myDataQuery);
   return (
     <Box component="section" aria-labelledby="my-data-title" sx={{ display: 'grid', gap: 3 }}>
@@ -30,8 +29,8 @@ export function MyData() {
       {summary.data?.erasedAt && (
         <Alert severity="info">
           {t('dataRights.erased', {
-            day: formatIndiaDateTime(summary.data.erasedAt),
-            until: formatIndiaDateTime(summary.data.legalHoldUntil ?? summary.data.erasedAt),
+            day: dateTime(summary.data.erasedAt),
+            until: dateTime(summary.data.legalHoldUntil ?? summary.data.erasedAt),
           })}
         </Alert>
       )}

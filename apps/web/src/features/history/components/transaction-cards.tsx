@@ -1,8 +1,8 @@
 import { formatRupees, rupeesToPaise, type Transaction } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { useT } from '../../../i18n/use-t';
+import { movementWords } from '../movement-words';
 
 /** The phone's history: one card a movement, amount and status always in sight. */
 export function TransactionCards({ transactions }: { transactions: Transaction[] }) {
@@ -23,6 +23,9 @@ export function TransactionCards({ transactions }: { transactions: Transaction[]
 function TransactionCard({ transaction }: { transaction: Transaction }) {
   // Spec section 3: a failed movement stands out in red.
   const isFailed = transaction.status === 'ERROR';
+  const translator = useT();
+  const { dateTime } = translator;
+  const words = movementWords(translator, transaction);
   return (
     <Box
       component="li"
@@ -39,14 +42,14 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
       }}
     >
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {transaction.description}
+        {words.description}
       </Typography>
       <Typography sx={{ fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
         {formatRupees(rupeesToPaise(transaction.amount))}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={transaction.modifiedOn}>{formatIndiaDateTime(transaction.modifiedOn)}</time>
-        {` · ${transaction.txnType} · ${transaction.txnGroup}`}
+        <time dateTime={transaction.modifiedOn}>{dateTime(transaction.modifiedOn)}</time>
+        {` · ${words.type} · ${words.group}`}
       </Typography>
       <Typography
         variant="body2"
@@ -56,7 +59,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
           fontWeight: isFailed ? 700 : 400,
         }}
       >
-        {transaction.status}
+        {words.status}
       </Typography>
     </Box>
   );

@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { useT } from '../../../i18n/use-t';
+import { movementWords } from '../movement-words';
 
 const COLUMNS = [
   'history.date',
@@ -50,21 +50,24 @@ export function TransactionTable({ transactions }: { transactions: Transaction[]
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   // Spec section 3: a failed movement stands out in red.
   const isFailed = transaction.status === 'ERROR';
+  const translator = useT();
+  const { dateTime } = translator;
+  const words = movementWords(translator, transaction);
   return (
     <TableRow data-testid="transaction-row" data-status={transaction.status}>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={transaction.modifiedOn}>{formatIndiaDateTime(transaction.modifiedOn)}</time>
+        <time dateTime={transaction.modifiedOn}>{dateTime(transaction.modifiedOn)}</time>
       </TableCell>
-      <TableCell>{transaction.description}</TableCell>
-      <TableCell>{transaction.txnType}</TableCell>
-      <TableCell>{transaction.txnGroup}</TableCell>
+      <TableCell>{words.description}</TableCell>
+      <TableCell>{words.type}</TableCell>
+      <TableCell>{words.group}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {formatRupees(rupeesToPaise(transaction.amount))}
       </TableCell>
       <TableCell
         sx={{ color: isFailed ? 'error.main' : undefined, fontWeight: isFailed ? 700 : 400 }}
       >
-        {transaction.status}
+        {words.status}
       </TableCell>
     </TableRow>
   );

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import type { MessageId } from '../../../i18n/catalogues';
 import { multipleNameOf } from '../../../i18n/multiple-name';
 import { useT } from '../../../i18n/use-t';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { legsOf, type BetGroup } from '../bet-groups';
 import { BET_STATUS_TONES } from '../bet-status';
 import { REFUNDED_BET_STATUSES } from './placed-bet-card';
@@ -47,7 +46,7 @@ function sumOf(bets: PlacedBet[], pick: (bet: PlacedBet) => number | null): numb
 
 /** A multiple's bets or an each-way single's two bets, shown as the one thing placed. */
 export function GroupedBetCard({ group }: { group: Exclude<BetGroup, { kind: 'single' }> }) {
-  const { t, money } = useT();
+  const { t, money, dateTime } = useT();
   const bets = group.bets;
   const first = bets[0];
   const legs = legsOf(bets);
@@ -93,7 +92,7 @@ export function GroupedBetCard({ group }: { group: Exclude<BetGroup, { kind: 'si
           component="time"
           dateTime={first.timestamp}
         >
-          {formatIndiaDateTime(first.timestamp)}
+          {dateTime(first.timestamp)}
         </Typography>
         {statuses.map((status) => (
           <StatusChip key={status} status={status} testId="bet-status" />

@@ -15,7 +15,6 @@ import { paths } from '../../../config/paths';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { useTaxRule } from '../../../lib/tax-rule';
 import type { MessageId } from '../../../i18n/catalogues';
 import { BET_STATUS_TONES } from '../bet-status';
@@ -70,7 +69,7 @@ export function estimateOpenBet(bet: PlacedBet, rule: TaxRule) {
 }
 
 export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
-  const { t, money } = useT();
+  const { t, money, dateTime } = useT();
   const rule = useTaxRule();
   const rupees = (amount: number) => money(rupeesToPaise(amount));
   // Win, TDS and payout stay empty until the race is settled.
@@ -116,7 +115,7 @@ export function PlacedBetCard({ bet }: { bet: PlacedBet }) {
           component="time"
           dateTime={bet.timestamp}
         >
-          {formatIndiaDateTime(bet.timestamp)}
+          {dateTime(bet.timestamp)}
         </Typography>
         <Chip
           size="small"

@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { protectionCalls, useProtectionChange } from '../api/protections-api';
 
 const hasPassed = (instant: string) => Date.parse(instant) <= Date.now();
@@ -22,7 +21,7 @@ export function AccountSection({ protections }: { protections: Protections }) {
   const requestReturn = useProtectionChange(protectionCalls.requestReturn);
   const [isAskingReturn, setAskingReturn] = useState(false);
   const [isClosing, setClosing] = useState(false);
-  const { t, words, refusal } = useT();
+  const { t, words, refusal, dateTime } = useT();
   const { selfExcludedUntil, selfExclusionReturnFrom, closedAt } = protections;
   const canAskToReturn =
     selfExcludedUntil !== null && hasPassed(selfExcludedUntil) && selfExclusionReturnFrom === null;
@@ -35,7 +34,7 @@ export function AccountSection({ protections }: { protections: Protections }) {
       {selfExclusionReturnFrom !== null && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('protections.account.returnAsked', {
-            from: formatIndiaDateTime(selfExclusionReturnFrom),
+            from: dateTime(selfExclusionReturnFrom),
           })}
         </Alert>
       )}
@@ -75,7 +74,7 @@ export function AccountSection({ protections }: { protections: Protections }) {
       )}
       {closedAt !== null ? (
         <Alert severity="info">
-          {t('protections.account.closedOn', { closedAt: formatIndiaDateTime(closedAt) })}
+          {t('protections.account.closedOn', { closedAt: dateTime(closedAt) })}
         </Alert>
       ) : (
         <Box>

@@ -15,7 +15,6 @@ import { useState } from 'react';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { protectionCalls, useProtectionChange } from '../api/protections-api';
 
 const TIME_OUT_LABELS: Record<TimeOutDuration, MessageId> = {
@@ -40,7 +39,7 @@ export function BreaksSection({ protections }: { protections: Protections }) {
   const [exclusionLength, setExclusionLength] = useState<SelfExclusionDuration>('P6M');
   const [asking, setAsking] = useState<'time-out' | 'exclusion' | null>(null);
   const failure = timeOut.error ?? exclude.error;
-  const { t, words, refusal } = useT();
+  const { t, words, refusal, dateTime } = useT();
 
   return (
     <Box component="section" aria-labelledby="breaks-title">
@@ -50,14 +49,14 @@ export function BreaksSection({ protections }: { protections: Protections }) {
       {isFuture(protections.timeOutUntil) && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('protections.breaks.timedOut', {
-            until: formatIndiaDateTime(protections.timeOutUntil as string),
+            until: dateTime(protections.timeOutUntil as string),
           })}
         </Alert>
       )}
       {protections.selfExcludedUntil !== null && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('protections.breaks.excluded', {
-            until: formatIndiaDateTime(protections.selfExcludedUntil),
+            until: dateTime(protections.selfExcludedUntil),
           })}
         </Alert>
       )}

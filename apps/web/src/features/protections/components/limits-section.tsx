@@ -14,7 +14,6 @@ import { useState, type FormEvent } from 'react';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { protectionCalls, useProtectionChange } from '../api/protections-api';
 
 const KIND_LABELS: Record<LimitKind, MessageId> = {
@@ -39,7 +38,7 @@ export function LimitsSection({ protections }: { protections: Protections }) {
   const [period, setPeriod] = useState<LimitPeriod>('DAY');
   const [amount, setAmount] = useState('');
   const failure = setLimit.error ?? confirmLimit.error;
-  const { t, money, words, refusal } = useT();
+  const { t, money, words, refusal, dateTime } = useT();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,11 +79,11 @@ export function LimitsSection({ protections }: { protections: Protections }) {
                   <Typography variant="body2" color="text.secondary">
                     {limit.pendingAmount === null
                       ? t('protections.limits.pendingRemoval', {
-                          from: formatIndiaDateTime(limit.pendingFrom),
+                          from: dateTime(limit.pendingFrom),
                         })
                       : t('protections.limits.pendingChange', {
                           amount: money(limit.pendingAmount * 100),
-                          from: formatIndiaDateTime(limit.pendingFrom),
+                          from: dateTime(limit.pendingFrom),
                         })}
                   </Typography>
                 )}

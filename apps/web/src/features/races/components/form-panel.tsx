@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useFormGuide } from '../api/get-form-guide';
 import { useT, type Translator } from '../../../i18n/use-t';
+import { goingIn } from '../going-words';
 
 export interface FormPanelRunner {
   uid: string;
@@ -167,7 +168,7 @@ function FormRunItem({ run }: { run: FormRun }) {
         <Box component="time" dateTime={run.date}>
           {raceDate(run.date)}
         </Box>
-        {t('form.distanceGoing', { distance: run.distance, going: run.going })}
+        {t('form.distanceGoing', { distance: run.distance, going: goingIn(t, run.going) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('form.runDetails', {

@@ -22,6 +22,7 @@ interface RaceRowProps {
  */
 export const RaceRow = memo(function RaceRow({ day, race, countryOf }: RaceRowProps) {
   const country = countryOf(race.country);
+  const { country: countryName } = useT();
   const isResultRow = !isOpenStatus(race.status);
   return (
     <li>
@@ -37,7 +38,10 @@ export const RaceRow = memo(function RaceRow({ day, race, countryOf }: RaceRowPr
           <time className={raceClass.time} dateTime={race.startDate}>
             {indiaClockOf(race.startDate)}
           </time>
-          <Flag src={country?.flag} label={country?.name ?? race.country} />
+          <Flag
+            src={country?.flag}
+            label={countryName(race.country, country?.name ?? race.country)}
+          />
         </div>
         {isResultRow && <ResultSummary race={race} />}
       </RouterLink>

@@ -18,10 +18,14 @@ interface VenueHeaderProps {
 
 export function VenueHeader(props: VenueHeaderProps) {
   const { venueName, raceDate, country, canWatchLive, isLiveOpen, onToggleLive } = props;
-  const { t } = useT();
+  const { t, country: countryName } = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-      <Flag src={country?.flag} label={country?.name ?? ''} height={24} />
+      <Flag
+        src={country?.flag}
+        label={country ? countryName(country.code, country.name) : ''}
+        height={24}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h1">{venueName}</Typography>
         <Typography color="text.secondary">{raceDate}</Typography>

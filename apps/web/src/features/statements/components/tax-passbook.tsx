@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { downloads, passbookQuery, useDownload } from '../api/statements-api';
 import { MoneyTable } from './money-table';
 import { YearPicker } from './year-picker';
@@ -16,7 +15,7 @@ export function TaxPassbook() {
   const [year, setYear] = useState<string | null>(null);
   const passbook = useQuery(passbookQuery(year));
   const download = useDownload();
-  const { t, money } = useT();
+  const { t, money, dateTime } = useT();
   const rupees = (amount: number) => money(Math.round(amount * 100));
   if (passbook.isPending) return <PageLoading label={t('statements.loadingPassbook')} />;
   if (passbook.isError)
@@ -127,7 +126,7 @@ export function TaxPassbook() {
                     component="span"
                     display="block"
                   >
-                    {formatIndiaDateTime(row.placedAt)}
+                    {dateTime(row.placedAt)}
                   </Typography>
                 </>
               ),

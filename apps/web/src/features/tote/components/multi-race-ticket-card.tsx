@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT } from '../../../i18n/use-t';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { multiRacePoolName } from '../multi-race-names';
 
 type Tone = 'info' | 'success' | 'default';
@@ -22,7 +21,7 @@ const STATUS_WORDS: Record<MultiRaceTicket['status'], [MessageId, Tone]> = {
  * favourite standing in for a scratched pick, the legs won, alive or out, and what it paid.
  */
 export function MultiRaceTicketCard({ ticket }: { ticket: MultiRaceTicket }) {
-  const { t, money } = useT();
+  const { t, money, dateTime } = useT();
   const rupees = (amount: number | null) => (amount === null ? '-' : money(rupeesToPaise(amount)));
   const [statusId, tone] = STATUS_WORDS[ticket.status];
   const isOpen = ticket.status === 'ACCEPTED';
@@ -50,7 +49,7 @@ export function MultiRaceTicketCard({ ticket }: { ticket: MultiRaceTicket }) {
           component="time"
           dateTime={ticket.timestamp}
         >
-          {formatIndiaDateTime(ticket.timestamp)}
+          {dateTime(ticket.timestamp)}
         </Typography>
         <Chip
           size="small"

@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT, type Translator } from '../../../i18n/use-t';
-import { formatIndiaDateTime } from '../../../lib/india-date-time';
 import { formatDividend } from '../pool-dividends';
 
 type Tone = 'info' | 'success' | 'default';
@@ -33,7 +32,7 @@ export function describeSelections(ticket: ToteTicket, t: Translator['t']): stri
 }
 
 export function ToteTicketCard({ ticket }: { ticket: ToteTicket }) {
-  const { t, money } = useT();
+  const { t, money, dateTime } = useT();
   const rupees = (amount: number) => money(rupeesToPaise(amount));
   const maybeRupees = (amount: number | null) => (amount === null ? '-' : rupees(amount));
   const [statusId, tone] = STATUS_WORDS[ticket.status];
@@ -60,7 +59,7 @@ export function ToteTicketCard({ ticket }: { ticket: ToteTicket }) {
           component="time"
           dateTime={ticket.timestamp}
         >
-          {formatIndiaDateTime(ticket.timestamp)}
+          {dateTime(ticket.timestamp)}
         </Typography>
         <Chip size="small" data-testid="tote-ticket-status" label={t(statusId)} color={tone} />
       </Box>

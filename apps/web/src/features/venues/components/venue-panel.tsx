@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Flag } from '../../../components/flag';
 import { VenueBadge } from '../../../components/venue-badge';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/use-t';
 import { groupVenuesByCountry, type CountryDay } from '../venue-races';
 
 interface VenuePanelProps {
@@ -38,6 +39,7 @@ interface CountryVenuesProps {
 
 function CountryVenues({ day, country, onNavigate }: CountryVenuesProps) {
   const headingId = useId();
+  const { t, country: countryName } = useT();
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="country-venues">
       <Box
@@ -53,12 +55,12 @@ function CountryVenues({ day, country, onNavigate }: CountryVenuesProps) {
       >
         <Flag src={country.flag} label="" />
         <Typography id={headingId} variant="h3" component="h3">
-          {country.name}
+          {countryName(country.code, country.name)}
         </Typography>
       </Box>
       {country.venues.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 1, py: 0.75, fontSize: 14 }}>
-          Coming Soon...
+          {t('venues.comingSoon')}
         </Typography>
       ) : (
         <List dense disablePadding>

@@ -1,0 +1,74 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { ENGLISH } from '../i18n/catalogues';
+
+/**
+ * en-XA, the pseudo-locale: every English message with its letters accented and the whole
+ * bracketed (⟦Ŝîĝñ îñ⟧), generated from en-IN when a test asks for it and never shipped. Text a
+ * player reads with a plain ASCII word in it did not come through the catalogue.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+export const PSEUDO_OPEN = '⟦';
+export const PSEUDO_CLOSE = '⟧';
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index] as string,
+  ]),
+);
+
+export function accent(text: string): string {
+  return [...text].map((character) => ACCENTED[character] ?? character).join('');
+}
+
+function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    if (element.type === TYPE.literal) return { ...element, value: accent(element.value) };
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([key, option]) => [
+          key,
+          { ...option, value: pseudoElements(option.value) },
+        ]),
+      );
+      return { ...element, options };
+    }
+    if (element.type === TYPE.tag)
+      return { ...element, children: pseudoElements(element.children) };
+    return element;
+  });
+}
+
+/** The pseudo catalogue: each English message parsed, accented and bracketed. */
+export function pseudoCatalogue(): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(
+    Object.entries(ENGLISH).map(([id, message]) => {
+      const elements = typeof message === 'string' ? parse(message) : message;
+      return [
+        id,
+        [
+          { type: TYPE.literal, value: PSEUDO_OPEN },
+          ...pseudoElements(elements),
+          { type: TYPE.literal, value: PSEUDO_CLOSE },
+        ] as MessageFormatElement[],
+      ];
+    }),
+  );
+}
+
+/**
+ * The visible text nodes holding a plain English word (two ASCII letters running) that is not
+ * allowed: data the test put in (names, numbers, money) and brand words.
+ */
+export function unmarkedTexts(root: HTMLElement, allowed: readonly (string | RegExp)[]): string[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, title, [hidden], [aria-hidden="true"]')) continue;
+    let text = node.textContent ?? '';
+    for (const allow of allowed) text = text.replaceAll(allow, ' ');
+    if (/[A-Za-z]{2,}/.test(text)) found.push((node.textContent ?? '').trim());
+  }
+  return found;
+}
