@@ -41,3 +41,4 @@ export * from './price-model';
 export * from './price-feed';
 export * from './search';
 export * from './notices';
+export * from './first-screen';
