@@ -57,6 +57,8 @@ export function breakDownLine(
 
 /** The ticket every price explainer speaks of: ₹100, GST included. */
 export const EXAMPLE_TICKET_PAISE = 10_000;
+/** The price every explainer of a ticket's return works through (2.50 to 1). */
+export const EXAMPLE_PRICE_HUNDREDTHS = 250;
 
 /**
  * What a ₹100 ticket at this "to 1" price returns if it wins, GST already inside the ticket:

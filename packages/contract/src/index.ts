@@ -43,3 +43,4 @@ export * from './price-feed';
 export * from './search';
 export * from './notices';
 export * from './push';
+export * from './first-screen';

@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendNotFound } from './error-handler';
+import {
+  FIRST_SCREEN_ROUTES,
+  readFirstScreenAssets,
+  renderFirstScreenDocument,
+} from './first-screen/first-screen';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
 
@@ -43,6 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const root = resolve(webDist);
   const hasWebApp = existsSync(resolve(root, 'index.html'));
   const pagePreloads = hasWebApp ? readPagePreloads(root) : [];
+  // Read once: a new web build comes with a restart, as its assets do.
+  const firstScreen = hasWebApp ? readFirstScreenAssets(root) : undefined;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -66,7 +73,36 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.log.warn({ webDist: root }, 'web app not built: serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The app's page for a client route: its first screen drawn in where it has one. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const preload = pagePreloads.find(({ pathPrefix }) => path.startsWith(pathPrefix));
+    if (preload) void reply.header('link', preload.link);
+    void reply.header('cache-control', 'no-cache');
+    const page =
+      request.method === 'GET' && firstScreen
+        ? await renderFirstScreenDocument(app, firstScreen, path).catch((error: unknown) => {
+            // The shell alone still works: the app fetches what the page would have carried.
+            request.log.warn({ err: error }, 'first screen not drawn');
+            return undefined;
+          })
+        : undefined;
+    if (!page) return reply.sendFile('index.html');
+    void reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+
+  if (hasWebApp) {
+    // The first-screen pages are routes of their own, so the response compression (a route
+    // hook) applies to their HTML; any other client route is the not-found fallback below.
+    for (const url of FIRST_SCREEN_ROUTES) {
+      app.get(url, { schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply, request.url.split('?')[0] ?? '/'),
+      );
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isFile = path.startsWith('/assets/');
@@ -74,8 +110,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       sendNotFound(request, reply);
       return;
     }
-    const preload = pagePreloads.find(({ pathPrefix }) => path.startsWith(pathPrefix));
-    if (preload) void reply.header('link', preload.link);
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply, path);
   });
 }

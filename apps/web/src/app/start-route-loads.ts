@@ -6,6 +6,7 @@ import { bannersQueryOptions } from '../features/home/api/content-queries';
 import { fixtureQueryOptions } from '../features/races/api/get-fixture';
 import { raceDayQueryOptions } from '../features/races/api/get-race-day';
 import { referenceDataQueryOptions } from '../features/venues/api/get-reference-data';
+import { taxRuleQuery } from '../lib/tax-rule';
 import { firstScreen } from './route-modules';
 
 /**
@@ -26,7 +27,8 @@ export function startRouteLoads(pathname: string, queryClient: QueryClient): Pro
   const fixture = matchPath(routePatterns.fixture, pathname);
   if (fixture) {
     const { day, id = '' } = fixture.params;
-    loads.push(firstScreen.fixture.preload());
+    // The card's price note explains a ₹100 ticket at today's GST: drawn whole in the first pass.
+    loads.push(firstScreen.fixture.preload(), queryClient.prefetchQuery(taxRuleQuery));
     if (day && isIsoDay(day)) loads.push(queryClient.prefetchQuery(raceDayQueryOptions(day)));
     if (fixtureIdParamsSchema.safeParse({ id }).success) {
       loads.push(queryClient.prefetchQuery(fixtureQueryOptions(id)));

@@ -1,11 +1,8 @@
-import { breakDownLine, EXAMPLE_TICKET_PAISE } from '@furlong/contract';
+import { breakDownLine, EXAMPLE_PRICE_HUNDREDTHS, EXAMPLE_TICKET_PAISE } from '@furlong/contract';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useT } from '../i18n/use-t';
 import { usePriceDisplay } from '../lib/price-display';
 import { useTaxRule } from '../lib/tax-rule';
-
-/** The price every explainer works through. */
-const EXAMPLE_PRICE_HUNDREDTHS = 250;
 
 /**
  * What a price means in money (decision 074): the return of a ₹100 ticket at 2.50 after GST,

@@ -1,4 +1,5 @@
 import {
+  firstScreenApiPaths,
   replayPath,
   SEARCH_PATH,
   PLAYER_SECOND_FACTOR_PATH,
@@ -61,10 +62,9 @@ export const paths = {
 } as const;
 
 export const apiPaths = {
-  raceDay: (day: string) => `/api/mc/sport-fixture?active=true&date=${day}`,
-  /** With the version an event announced, the URL is immutable: a CDN answers the reload storm. */
-  fixture: (fixtureUid: string, version?: number) =>
-    `/api/mc/sport-fixture/cached/${encodeURIComponent(fixtureUid)}${version === undefined ? '' : `?v=${version}`}`,
+  // The first screen's reads are the contract's: the server embeds their answers by path.
+  raceDay: firstScreenApiPaths.raceDay,
+  fixture: firstScreenApiPaths.raceCard,
   priceHistory: (fixtureUid: string) =>
     `/api/mc/sport-fixture/${encodeURIComponent(fixtureUid)}/price-history`,
   formGuide: (participantUid: string) =>
@@ -73,7 +73,7 @@ export const apiPaths = {
   replay: replayPath,
   raceDays: (from: string, to: string) => `/api/mc/race-days?from=${from}&to=${to}`,
   raceResults: (day: string) => `${RACE_RESULTS_PATH}?date=${day}`,
-  reference: '/api/mc/reference',
+  reference: firstScreenApiPaths.reference,
   login: '/api/aic/auth/login',
   /** The second call of a sign-in answered 202: the challenge and the authenticator's code. */
   secondFactorSignIn: PLAYER_SECOND_FACTOR_SIGN_IN_PATH,

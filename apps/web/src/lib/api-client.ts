@@ -1,5 +1,6 @@
 import { errorBodySchema, GENERIC_ERROR_MESSAGE, type ErrorCode } from '@furlong/contract';
 import type { ZodType } from 'zod';
+import { takeFirstScreenAnswer } from './first-screen-answers';
 import { hasSession, readAccessToken, storeTokens } from './auth-tokens';
 import { playerSessionRenewal } from './session-renewal';
 
@@ -99,6 +100,10 @@ export async function requestFile(path: string): Promise<Blob> {
 }
 
 export function getJson<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+  // The page's own answer for a first-screen read (decision 086), checked like a fetched one.
+  const embedded = takeFirstScreenAnswer(path);
+  const parsed = embedded && schema.safeParse(embedded.body);
+  if (parsed?.success) return Promise.resolve(parsed.data);
   return requestJson(path, { schema, signal });
 }
 

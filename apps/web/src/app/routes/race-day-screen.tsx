@@ -1,4 +1,5 @@
 import { isIsoDay } from '@furlong/contract';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -27,7 +28,6 @@ function RaceDay({ day }: { day: string }) {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('raceDay.heading', { date: raceDate(day) })}
       </Typography>
-      <MultiRaceLinks day={day} linkTo={(pool) => paths.multiRace(day, pool)} />
       {races.isPending ? (
         <PageLoading label={t('raceDay.loading')} />
       ) : races.isError ? (
@@ -35,6 +35,11 @@ function RaceDay({ day }: { day: string }) {
       ) : (
         <RaceDayList day={day} races={races.data} countryOf={countryOf} />
       )}
+      {/* Below the list: the pools' will-pays answer later than the races, and arriving above
+          them they pushed the whole list down the phone's first screen (decision 086). */}
+      <Box sx={{ mt: 2 }}>
+        <MultiRaceLinks day={day} linkTo={(pool) => paths.multiRace(day, pool)} />
+      </Box>
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { bannerListSchema, promotionListSchema, tipListSchema } from '@furlong/contract';
+import {
+  bannerListSchema,
+  firstScreenApiPaths,
+  promotionListSchema,
+  tipListSchema,
+} from '@furlong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
@@ -6,7 +11,7 @@ import { getJson } from '../../../lib/api-client';
 const CONTENT_STALE_MS = 60_000;
 
 export const contentApiPaths = {
-  banners: '/api/content/banners',
+  banners: firstScreenApiPaths.banners,
   tips: '/api/content/tips',
   promotions: '/api/content/promotions',
 } as const;
