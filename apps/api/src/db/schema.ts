@@ -10,7 +10,7 @@ export * from '../modules/cashier/deposits.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/customers/customers.schema';
 export * from '../modules/identity/identity.schema';
-export * from '../modules/identity/second-factors.schema';
+export * from '../modules/auth/second-factors.schema';
 export * from '../modules/kyc-review/kyc-review.schema';
 export * from '../modules/legal/legal.schema';
 export * from '../modules/notifications/notifications.schema';

@@ -5,7 +5,7 @@ import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator, unauthorized } from '../../plugins/signed-in';
 import { declaredPermission } from '../../plugins/operator-route-schema';
 import { verifyAccessToken, verifyOperatorAccessToken } from '../../security/access-tokens';
-import { isSessionLive } from '../identity/session-rules';
+import { isSessionLive } from '../auth/session-rules';
 import { findOperatorSessionForAccess, touchOperatorSession } from './operators.queries';
 
 const forbidden = () => new AppError('FORBIDDEN', 'This is for Furlong staff only.');

@@ -7,7 +7,7 @@ import { AppError } from '../../app-error';
 import { verifySecondFactorChallenge } from '../../security/second-factor-challenge';
 import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
-import { checkSecondFactor, confirmSecondFactor } from '../identity/second-factors';
+import { checkSecondFactor, confirmSecondFactor } from '../auth/second-factors';
 import type { OperatorDeps } from './operator-deps';
 import { findOperatorById } from './operators.queries';
 import { startOperatorSession } from './start-operator-session';

@@ -12,7 +12,7 @@ import {
 } from '../../security/second-factor-challenge';
 import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
 import { recordAudit } from '../audit/record-audit';
-import { hasSecondFactor, startSecondFactorEnrolment } from '../identity/second-factors';
+import { hasSecondFactor, startSecondFactorEnrolment } from '../auth/second-factors';
 import type { OperatorDeps } from './operator-deps';
 import { findOperatorByEmail } from './operators.queries';
 import { startOperatorSession } from './start-operator-session';

@@ -2,7 +2,7 @@ import type { OperatorRole } from '@furlong/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/record-audit';
-import { removeSecondFactor } from '../identity/second-factors';
+import { removeSecondFactor } from '../auth/second-factors';
 import { operators, operatorSessions } from './operators.schema';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hashRefreshToken, newRefreshToken } from '../../security/refresh-tokens';
-import { ACTIVITY_WRITE_INTERVAL_MS } from '../identity/session-rules';
+import { ACTIVITY_WRITE_INTERVAL_MS } from '../auth/session-rules';
 import { operatorRefreshTokens, operators, operatorSessions } from './operators.schema';
 
 export type OperatorRow = typeof operators.$inferSelect;

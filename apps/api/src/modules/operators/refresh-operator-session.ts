@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { hashRefreshToken } from '../../security/refresh-tokens';
 import { recordAudit } from '../audit/record-audit';
-import { isSessionLive } from '../identity/session-rules';
+import { isSessionLive } from '../auth/session-rules';
 import type { OperatorDeps } from './operator-deps';
 import { operatorRefreshTokens, operators, operatorSessions } from './operators.schema';
 import { insertOperatorRefreshToken, revokeOperatorSession } from './operators.queries';
