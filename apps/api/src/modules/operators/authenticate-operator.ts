@@ -6,7 +6,9 @@ import { currentOperator, unauthorized } from '../../plugins/signed-in';
 import { declaredPermission } from '../../plugins/operator-route-schema';
 import { verifyAccessToken, verifyOperatorAccessToken } from '../../security/access-tokens';
 import { isSessionLive } from '../auth/session-rules';
-import { findOperatorSessionForAccess, touchOperatorSession } from './operators.queries';
+import { touchSession } from '../auth/sessions.queries';
+import { operatorPrincipal } from './operator-principal';
+import { findOperatorSessionForAccess } from './operators.queries';
 
 const forbidden = () => new AppError('FORBIDDEN', 'This is for Furlong staff only.');
 
@@ -31,7 +33,7 @@ export function registerOperatorAuthentication(app: FastifyInstance): void {
       !isSessionLive(found.session, now)
     )
       throw unauthorized();
-    await touchOperatorSession(app.database.db, claims.sessionId, now);
+    await touchSession(app.database.db, operatorPrincipal.tables, claims.sessionId, now);
     request.operator = {
       id: claims.operatorId,
       sessionId: claims.sessionId,
