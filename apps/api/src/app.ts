@@ -52,13 +52,13 @@ import {
   guardStaffRoutes,
   registerOperatorAuthentication,
 } from './modules/operators/authenticate-operator';
-import { adjustmentRequestsRoutes } from './modules/operators/adjustment-requests.routes';
+import { adjustmentRequestsRoutes } from './modules/player-desk/adjustment-requests.routes';
 import {
   operatorSessionRoutes,
   operatorSignInRoutes,
 } from './modules/operators/operator-auth.routes';
-import { operatorPlayersRoutes } from './modules/operators/operator-players.routes';
-import { playerLookupRoutes } from './modules/operators/player-lookup.routes';
+import { operatorPlayersRoutes } from './modules/player-desk/operator-players.routes';
+import { playerLookupRoutes } from './modules/player-desk/player-lookup.routes';
 import { operatorProtectionsRoutes } from './modules/protections/operator-protections.routes';
 import { protectionsRoutes } from './modules/protections/protections.routes';
 import { raceAdminRoutes } from './modules/race-admin/race-admin.routes';

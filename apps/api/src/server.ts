@@ -15,7 +15,7 @@ import { createMetrics } from './metrics/metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { seedDemoContent } from './modules/content/seed-demo-content';
 import { openUnsetStates } from './modules/legal/legal-states.queries';
-import { seedDevAccounts } from './modules/operators/seed-dev-accounts';
+import { seedDevAccounts } from './modules/player-desk/seed-dev-accounts';
 import { toteSettlementOf, type RaceDeps } from './modules/races/race-deps';
 import { seedReference } from './modules/reference/seed-reference';
 import { settleRace } from './modules/settlement/settle-race';

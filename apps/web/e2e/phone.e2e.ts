@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPlayerByIdentifier } from '../../api/src/modules/customers/find-player';
 import { findOperatorByEmail } from '../../api/src/modules/operators/operators.queries';
-import { recordRetailCashIn } from '../../api/src/modules/operators/record-retail-cash-in';
-import { DEV_OPERATOR } from '../../api/src/modules/operators/seed-dev-accounts';
+import { recordRetailCashIn } from '../../api/src/modules/player-desk/record-retail-cash-in';
+import { DEV_OPERATOR } from '../../api/src/modules/player-desk/seed-dev-accounts';
 import {
   declareOfficialResultAndSettle,
   recordOffAndSettle,

@@ -7,7 +7,7 @@ import { openDatabase } from '../../../api/src/db/client';
 import { loadEnv, type Env } from '../../../api/src/env';
 import type { Notifier } from '../../../api/src/modules/notifications/notifier';
 import type { RaceDeps } from '../../../api/src/modules/races/race-deps';
-import { seedDevAccounts } from '../../../api/src/modules/operators/seed-dev-accounts';
+import { seedDevAccounts } from '../../../api/src/modules/player-desk/seed-dev-accounts';
 import { openUnsetStates } from '../../../api/src/modules/legal/legal-states.queries';
 import { seedReference } from '../../../api/src/modules/reference/seed-reference';
 import { createInProcessHub } from '../../../api/src/realtime/hub';

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../plugins/signed-in';
 import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../../security/access-tokens';
-import { findSessionForAccess, touchSession } from './sessions.queries';
-import { ACTIVITY_WRITE_INTERVAL_MS, isSessionLive } from './session-rules';
+import { ACTIVITY_WRITE_INTERVAL_MS, isSessionLive } from '../auth/session-rules';
+import { touchSession } from '../auth/sessions.queries';
+import { playerPrincipal } from './player-principal';
+import { findSessionForAccess } from './sessions.queries';
 
 /**
  * Bearer tokens are checked twice: the signature and expiry (stateless), then the session
@@ -37,7 +39,7 @@ export function registerPlayerAuthentication(app: FastifyInstance): void {
     // Activity is written at most once a minute: most requests skip the write entirely.
     const now = app.clock.now();
     if (now.getTime() - player.lastActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
-      await touchSession(app.database.db, player.sessionId, now);
+      await touchSession(app.database.db, playerPrincipal.tables, player.sessionId, now);
     }
     request.player = { id: player.id, sessionId: player.sessionId };
   });

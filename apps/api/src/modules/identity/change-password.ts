@@ -9,7 +9,8 @@ import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { notifySecurityChange } from './notify-security-change';
 import { requireRecentProof, type SessionOwner } from './recent-proof';
-import { revokeAllSessions } from './sessions.queries';
+import { revokeAllSessions } from '../auth/sessions.queries';
+import { playerPrincipal } from './player-principal';
 import { startSession } from './start-session';
 
 /**
@@ -47,7 +48,7 @@ export async function changePassword(
         updatedAt: now,
       })
       .where(eq(players.id, owner.id));
-    await revokeAllSessions(tx, owner.id, 'PASSWORD_CHANGED', now);
+    await revokeAllSessions(tx, playerPrincipal.tables, owner.id, 'PASSWORD_CHANGED', now);
     await recordAudit(tx, {
       actor: { type: 'player', id: owner.id },
       action: 'PASSWORD_CHANGED',

@@ -1,48 +1,16 @@
-import {
-  FREEZE_MESSAGES,
-  SECOND_FACTOR_MESSAGES,
-  type SecondFactorBody,
-  type SecondFactorChallenge,
-  type SessionResponse,
-} from '@furlong/contract';
+import { FREEZE_MESSAGES, type SecondFactorBody, type SessionResponse } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import {
-  issueSecondFactorChallenge,
-  SECOND_FACTOR_CHALLENGE_SECONDS,
-  verifySecondFactorChallenge,
-} from '../../security/second-factor-challenge';
-import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
-import { recordAudit } from '../audit/record-audit';
+import { deviceHash } from '../../security/identity-hash';
+import { challengeExpired, readSecondFactorChallenge } from '../auth/second-factor-challenge';
+import { checkSecondFactor } from '../auth/second-factors';
+import { revokeAllSessions } from '../auth/sessions.queries';
+import { auditSignIn, startSignInAttempt } from '../auth/sign-in-attempt';
 import { players } from '../customers/customers.schema';
 import { findPlayerById, normaliseIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
-import type { ProofScope } from './recent-proof';
-import { checkSecondFactor } from './second-factors';
-import { revokeAllSessions } from './sessions.queries';
+import { playerPrincipal } from './player-principal';
 import { startSession } from './start-session';
-import { deviceHash } from '../../security/identity-hash';
-
-/**
- * The answer of a player's first factor when the second is on (decision 052): a challenge
- * instead of a session. `scope` carries a forgotten-password sign-in's limit to the second call.
- */
-export async function askSecondFactor(
-  deps: Pick<IdentityDeps, 'secrets'>,
-  playerId: string,
-  now: Date,
-  scope?: ProofScope,
-): Promise<SecondFactorChallenge> {
-  return {
-    secondFactor: 'TOTP',
-    challenge: await issueSecondFactorChallenge(
-      deps.secrets.tokenKey,
-      { principal: 'player', subject: playerId, purpose: 'VERIFY', scope },
-      now,
-    ),
-    expiresIn: SECOND_FACTOR_CHALLENGE_SECONDS,
-  };
-}
 
 /**
  * The second call of a player's sign-in: the challenge the password or the sign-in code earned,
@@ -58,32 +26,23 @@ export async function completeSignIn(
   deviceId?: string,
 ): Promise<SessionResponse> {
   const now = deps.clock.now();
-  const claims = await verifySecondFactorChallenge(
+  const claims = await readSecondFactorChallenge(
     deps.secrets.tokenKey,
-    'player',
+    playerPrincipal,
     body.challenge,
     now,
   );
-  const player = claims?.purpose === 'VERIFY' && (await findPlayerById(deps.db, claims.subject));
-  if (!claims || !player)
-    throw new AppError('INVALID_CREDENTIALS', SECOND_FACTOR_MESSAGES.challengeExpired);
+  const player = claims.purpose === 'VERIFY' && (await findPlayerById(deps.db, claims.subject));
+  if (!player) throw challengeExpired();
   const isPasswordReset = claims.scope === 'CHANGE_PASSWORD';
   const identifier = normaliseIdentifier(player.email).value;
-  const limits = signInLimits(deps.rateLimiter, 'login', identifier, ip);
-  await limits.enforce();
-  const audit = (action: string, details: Record<string, unknown> = {}) =>
-    recordAudit(deps.db, {
-      actor: { type: 'player', id: player.id },
-      action,
-      subjectId: player.id,
-      ip,
-      details: { identifier, ...details },
-    });
-  const wait = await limits.waitSeconds();
-  if (wait > 0) {
-    await audit('LOGIN_REFUSED_DELAYED', { waitSeconds: wait });
-    throw signInDelayed(wait);
-  }
+  const attempt = await startSignInAttempt(deps.rateLimiter, playerPrincipal, identifier, ip);
+  const audit = auditSignIn(deps.db, playerPrincipal, {
+    ownerId: player.id,
+    ip,
+    details: { identifier },
+  });
+  await attempt.refuseWhileDelayed(audit);
 
   const method = await checkSecondFactor(
     deps.db,
@@ -92,13 +51,7 @@ export async function completeSignIn(
     body.code,
     now,
   );
-  if (!method) {
-    await limits.recordFailure();
-    await audit('LOGIN_FAILED', { reason: 'second-factor' });
-    throw new AppError('INVALID_CREDENTIALS', SECOND_FACTOR_MESSAGES.codeFailed, [
-      { path: 'code', message: SECOND_FACTOR_MESSAGES.codeFailed },
-    ]);
-  }
+  if (!method) throw await attempt.failSecondFactor(audit);
   // A freeze that came while the code was typed holds, except for the forgotten-password path
   // that lifts it (as login does).
   if (player.frozenAt && !isPasswordReset) {
@@ -120,11 +73,11 @@ export async function completeSignIn(
         method === 'TOTP' ? 'ANY' : undefined,
         client,
       );
-    await revokeAllSessions(tx, player.id, 'PASSWORD_RESET', now);
+    await revokeAllSessions(tx, playerPrincipal.tables, player.id, 'PASSWORD_RESET', now);
     await tx.update(players).set({ frozenAt: null }).where(eq(players.id, player.id));
     return startSession(tx, deps.secrets.tokenKey, player.id, now, 'CHANGE_PASSWORD', client);
   });
-  await limits.recordSuccess();
+  await attempt.limits.recordSuccess();
   if (isPasswordReset && player.frozenAt) await audit('ACCOUNT_UNFROZEN', { by: 'PASSWORD_RESET' });
   await audit('LOGIN_SUCCEEDED', { secondFactor: method });
   return session;

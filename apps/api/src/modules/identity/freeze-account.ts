@@ -6,7 +6,8 @@ import { recordAudit } from '../audit/record-audit';
 import { lockPlayer } from '../customers/customers.queries';
 import { players } from '../customers/customers.schema';
 import type { IdentityDeps } from './identity-deps';
-import { revokeAllSessions } from './sessions.queries';
+import { revokeAllSessions } from '../auth/sessions.queries';
+import { playerPrincipal } from './player-principal';
 
 /**
  * The "not you?" link: freezes the account its signed token names, with no sign-in. Every
@@ -29,7 +30,7 @@ export async function freezeAccount(
   await deps.db.transaction(async (tx) => {
     const player = await lockPlayer(tx, playerId);
     if (!player) throw new AppError('VALIDATION_FAILED', FREEZE_MESSAGES.invalidLink);
-    await revokeAllSessions(tx, playerId, 'FROZEN', now);
+    await revokeAllSessions(tx, playerPrincipal.tables, playerId, 'FROZEN', now);
     if (player.frozenAt) return;
     await tx.update(players).set({ frozenAt: now, updatedAt: now }).where(eq(players.id, playerId));
     await recordAudit(tx, {

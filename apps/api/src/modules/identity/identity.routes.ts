@@ -34,7 +34,8 @@ import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-
 import { refreshSession } from './refresh-session';
 import { requestPasswordReset } from './request-password-reset';
 import { sendProofCode } from './send-proof-code';
-import { revokeSession } from './sessions.queries';
+import { revokeSession } from '../auth/sessions.queries';
+import { playerPrincipal } from './player-principal';
 import { requestVerification, verifyAddress } from './verify-address';
 
 const errors = {
@@ -141,7 +142,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const player = currentPlayer(request);
-      await revokeSession(app.database.db, player.sessionId, 'LOGOUT', app.clock.now());
+      await revokeSession(
+        app.database.db,
+        playerPrincipal.tables,
+        player.sessionId,
+        'LOGOUT',
+        app.clock.now(),
+      );
       await recordAudit(app.database.db, {
         actor: { type: 'player', id: player.id },
         action: 'LOGOUT',

@@ -1,7 +1,7 @@
 import type { SessionPlace, SignedInDevices } from '@furlong/contract';
 import type { Executor } from '../../db/client';
 import { LOCAL_PLACE } from './describe-device';
-import { isSessionLive } from './session-rules';
+import { isSessionLive } from '../auth/session-rules';
 import { findOpenSessions } from './sessions.queries';
 
 function placeOf(stored: string | null): SessionPlace {

@@ -7,7 +7,7 @@ import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { sessions } from './identity.schema';
 import { consumeOtp } from './one-time-codes';
-import { checkSecondFactor } from './second-factors';
+import { checkSecondFactor } from '../auth/second-factors';
 
 /** How long a proof of identity lets sensitive actions go ahead (GitHub's "sudo mode"). */
 export const RECENT_PROOF_MS = RECENT_PROOF_MINUTES * 60 * 1000;

@@ -2,7 +2,7 @@ import { CSRF_HEADER, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@furlong/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import type { Env } from '../../env';
-import { SESSION_MAX_MS } from './session-rules';
+import { SESSION_MAX_MS } from '../auth/session-rules';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const REFRESH_TOKEN = /^[A-Za-z0-9_-]{1,200}$/;

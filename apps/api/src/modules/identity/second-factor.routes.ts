@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses';
 import { currentPlayer } from '../../plugins/signed-in';
 import type { IdentityDeps } from './identity-deps';
-import { hasSecondFactor } from './second-factors';
+import { hasSecondFactor } from '../auth/second-factors';
 import { confirmPlayerSecondFactor, startSecondFactor } from './turn-on-second-factor';
 import { turnOffSecondFactor } from './turn-off-second-factor';
 

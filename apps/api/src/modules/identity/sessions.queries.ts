@@ -1,21 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hashRefreshToken, newRefreshToken } from '../../security/refresh-tokens';
 import { players } from '../customers/customers.schema';
-import { ACTIVITY_WRITE_INTERVAL_MS } from './session-rules';
-import { refreshTokens, sessions } from './identity.schema';
-
-export async function insertRefreshToken(
-  db: Executor,
-  sessionId: string,
-  now: Date,
-): Promise<string> {
-  const token = newRefreshToken();
-  await db
-    .insert(refreshTokens)
-    .values({ sessionId, tokenHash: hashRefreshToken(token), createdAt: now });
-  return token;
-}
+import { sessions } from './identity.schema';
 
 /** The session behind an access token, with what the bearer check needs of its player. */
 export async function findSessionForAccess(db: Executor, sessionId: string) {
@@ -29,42 +15,6 @@ export async function findSessionForAccess(db: Executor, sessionId: string) {
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(eq(sessions.id, sessionId));
   return row;
-}
-
-export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastActivityAt: now })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        lt(sessions.lastActivityAt, new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS)),
-      ),
-    );
-}
-
-export async function revokeSession(
-  db: Executor,
-  sessionId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-export async function revokeAllSessions(
-  db: Executor,
-  playerId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
 }
 
 /** A player's sessions not revoked and not past 30 days, most recently seen first (at most 100). */

@@ -6,7 +6,7 @@ import { signedInPlayer, signIn, STRONG_PASSWORD } from '../../../test/players';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../security/access-tokens';
 import { eq } from 'drizzle-orm';
 import { sessions } from './identity.schema';
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-rules';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../auth/session-rules';
 
 describe('sessions and tokens', () => {
   let subject: TestApp;

@@ -3,7 +3,9 @@ import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import type { AuthenticatedPlayer } from '../../plugins/signed-in';
 import { recordAudit } from '../audit/record-audit';
-import { findPlayerSession, revokeOtherSessions, revokeSession } from './sessions.queries';
+import { revokeSession } from '../auth/sessions.queries';
+import { playerPrincipal } from './player-principal';
+import { findPlayerSession, revokeOtherSessions } from './sessions.queries';
 
 /** Why a session ended when its player signed it out from the list of signed-in devices. */
 export const DEVICE_SIGNED_OUT = 'DEVICE_SIGNED_OUT';
@@ -24,7 +26,7 @@ export async function signOutDevice(
   await db.transaction(async (tx) => {
     const found = await findPlayerSession(tx, player.id, sessionId);
     if (!found) throw new AppError('NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-    await revokeSession(tx, sessionId, DEVICE_SIGNED_OUT, client.now);
+    await revokeSession(tx, playerPrincipal.tables, sessionId, DEVICE_SIGNED_OUT, client.now);
     await recordAudit(tx, {
       actor: { type: 'player', id: player.id },
       action: 'DEVICE_SIGNED_OUT',

@@ -1,11 +1,10 @@
 import type { SessionResponse } from '@furlong/contract';
 import type { Executor } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from '../../security/access-tokens';
+import { insertRefreshToken, insertSession } from '../auth/sessions.queries';
 import { describeDevice, type ClientOfRequest } from './describe-device';
-import { sessions } from './identity.schema';
+import { playerPrincipal } from './player-principal';
 import type { ProofScope } from './recent-proof';
-import { SESSION_MAX_MS } from './session-rules';
-import { insertRefreshToken } from './sessions.queries';
 
 /**
  * Opens a session (a new refresh-token family) and answers the token pair. `proofScope` marks
@@ -20,22 +19,37 @@ export async function startSession(
   proofScope?: ProofScope,
   client?: ClientOfRequest,
 ): Promise<SessionResponse> {
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      playerId,
-      createdAt: now,
-      lastActivityAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+  const { tables, sessionMaxMs } = playerPrincipal;
+  const sessionId = await insertSession(db, tables, {
+    ownerId: playerId,
+    now,
+    expiresAt: new Date(now.getTime() + sessionMaxMs),
+    details: {
       ...(proofScope ? { provedAt: now, proofScope } : {}),
       ...(client ? describeDevice(client) : {}),
       ...(client?.deviceHash ? { deviceHash: client.deviceHash } : {}),
-    })
-    .returning({ id: sessions.id });
-  const sessionId = (session as { id: string }).id;
+    },
+  });
+  return answerSession(
+    tokenKey,
+    playerId,
+    sessionId,
+    await insertRefreshToken(db, tables, sessionId, now),
+    now,
+  );
+}
+
+/** The token pair of a session, new or rotated. */
+export async function answerSession(
+  tokenKey: Uint8Array,
+  playerId: string,
+  sessionId: string,
+  refreshToken: string,
+  now: Date,
+): Promise<SessionResponse> {
   return {
     accessToken: await issueAccessToken(tokenKey, { playerId, sessionId }, now),
-    refreshToken: await insertRefreshToken(db, sessionId, now),
+    refreshToken,
     tokenType: 'Bearer',
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     uid: playerId,

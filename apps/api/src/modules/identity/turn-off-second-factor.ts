@@ -4,7 +4,7 @@ import { findPlayerById } from '../customers/find-player';
 import type { IdentityDeps } from './identity-deps';
 import { notifySecurityChange } from './notify-security-change';
 import { requireRecentProof, type SessionOwner } from './recent-proof';
-import { removeSecondFactor } from './second-factors';
+import { removeSecondFactor } from '../auth/second-factors';
 
 /**
  * Turns the second factor off (decision 052): the authenticator and its recovery codes go.

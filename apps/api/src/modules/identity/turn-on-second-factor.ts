@@ -14,7 +14,11 @@ import {
   requireRecentProof,
   type SessionOwner,
 } from './recent-proof';
-import { confirmSecondFactor, hasSecondFactor, startSecondFactorEnrolment } from './second-factors';
+import {
+  confirmSecondFactor,
+  hasSecondFactor,
+  startSecondFactorEnrolment,
+} from '../auth/second-factors';
 
 const alreadyOn = () => new AppError('CONFLICT', SECOND_FACTOR_MESSAGES.alreadyOn);
 

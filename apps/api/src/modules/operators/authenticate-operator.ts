@@ -5,8 +5,10 @@ import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator, unauthorized } from '../../plugins/signed-in';
 import { declaredPermission } from '../../plugins/operator-route-schema';
 import { verifyAccessToken, verifyOperatorAccessToken } from '../../security/access-tokens';
-import { isSessionLive } from '../identity/session-rules';
-import { findOperatorSessionForAccess, touchOperatorSession } from './operators.queries';
+import { isSessionLive } from '../auth/session-rules';
+import { touchSession } from '../auth/sessions.queries';
+import { operatorPrincipal } from './operator-principal';
+import { findOperatorSessionForAccess } from './operators.queries';
 
 const forbidden = () => new AppError('FORBIDDEN', 'This is for Furlong staff only.');
 
@@ -31,7 +33,7 @@ export function registerOperatorAuthentication(app: FastifyInstance): void {
       !isSessionLive(found.session, now)
     )
       throw unauthorized();
-    await touchOperatorSession(app.database.db, claims.sessionId, now);
+    await touchSession(app.database.db, operatorPrincipal.tables, claims.sessionId, now);
     request.operator = {
       id: claims.operatorId,
       sessionId: claims.sessionId,

@@ -1,14 +1,9 @@
-import {
-  SECOND_FACTOR_MESSAGES,
-  type OperatorSessionResponse,
-  type SecondFactorBody,
-} from '@furlong/contract';
-import { AppError } from '../../app-error';
-import { verifySecondFactorChallenge } from '../../security/second-factor-challenge';
-import { signInDelayed, signInLimits } from '../../security/sign-in-guards';
-import { recordAudit } from '../audit/record-audit';
-import { checkSecondFactor, confirmSecondFactor } from '../identity/second-factors';
+import { type OperatorSessionResponse, type SecondFactorBody } from '@furlong/contract';
+import { challengeExpired, readSecondFactorChallenge } from '../auth/second-factor-challenge';
+import { checkSecondFactor, confirmSecondFactor } from '../auth/second-factors';
+import { auditSignIn, startSignInAttempt } from '../auth/sign-in-attempt';
 import type { OperatorDeps } from './operator-deps';
+import { operatorPrincipal } from './operator-principal';
 import { findOperatorById } from './operators.queries';
 import { startOperatorSession } from './start-operator-session';
 
@@ -24,31 +19,22 @@ export async function completeOperatorSignIn(
   ip: string,
 ): Promise<OperatorSessionResponse & { recoveryCodes?: string[] }> {
   const now = deps.clock.now();
-  const claims = await verifySecondFactorChallenge(
+  const claims = await readSecondFactorChallenge(
     deps.secrets.tokenKey,
-    'operator',
+    operatorPrincipal,
     body.challenge,
     now,
   );
-  const operator = claims && (await findOperatorById(deps.db, claims.subject));
+  const operator = await findOperatorById(deps.db, claims.subject);
   // A challenge outlives no disabling: a disabled operator's enrolment is gone with it.
-  if (!claims || !operator || operator.disabledAt !== null)
-    throw new AppError('INVALID_CREDENTIALS', SECOND_FACTOR_MESSAGES.challengeExpired);
-  const limits = signInLimits(deps.rateLimiter, 'operator-login', operator.email, ip);
-  await limits.enforce();
-  const audit = (action: string, details: Record<string, unknown> = {}) =>
-    recordAudit(deps.db, {
-      actor: { type: 'operator', id: operator.id },
-      action,
-      subjectId: operator.id,
-      ip,
-      details: { email: operator.email, ...details },
-    });
-  const wait = await limits.waitSeconds();
-  if (wait > 0) {
-    await audit('OPERATOR_LOGIN_REFUSED_DELAYED', { waitSeconds: wait });
-    throw signInDelayed(wait);
-  }
+  if (!operator || operator.disabledAt !== null) throw challengeExpired();
+  const attempt = await startSignInAttempt(deps.rateLimiter, operatorPrincipal, operator.email, ip);
+  const audit = auditSignIn(deps.db, operatorPrincipal, {
+    ownerId: operator.id,
+    ip,
+    details: { email: operator.email },
+  });
+  await attempt.refuseWhileDelayed(audit);
 
   const owner = { operatorId: operator.id };
   const recoveryCodes =
@@ -59,18 +45,12 @@ export async function completeOperatorSignIn(
     claims.purpose === 'ENROL'
       ? recoveryCodes && 'ENROLMENT'
       : await checkSecondFactor(deps.db, deps.secrets, owner, body.code, now);
-  if (!method) {
-    await limits.recordFailure();
-    await audit('OPERATOR_LOGIN_FAILED', { reason: 'second-factor' });
-    throw new AppError('INVALID_CREDENTIALS', SECOND_FACTOR_MESSAGES.codeFailed, [
-      { path: 'code', message: SECOND_FACTOR_MESSAGES.codeFailed },
-    ]);
-  }
+  if (!method) throw await attempt.failSecondFactor(audit);
   const session = await deps.db.transaction((tx) =>
     startOperatorSession(tx, deps.secrets.tokenKey, operator, now),
   );
-  await limits.recordSuccess();
-  if (method === 'ENROLMENT') await audit('OPERATOR_SECOND_FACTOR_ENROLLED');
-  await audit('OPERATOR_LOGIN_SUCCEEDED', { secondFactor: method });
+  await attempt.limits.recordSuccess();
+  if (method === 'ENROLMENT') await audit('SECOND_FACTOR_ENROLLED');
+  await audit('LOGIN_SUCCEEDED', { secondFactor: method });
   return recoveryCodes ? { ...session, recoveryCodes } : session;
 }

@@ -1,9 +1,11 @@
 import type { OperatorRole } from '@furlong/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/record-audit';
-import { removeSecondFactor } from '../identity/second-factors';
-import { operators, operatorSessions } from './operators.schema';
+import { removeSecondFactor } from '../auth/second-factors';
+import { revokeAllSessions } from '../auth/sessions.queries';
+import { operatorPrincipal } from './operator-principal';
+import { operators } from './operators.schema';
 
 /**
  * Operator accounts as the `npm run operator` command manages them (decision 026): in
@@ -53,12 +55,7 @@ export async function setOperatorDisabled(
       .returning({ id: operators.id });
     if (!operator) return false;
     if (isDisabled) {
-      await tx
-        .update(operatorSessions)
-        .set({ revokedAt: now, revokedReason: 'OPERATOR_DISABLED' })
-        .where(
-          and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)),
-        );
+      await revokeAllSessions(tx, operatorPrincipal.tables, operator.id, 'OPERATOR_DISABLED', now);
       // The authenticator and its recovery codes die with the account: enabling it again
       // starts a new enrolment (decision 052).
       await removeSecondFactor(tx, { operatorId: operator.id });

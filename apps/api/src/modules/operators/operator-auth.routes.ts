@@ -14,11 +14,13 @@ import { errorResponses } from '../../plugins/error-responses';
 import { currentOperator } from '../../plugins/signed-in';
 import { requires } from '../../plugins/operator-route-schema';
 import { recordAudit } from '../audit/record-audit';
+import { revokeSession } from '../auth/sessions.queries';
 import { completeOperatorSignIn } from './complete-operator-sign-in';
 import { loginOperator } from './login-operator';
 import { refreshOperatorSession } from './refresh-operator-session';
 import type { OperatorDeps } from './operator-deps';
-import { findOperatorById, revokeOperatorSession } from './operators.queries';
+import { operatorPrincipal } from './operator-principal';
+import { findOperatorById } from './operators.queries';
 
 const errors = {
   ...errorResponses(400, 401, 403, 429),
@@ -99,7 +101,13 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const operator = currentOperator(request);
-      await revokeOperatorSession(app.database.db, operator.sessionId, 'LOGOUT', app.clock.now());
+      await revokeSession(
+        app.database.db,
+        operatorPrincipal.tables,
+        operator.sessionId,
+        'LOGOUT',
+        app.clock.now(),
+      );
       await recordAudit(app.database.db, {
         actor: { type: 'operator', id: operator.id },
         action: 'OPERATOR_LOGOUT',

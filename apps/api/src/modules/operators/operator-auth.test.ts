@@ -5,8 +5,7 @@ import { buildTestApp, createManualClock, type TestApp } from '../../../test/bui
 import { OPERATOR_PASSWORD, signedInOperator } from '../../../test/operators';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../security/access-tokens';
 import { auditLog } from '../audit/audit.schema';
-import { SESSION_IDLE_MS } from '../identity/session-rules';
-import { OPERATOR_SESSION_MAX_MS } from './start-operator-session';
+import { OPERATOR_SESSION_MAX_MS, SESSION_IDLE_MS } from '../auth/session-rules';
 
 describe('operator sign-in and sessions', () => {
   let subject: TestApp;

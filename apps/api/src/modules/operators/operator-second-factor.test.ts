@@ -6,7 +6,7 @@ import { OPERATOR_PASSWORD } from '../../../test/operators';
 import { loadEnv } from '../../env';
 import { totpCodeAt } from '../../security/totp';
 import { auditLog } from '../audit/audit.schema';
-import { secondFactors } from '../identity/second-factors.schema';
+import { secondFactors } from '../auth/second-factors.schema';
 import { createOperator } from './create-operator';
 import { runOperatorCommand } from './operator-command';
 
@@ -196,7 +196,7 @@ describe('operator second factor', () => {
     const { email: enrolledEmail, operator } = await newOperator(optional);
     // Enrolled while required elsewhere: here, on the same kind of store, it is asked.
     const { startSecondFactorEnrolment, confirmSecondFactor } =
-      await import('../identity/second-factors');
+      await import('../auth/second-factors');
     const enrolment = await startSecondFactorEnrolment(
       optional.database.db,
       optional.app.secrets,

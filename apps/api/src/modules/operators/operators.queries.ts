@@ -1,8 +1,6 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hashRefreshToken, newRefreshToken } from '../../security/refresh-tokens';
-import { ACTIVITY_WRITE_INTERVAL_MS } from '../identity/session-rules';
-import { operatorRefreshTokens, operators, operatorSessions } from './operators.schema';
+import { operators, operatorSessions } from './operators.schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -34,44 +32,4 @@ export async function findOperatorSessionForAccess(db: Executor, sessionId: stri
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(eq(operatorSessions.id, sessionId));
   return row;
-}
-
-export async function touchOperatorSession(
-  db: Executor,
-  sessionId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(operatorSessions)
-    .set({ lastActivityAt: now })
-    .where(
-      and(
-        eq(operatorSessions.id, sessionId),
-        lt(operatorSessions.lastActivityAt, new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS)),
-      ),
-    );
-}
-
-export async function revokeOperatorSession(
-  db: Executor,
-  sessionId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(operatorSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
-}
-
-export async function insertOperatorRefreshToken(
-  db: Executor,
-  sessionId: string,
-  now: Date,
-): Promise<string> {
-  const token = newRefreshToken();
-  await db
-    .insert(operatorRefreshTokens)
-    .values({ sessionId, tokenHash: hashRefreshToken(token), createdAt: now });
-  return token;
 }

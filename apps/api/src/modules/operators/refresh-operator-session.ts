@@ -1,72 +1,44 @@
 import type { OperatorSessionResponse } from '@furlong/contract';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../app-error';
-import { hashRefreshToken } from '../../security/refresh-tokens';
-import { recordAudit } from '../audit/record-audit';
-import { isSessionLive } from '../identity/session-rules';
+import { rotateRefreshToken } from '../auth/rotate-refresh-token';
 import type { OperatorDeps } from './operator-deps';
-import { operatorRefreshTokens, operators, operatorSessions } from './operators.schema';
-import { insertOperatorRefreshToken, revokeOperatorSession } from './operators.queries';
+import { operatorPrincipal } from './operator-principal';
+import { operators } from './operators.schema';
 import { answerOperatorSession } from './start-operator-session';
 
-const expired = () => new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-
 /**
- * Rotates an operator refresh token, as for players: each token works once, and a used one
- * presented again means it was copied, so the whole session is revoked.
+ * Rotates an operator refresh token through the sign-in engine, as for players: each token
+ * works once, and a used one presented again revokes the whole session (decision 082). A
+ * disabled operator's session has ended.
  */
 export async function refreshOperatorSession(
   deps: OperatorDeps,
   refreshToken: string,
 ): Promise<OperatorSessionResponse> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        token: operatorRefreshTokens,
-        session: operatorSessions,
-        operator: {
+  const rotated = await rotateRefreshToken(
+    deps.db,
+    operatorPrincipal,
+    refreshToken,
+    now,
+    async (tx, operatorId) => {
+      const [operator] = await tx
+        .select({
           id: operators.id,
           name: operators.name,
           roles: operators.roles,
           disabledAt: operators.disabledAt,
-        },
-      })
-      .from(operatorRefreshTokens)
-      .innerJoin(operatorSessions, eq(operatorSessions.id, operatorRefreshTokens.sessionId))
-      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-      .where(eq(operatorRefreshTokens.tokenHash, hashRefreshToken(refreshToken)))
-      .for('update', { of: operatorRefreshTokens });
-    if (!row) return { kind: 'unknown' as const };
-    if (row.token.usedAt !== null) {
-      await revokeOperatorSession(tx, row.session.id, 'REFRESH_REUSE', now);
-      await recordAudit(tx, {
-        actor: { type: 'operator', id: row.operator.id },
-        action: 'OPERATOR_REFRESH_TOKEN_REUSED',
-        subjectId: row.operator.id,
-        details: { sessionId: row.session.id },
-      });
-      return { kind: 'reused' as const };
-    }
-    if (!isSessionLive(row.session, now) || row.operator.disabledAt !== null)
-      return { kind: 'ended' as const };
-    await tx
-      .update(operatorRefreshTokens)
-      .set({ usedAt: now })
-      .where(eq(operatorRefreshTokens.id, row.token.id));
-    await tx
-      .update(operatorSessions)
-      .set({ lastActivityAt: now })
-      .where(eq(operatorSessions.id, row.session.id));
-    const next = await insertOperatorRefreshToken(tx, row.session.id, now);
-    return { kind: 'rotated' as const, operator: row.operator, sessionId: row.session.id, next };
-  });
-  if (outcome.kind !== 'rotated') throw expired();
+        })
+        .from(operators)
+        .where(eq(operators.id, operatorId));
+      return operator?.disabledAt === null ? operator : undefined;
+    },
+  );
   return answerOperatorSession(
     deps.secrets.tokenKey,
-    outcome.operator,
-    outcome.sessionId,
-    outcome.next,
+    rotated.owner,
+    rotated.sessionId,
+    rotated.refreshToken,
     now,
   );
 }

@@ -1,14 +1,8 @@
 import type { OperatorRole, OperatorSessionResponse } from '@furlong/contract';
 import type { Executor } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, issueOperatorAccessToken } from '../../security/access-tokens';
-import { operatorSessions } from './operators.schema';
-import { insertOperatorRefreshToken } from './operators.queries';
-
-/**
- * An operator signs in again after a shift, however active: money-moving staff sessions
- * do not run for the 30 days a player's may. Idle sessions end after 30 minutes, as for players.
- */
-export const OPERATOR_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+import { insertRefreshToken, insertSession } from '../auth/sessions.queries';
+import { operatorPrincipal } from './operator-principal';
 
 export interface OperatorIdentity {
   id: string;
@@ -44,21 +38,12 @@ export async function startOperatorSession(
   operator: OperatorIdentity,
   now: Date,
 ): Promise<OperatorSessionResponse> {
-  const [session] = await db
-    .insert(operatorSessions)
-    .values({
-      operatorId: operator.id,
-      createdAt: now,
-      lastActivityAt: now,
-      expiresAt: new Date(now.getTime() + OPERATOR_SESSION_MAX_MS),
-    })
-    .returning({ id: operatorSessions.id });
-  const sessionId = (session as { id: string }).id;
-  return answerOperatorSession(
-    tokenKey,
-    operator,
-    sessionId,
-    await insertOperatorRefreshToken(db, sessionId, now),
+  const { tables, sessionMaxMs } = operatorPrincipal;
+  const sessionId = await insertSession(db, tables, {
+    ownerId: operator.id,
     now,
-  );
+    expiresAt: new Date(now.getTime() + sessionMaxMs),
+  });
+  const refreshToken = await insertRefreshToken(db, tables, sessionId, now);
+  return answerOperatorSession(tokenKey, operator, sessionId, refreshToken, now);
 }

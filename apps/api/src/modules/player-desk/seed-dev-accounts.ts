@@ -6,8 +6,8 @@ import { players } from '../customers/customers.schema';
 import { registerPlayer } from '../customers/register-player';
 import { findPlayerByIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
-import { createOperator } from './create-operator';
-import { findOperatorByEmail } from './operators.queries';
+import { createOperator } from '../operators/create-operator';
+import { findOperatorByEmail } from '../operators/operators.queries';
 import { recordRetailCashIn } from './record-retail-cash-in';
 
 /** The README's demo credentials. Known to everyone, so never seeded in production. */

@@ -8,7 +8,7 @@ import { ledgerTransfers } from '../../ledger/ledger.schema';
 import { auditLog } from '../audit/audit.schema';
 import { players } from '../customers/customers.schema';
 import type { IdentityDeps } from '../identity/identity-deps';
-import { operators } from './operators.schema';
+import { operators } from '../operators/operators.schema';
 import {
   DEMO_PLAYER,
   DEMO_ROLE_OPERATORS,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { operators } from './operators.schema';
+import { operators } from '../operators/operators.schema';
 
 /** What one operator moved alone in a window (decision 046), in paise. */
 export interface MovedAlone {

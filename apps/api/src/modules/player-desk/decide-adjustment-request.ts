@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record-audit';
 import { adjustPlayerBalance } from './adjust-player-balance';
 import { findAdjustmentRequest, lockAdjustmentRequest } from './adjustment-requests.queries';
 import { recordRetailCashIn } from './record-retail-cash-in';
-import { adjustmentRequests } from './operators.schema';
+import { adjustmentRequests } from './player-desk.schema';
 
 export interface AdjustmentDecision {
   requestId: string;

@@ -10,7 +10,7 @@ import { findPlayerById } from '../customers/find-player';
 import type { PlayerAdjustment } from './adjust-player-balance';
 import { findAdjustmentRequest } from './adjustment-requests.queries';
 import type { ApprovalLimit } from './move-money-by-hand';
-import { adjustmentRequests } from './operators.schema';
+import { adjustmentRequests } from './player-desk.schema';
 
 export interface AdjustmentAsk extends PlayerAdjustment {
   /** An adjustment against the book, or a retail cash-in (then `reference` is its receipt). */

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { players } from '../customers/customers.schema';
 
 /**
- * One authenticator (TOTP) per operator or player (decision 052). `operator_id` references
- * operators in the migration; player sign-in imports nothing of staff, so the column is plain here.
+ * One authenticator (TOTP) per operator or player (decision 052). `operator_id` and `player_id`
+ * reference their principals' tables in the migration; the sign-in engine knows neither, so
+ * the columns are plain here (decision 082).
  */
 export const secondFactors = pgTable(
   'second_factors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     operatorId: uuid('operator_id'),
-    playerId: uuid('player_id').references(() => players.id),
+    playerId: uuid('player_id'),
     /** The base32 secret, sealed by the field cipher. */
     secretSealed: text('secret_sealed').notNull(),
     /** NULL while enrolment waits for its first code. */

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { players } from '../customers/customers.schema';
-import { adjustmentRequests, operators } from './operators.schema';
+import { operators } from '../operators/operators.schema';
+import { adjustmentRequests } from './player-desk.schema';
 
 export type AdjustmentRequestRow = typeof adjustmentRequests.$inferSelect;
 
