@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT, type Translator } from '../../../i18n/use-t';
 import { formatIndiaDateTime } from '../../../lib/india-date-time';
-import { formatDividend } from '../pool-dividends';
+import { formatDividend } from '../../../lib/rupee-amount';
 
 type Tone = 'info' | 'success' | 'default';
 
