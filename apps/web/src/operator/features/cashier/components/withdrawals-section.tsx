@@ -7,34 +7,26 @@ import {
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../../../../components/toast/toast-context';
 import { formatIndiaDateTime } from '../../../../lib/india-date-time';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SectionHeading } from '../../../components/section-heading';
-import { failureMessage } from '../../../lib/operator-api-client';
 import { formatRupeeAmount } from '../../../../lib/rupee-amount';
+import { DecisionQueue, type QueueQuestion } from '../../../components/decision-queue';
+import { QueueTable } from '../../../components/queue-table';
+import { RefreshButton } from '../../../components/refresh-button';
+import { SectionHeading } from '../../../components/section-heading';
+import { useOperatorCan } from '../../../lib/use-operator-can';
 import {
   actOnWithdrawal,
   cashierConsoleKeys,
   getWithdrawals,
   type WithdrawalAction,
 } from '../api/cashier-api';
-import { useOperatorCan } from '../../../lib/use-operator-can';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { QueryStates } from '../../../components/query-states';
-import { RefreshButton } from '../../../components/refresh-button';
 
 /** Payouts settle by provider callbacks, not by anything the console does: keep reading. */
 export const WITHDRAWALS_REFRESH_MS = 10_000;
@@ -54,17 +46,35 @@ const DONE: Record<WithdrawalAction, string> = {
 
 const FIRST_APPROVAL_DONE = 'First approval recorded: a second operator must approve it';
 
-interface Asking {
-  withdrawal: OperatorWithdrawal;
-  action: WithdrawalAction;
+const summary = (withdrawal: OperatorWithdrawal) =>
+  `${formatRupeeAmount(withdrawal.amount)} to ${withdrawal.player.name}`;
+
+function questionOf(withdrawal: OperatorWithdrawal, action: WithdrawalAction): QueueQuestion {
+  if (action === 'reject') {
+    return {
+      kind: 'reason',
+      schema: operatorReasonBodySchema,
+      title: `Reject ${summary(withdrawal)}?`,
+      confirmLabel: 'Reject withdrawal',
+      body: 'The held amount returns to the player, who is told the reason.',
+    };
+  }
+  return {
+    kind: 'confirm',
+    title: `${action === 'approve' ? 'Approve' : 'Retry'} ${summary(withdrawal)}?`,
+    confirmLabel: action === 'approve' ? 'Approve payout' : 'Send again',
+    body:
+      action === 'approve'
+        ? withdrawal.firstApproval
+          ? `The amount goes to ${withdrawal.beneficiary.displayName}.`
+          : 'Your approval is recorded; a second operator must approve it before it is paid.'
+        : 'The payout provider is asked again; it pays a withdrawal once at most.',
+  };
 }
 
 /** Withdrawals by status; REVIEW ones (above the review threshold) wait for an operator. */
 export default function WithdrawalsSection() {
-  const queryClient = useQueryClient();
-  const showToast = useToast();
   const [status, setStatus] = useState<WithdrawalStatus | null>('REVIEW');
-  const [asking, setAsking] = useState<Asking | null>(null);
   const { can, operatorUid } = useOperatorCan();
   const canReview = can('withdrawals:review');
   const list = useQuery({
@@ -72,32 +82,6 @@ export default function WithdrawalsSection() {
     queryFn: ({ signal }) => getWithdrawals(status, signal),
     refetchInterval: WITHDRAWALS_REFRESH_MS,
   });
-  const act = useMutation({
-    mutationFn: ({
-      uid,
-      action,
-      reason,
-    }: {
-      uid: string;
-      action: WithdrawalAction;
-      reason?: string;
-    }) => actOnWithdrawal(uid, action, reason),
-    onSuccess: (reply, { action }) =>
-      showToast(
-        action === 'approve' && reply.status === 'REVIEW' ? FIRST_APPROVAL_DONE : DONE[action],
-        'success',
-      ),
-    onError: (error) => showToast(failureMessage(error), 'error'),
-    onSettled: async () => {
-      setAsking(null);
-      await queryClient.invalidateQueries({ queryKey: cashierConsoleKeys.withdrawals() });
-    },
-  });
-
-  const ask = (withdrawal: OperatorWithdrawal, action: WithdrawalAction) =>
-    setAsking({ withdrawal, action });
-  const summary = (withdrawal: OperatorWithdrawal) =>
-    `${formatRupeeAmount(withdrawal.amount)} to ${withdrawal.player.name}`;
 
   return (
     <>
@@ -123,123 +107,96 @@ export default function WithdrawalsSection() {
         </TextField>
         <RefreshButton query={list} />
       </SectionHeading>
-      <QueryStates
+      <DecisionQueue
         query={list}
+        itemsOf={(data) => data}
         loadingLabel="Loading withdrawals"
-        isEmpty={(data) => data.length === 0}
         emptyText="No withdrawals with this status."
-      />
-      {list.data && list.data.length > 0 && (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Withdrawals">
-            <TableHead>
-              <TableRow>
-                <TableCell>Requested</TableCell>
-                <TableCell>Player</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Beneficiary</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Attempts</TableCell>
-                <TableCell>Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.map((withdrawal) => (
-                <TableRow key={withdrawal.uid} data-testid="operator-withdrawal">
-                  <TableCell>{formatIndiaDateTime(withdrawal.createdOn)}</TableCell>
-                  <TableCell>
-                    {withdrawal.player.name}
-                    <br />
-                    {withdrawal.player.email}
-                  </TableCell>
-                  <TableCell align="right">{formatRupeeAmount(withdrawal.amount)}</TableCell>
-                  <TableCell>
-                    {withdrawal.beneficiary.displayName}
-                    {withdrawal.connector && ` · ${withdrawal.connector}`}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={withdrawal.status} color={TONES[withdrawal.status]} />
-                    {withdrawal.failureReason && (
-                      <Typography variant="body2">{withdrawal.failureReason}</Typography>
-                    )}
-                    {withdrawal.status === 'REVIEW' && withdrawal.firstApproval && (
-                      <Typography variant="body2">
-                        Approved by {withdrawal.firstApproval.operator.name}; needs a second
-                        operator
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{withdrawal.attempts}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      {canReview && withdrawal.status === 'REVIEW' && (
-                        <>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            aria-label={`Approve ${summary(withdrawal)}`}
-                            // Maker-checker: the first approver cannot give the second.
-                            disabled={withdrawal.firstApproval?.operator.uid === operatorUid}
-                            onClick={() => ask(withdrawal, 'approve')}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            aria-label={`Reject ${summary(withdrawal)}`}
-                            onClick={() => ask(withdrawal, 'reject')}
-                          >
-                            Reject
-                          </Button>
-                        </>
-                      )}
-                      {canReview && withdrawal.status === 'PENDING' && (
+        questionOf={questionOf}
+        decide={({ item, action, reason }) => actOnWithdrawal(item.uid, action, reason)}
+        doneMessage={(reply, { action }) =>
+          action === 'approve' && reply.status === 'REVIEW' ? FIRST_APPROVAL_DONE : DONE[action]
+        }
+        reloads={[cashierConsoleKeys.withdrawals()]}
+      >
+        {(withdrawals, { ask }) => (
+          <QueueTable
+            label="Withdrawals"
+            headers={[
+              'Requested',
+              'Player',
+              { label: 'Amount', align: 'right' },
+              'Beneficiary',
+              'Status',
+              { label: 'Attempts', align: 'right' },
+              'Action',
+            ]}
+          >
+            {withdrawals.map((withdrawal) => (
+              <TableRow key={withdrawal.uid} data-testid="operator-withdrawal">
+                <TableCell>{formatIndiaDateTime(withdrawal.createdOn)}</TableCell>
+                <TableCell>
+                  {withdrawal.player.name}
+                  <br />
+                  {withdrawal.player.email}
+                </TableCell>
+                <TableCell align="right">{formatRupeeAmount(withdrawal.amount)}</TableCell>
+                <TableCell>
+                  {withdrawal.beneficiary.displayName}
+                  {withdrawal.connector && ` · ${withdrawal.connector}`}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={withdrawal.status} color={TONES[withdrawal.status]} />
+                  {withdrawal.failureReason && (
+                    <Typography variant="body2">{withdrawal.failureReason}</Typography>
+                  )}
+                  {withdrawal.status === 'REVIEW' && withdrawal.firstApproval && (
+                    <Typography variant="body2">
+                      Approved by {withdrawal.firstApproval.operator.name}; needs a second operator
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right">{withdrawal.attempts}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    {canReview && withdrawal.status === 'REVIEW' && (
+                      <>
                         <Button
                           size="small"
-                          aria-label={`Retry ${summary(withdrawal)}`}
-                          onClick={() => ask(withdrawal, 'retry')}
+                          variant="contained"
+                          aria-label={`Approve ${summary(withdrawal)}`}
+                          // Maker-checker: the first approver cannot give the second.
+                          disabled={withdrawal.firstApproval?.operator.uid === operatorUid}
+                          onClick={() => ask(withdrawal, 'approve')}
                         >
-                          Retry
+                          Approve
                         </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {asking && asking.action !== 'reject' && (
-        <ConfirmDialog
-          title={`${asking.action === 'approve' ? 'Approve' : 'Retry'} ${summary(asking.withdrawal)}?`}
-          confirmLabel={asking.action === 'approve' ? 'Approve payout' : 'Send again'}
-          isBusy={act.isPending}
-          onConfirm={() => act.mutate({ uid: asking.withdrawal.uid, action: asking.action })}
-          onCancel={() => setAsking(null)}
-        >
-          {asking.action === 'approve'
-            ? asking.withdrawal.firstApproval
-              ? `The amount goes to ${asking.withdrawal.beneficiary.displayName}.`
-              : 'Your approval is recorded; a second operator must approve it before it is paid.'
-            : 'The payout provider is asked again; it pays a withdrawal once at most.'}
-        </ConfirmDialog>
-      )}
-      {asking?.action === 'reject' && (
-        <ReasonDialog
-          schema={operatorReasonBodySchema}
-          title={`Reject ${summary(asking.withdrawal)}?`}
-          confirmLabel="Reject withdrawal"
-          isBusy={act.isPending}
-          onConfirm={(reason) =>
-            act.mutate({ uid: asking.withdrawal.uid, action: 'reject', reason })
-          }
-          onCancel={() => setAsking(null)}
-        >
-          The held amount returns to the player, who is told the reason.
-        </ReasonDialog>
-      )}
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={`Reject ${summary(withdrawal)}`}
+                          onClick={() => ask(withdrawal, 'reject')}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    )}
+                    {canReview && withdrawal.status === 'PENDING' && (
+                      <Button
+                        size="small"
+                        aria-label={`Retry ${summary(withdrawal)}`}
+                        onClick={() => ask(withdrawal, 'retry')}
+                      >
+                        Retry
+                      </Button>
+                    )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </QueueTable>
+        )}
+      </DecisionQueue>
     </>
   );
 }

@@ -1,22 +1,20 @@
 import { createRaceBodySchema, indiaInstant, isIsoDay } from '@furlong/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { muiField } from '../../../../components/mui-field';
 import { useReferenceData } from '../../../../lib/reference-data';
 import { useIndiaToday } from '../../../../lib/india-today';
 import { SectionHeading } from '../../../components/section-heading';
-import { failureMessage } from '../../../lib/operator-api-client';
 import { operatorKeys } from '../../../lib/operator-keys';
 import { consolePaths } from '../../../lib/operator-paths';
 import { createRace } from '../api/races-api';
+import { RaceForm } from './race-form';
 import { RunnerFields } from './runner-fields';
 import { blankRunner, runnerFieldOf, toRunnerInput, type RunnerValues } from '../runner-form';
 
@@ -65,9 +63,8 @@ export function NewRaceForm() {
   const today = useIndiaToday();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({ mutationFn: createRace });
-  const { register, control, handleSubmit, formState, setError } = useForm<NewRaceValues>({
+  const form = useForm<NewRaceValues>({
     defaultValues: {
       venue: '',
       day: today,
@@ -79,35 +76,28 @@ export function NewRaceForm() {
       runners: [blankRunner('1')],
     },
   });
+  const { register, control, formState } = form;
   const runners = useFieldArray({ control, name: 'runners' });
   const reference = useReferenceData();
   const { errors } = formState;
 
-  const handleCreate = handleSubmit(async (values) => {
-    setProblem(null);
-    const parsed = createRaceBodySchema.safeParse(toCreateInput(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path);
-        if (field) setError(field, { message: issue.message });
-        else setProblem(issue.message);
-      }
-      return;
-    }
-    try {
-      const created = await create.mutateAsync(parsed.data);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.boards() });
-      await navigate(consolePaths.race(created.uid));
-    } catch (error) {
-      setProblem(failureMessage(error));
-    }
-  });
-
   return (
     <>
       <SectionHeading title="New race" />
-      <Stack component="form" noValidate onSubmit={handleCreate} spacing={2} sx={{ maxWidth: 640 }}>
-        {problem && <Alert severity="error">{problem}</Alert>}
+      <RaceForm
+        form={form}
+        schema={createRaceBodySchema}
+        toBody={toCreateInput}
+        fieldOf={fieldOf}
+        send={async (body) => {
+          const created = await create.mutateAsync(body);
+          await queryClient.invalidateQueries({ queryKey: operatorKeys.boards() });
+          await navigate(consolePaths.race(created.uid));
+        }}
+        submitLabel="Create race"
+        isBusy={create.isPending}
+        maxWidth={640}
+      >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label="Venue"
@@ -180,15 +170,7 @@ export function NewRaceForm() {
             Add another runner
           </Button>
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={create.isPending}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Create race
-        </Button>
-      </Stack>
+      </RaceForm>
     </>
   );
 }

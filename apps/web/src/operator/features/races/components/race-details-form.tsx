@@ -6,18 +6,15 @@ import {
   type EditRaceBody,
   type OperatorRace,
 } from '@furlong/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../../../components/mui-field';
-import { failureMessage } from '../../../lib/operator-api-client';
 import { editRace } from '../api/races-api';
 import { useRaceChange } from '../hooks/use-race-change';
+import { RaceForm } from './race-form';
 
 interface DetailsValues {
   name: string;
@@ -54,19 +51,33 @@ function toEditBody(
   return body;
 }
 
-const FIELD_OF: Record<string, DetailField> = { startDate: 'time' };
+const DETAIL_FIELDS: readonly DetailField[] = [
+  'name',
+  'label',
+  'tips',
+  'message',
+  'distance',
+  'time',
+  'videoCode',
+];
+
+/** The form field an issue of editRaceBodySchema belongs to, if any. */
+function fieldOf(path: readonly PropertyKey[]): DetailField | undefined {
+  const [first] = path;
+  if (first === 'startDate') return 'time';
+  return DETAIL_FIELDS.find((name) => name === first);
+}
 
 /** The race's details; remounted (by the editor's key) when the race's version changes. */
 export function RaceDetailsForm({ race }: { race: OperatorRace }) {
   const day = indiaDayOf(new Date(race.startDate));
-  const [problem, setProblem] = useState<string | null>(null);
   const canEdit = race.allowedActions.includes('edit');
   const save = useRaceChange(
     race.uid,
     (body: EditRaceBody) => editRace(race.uid, body),
     'Details saved',
   );
-  const { register, handleSubmit, formState, setError } = useForm<DetailsValues>({
+  const form = useForm<DetailsValues>({
     defaultValues: {
       name: race.name,
       label: race.label ?? '',
@@ -77,34 +88,25 @@ export function RaceDetailsForm({ race }: { race: OperatorRace }) {
       videoCode: race.videoCode ?? '',
     },
   });
+  const { register, formState } = form;
   const { errors, dirtyFields } = formState;
-
-  const handleSave = handleSubmit(async (values) => {
-    setProblem(null);
-    const parsed = editRaceBodySchema.safeParse(toEditBody(values, dirtyFields, day));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        const field = FIELD_OF[key] ?? (key in values ? (key as DetailField) : undefined);
-        if (field) setError(field, { message: issue.message });
-        else setProblem(issue.message);
-      }
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-    } catch (error) {
-      setProblem(failureMessage(error));
-    }
-  });
 
   return (
     <Paper component="section" aria-labelledby="details-heading" sx={{ p: 2 }}>
       <Typography id="details-heading" component="h2" variant="h6" sx={{ mb: 2 }}>
         Details
       </Typography>
-      <Stack component="form" noValidate onSubmit={handleSave} spacing={2} sx={{ maxWidth: 560 }}>
-        {problem && <Alert severity="error">{problem}</Alert>}
+      <RaceForm
+        form={form}
+        schema={editRaceBodySchema}
+        toBody={(values) => toEditBody(values, dirtyFields, day)}
+        fieldOf={fieldOf}
+        send={(body) => save.mutateAsync(body)}
+        submitLabel="Save details"
+        isBusy={save.isPending}
+        canSubmit={canEdit}
+        maxWidth={560}
+      >
         <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack spacing={2}>
             <TextField label="Name" {...muiField(register('name'), errors.name)} />
@@ -140,17 +142,7 @@ export function RaceDetailsForm({ race }: { race: OperatorRace }) {
             />
           </Stack>
         </fieldset>
-        {canEdit && (
-          <Button
-            type="submit"
-            variant="contained"
-            loading={save.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Save details
-          </Button>
-        )}
-      </Stack>
+      </RaceForm>
     </Paper>
   );
 }

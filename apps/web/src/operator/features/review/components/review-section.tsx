@@ -1,40 +1,42 @@
 import { rejectBetBodySchema, type ReviewBet, type ReviewLeg } from '@furlong/contract';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
-import { useToast } from '../../../../components/toast/toast-context';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { formatIndiaDateTime } from '../../../../lib/india-date-time';
-import { useOperatorCan } from '../../../lib/use-operator-can';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { SectionHeading } from '../../../components/section-heading';
-import { failureMessage } from '../../../lib/operator-api-client';
-import { operatorKeys } from '../../../lib/operator-keys';
 import { formatRupeeAmount } from '../../../../lib/rupee-amount';
-import { useLiveRaces } from '../../../lib/use-live-races';
-import { confirmBet, getReviewQueue, rejectBet } from '../api/review-api';
-import { QueryStates } from '../../../components/query-states';
+import { DecisionQueue, type QueueQuestion } from '../../../components/decision-queue';
+import { QueueTable } from '../../../components/queue-table';
 import { RefreshButton } from '../../../components/refresh-button';
+import { SectionHeading } from '../../../components/section-heading';
+import { operatorKeys } from '../../../lib/operator-keys';
+import { useLiveRaces } from '../../../lib/use-live-races';
+import { useOperatorCan } from '../../../lib/use-operator-can';
 import { PalpableErrorsPanel } from '../../trading/components/palpable-errors-panel';
+import { confirmBet, getReviewQueue, rejectBet } from '../api/review-api';
 
 /** New bets arrive without a race changing, so the queue also polls. */
 export const REVIEW_REFRESH_MS = 10_000;
 
-type Decision =
-  { betUid: string; kind: 'confirm' } | { betUid: string; kind: 'reject'; reason?: string };
+type Action = 'confirm' | 'reject';
+
+/** A confirmation is sent at once; a rejection asks for an optional reason. */
+function questionOf(bet: ReviewBet, action: Action): QueueQuestion | null {
+  if (action === 'confirm') return null;
+  return {
+    kind: 'reason',
+    title: `Reject ticket ${bet.ticketNumber}?`,
+    confirmLabel: 'Reject bet',
+    schema: rejectBetBodySchema,
+    reasonLabel: 'Reason (optional)',
+    body: `The stake of ${formatRupeeAmount(bet.stake)} is refunded to ${bet.player.name}.`,
+  };
+}
 
 /** Bets over the liability limit, waiting for a trader; unconfirmed at the off they are refunded. */
 export default function ReviewSection() {
-  const queryClient = useQueryClient();
-  const showToast = useToast();
-  const [rejecting, setRejecting] = useState<ReviewBet | null>(null);
   const canDecide = useOperatorCan().can('bets:review');
   useLiveRaces();
   const queue = useQuery({
@@ -42,124 +44,93 @@ export default function ReviewSection() {
     queryFn: ({ signal }) => getReviewQueue(signal),
     refetchInterval: REVIEW_REFRESH_MS,
   });
-  const decide = useMutation({
-    mutationFn: (decision: Decision) =>
-      decision.kind === 'confirm'
-        ? confirmBet(decision.betUid)
-        : rejectBet(decision.betUid, { reason: decision.reason }),
-    onSuccess: async (reply) => {
-      showToast(
-        reply.betStatus === 'CONFIRMED' ? 'Bet confirmed' : 'Bet rejected and refunded',
-        'success',
-      );
-      setRejecting(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: operatorKeys.reviewQueue() }),
-        queryClient.invalidateQueries({ queryKey: operatorKeys.boards() }),
-      ]);
-    },
-    onError: async (error) => {
-      showToast(failureMessage(error), 'error');
-      setRejecting(null);
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.reviewQueue() });
-    },
-  });
-  const busyUid = decide.isPending ? decide.variables.betUid : null;
 
   return (
     <>
       <SectionHeading title="Trader review">
         <RefreshButton query={queue} />
       </SectionHeading>
-      <QueryStates
+      <DecisionQueue
         query={queue}
+        itemsOf={(data) => data.bets}
         loadingLabel="Loading the review queue"
-        isEmpty={(data) => data.bets.length === 0}
         emptyText="No bets are waiting for review."
-      />
-      {queue.data && queue.data.bets.length > 0 && (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Bets waiting for review">
-            <TableHead>
-              <TableRow>
-                <TableCell>Ticket</TableCell>
-                <TableCell>Player</TableCell>
-                <TableCell>Race</TableCell>
-                <TableCell>Selection</TableCell>
-                <TableCell align="right">Stake</TableCell>
-                <TableCell align="right">Liability</TableCell>
-                <TableCell>Placed</TableCell>
-                {canDecide && <TableCell>Decision</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {queue.data.bets.map((bet) => (
-                <TableRow key={bet.uid}>
-                  <TableCell>{bet.ticketNumber}</TableCell>
-                  <TableCell>{bet.player.name}</TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    {bet.race.venueName} R{bet.race.raceNumber}
-                    <br />
-                    {formatIndiaDateTime(bet.race.startDate)}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    {bet.legs ? (
-                      <MultipleLegs bet={bet} legs={bet.legs} />
-                    ) : (
-                      <>
-                        {bet.horseNo} {bet.horse}, {bet.market} at {bet.odds}
-                      </>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{formatRupeeAmount(bet.stake)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 'bold' }}>
-                    {formatRupeeAmount(bet.liability)}
-                  </TableCell>
-                  <TableCell>{formatIndiaDateTime(bet.placedAt)}</TableCell>
-                  {canDecide && (
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          aria-label={`Confirm ticket ${bet.ticketNumber}`}
-                          disabled={busyUid !== null}
-                          loading={busyUid === bet.uid && !rejecting}
-                          onClick={() => decide.mutate({ betUid: bet.uid, kind: 'confirm' })}
-                        >
-                          Confirm
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={`Reject ticket ${bet.ticketNumber}`}
-                          disabled={busyUid !== null}
-                          onClick={() => setRejecting(bet)}
-                        >
-                          Reject
-                        </Button>
-                      </Stack>
-                    </TableCell>
+        questionOf={questionOf}
+        decide={({ item, action, reason }) =>
+          action === 'confirm' ? confirmBet(item.uid) : rejectBet(item.uid, { reason })
+        }
+        doneMessage={(reply) =>
+          reply.betStatus === 'CONFIRMED' ? 'Bet confirmed' : 'Bet rejected and refunded'
+        }
+        reloads={[operatorKeys.reviewQueue(), operatorKeys.boards()]}
+      >
+        {(bets, { ask, pending }) => (
+          <QueueTable
+            label="Bets waiting for review"
+            headers={[
+              'Ticket',
+              'Player',
+              'Race',
+              'Selection',
+              { label: 'Stake', align: 'right' },
+              { label: 'Liability', align: 'right' },
+              'Placed',
+              ...(canDecide ? ['Decision'] : []),
+            ]}
+          >
+            {bets.map((bet) => (
+              <TableRow key={bet.uid}>
+                <TableCell>{bet.ticketNumber}</TableCell>
+                <TableCell>{bet.player.name}</TableCell>
+                <TableCell sx={{ minWidth: 140 }}>
+                  {bet.race.venueName} R{bet.race.raceNumber}
+                  <br />
+                  {formatIndiaDateTime(bet.race.startDate)}
+                </TableCell>
+                <TableCell sx={{ minWidth: 140 }}>
+                  {bet.legs ? (
+                    <MultipleLegs bet={bet} legs={bet.legs} />
+                  ) : (
+                    <>
+                      {bet.horseNo} {bet.horse}, {bet.market} at {bet.odds}
+                    </>
                   )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {rejecting && (
-        <ReasonDialog
-          title={`Reject ticket ${rejecting.ticketNumber}?`}
-          confirmLabel="Reject bet"
-          isBusy={decide.isPending}
-          schema={rejectBetBodySchema}
-          reasonLabel="Reason (optional)"
-          onConfirm={(reason) => decide.mutate({ betUid: rejecting.uid, kind: 'reject', reason })}
-          onCancel={() => setRejecting(null)}
-        >
-          The stake of {formatRupeeAmount(rejecting.stake)} is refunded to {rejecting.player.name}.
-        </ReasonDialog>
-      )}
+                </TableCell>
+                <TableCell align="right">{formatRupeeAmount(bet.stake)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+                  {formatRupeeAmount(bet.liability)}
+                </TableCell>
+                <TableCell>{formatIndiaDateTime(bet.placedAt)}</TableCell>
+                {canDecide && (
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        aria-label={`Confirm ticket ${bet.ticketNumber}`}
+                        disabled={pending !== null}
+                        loading={pending?.item.uid === bet.uid && pending.action === 'confirm'}
+                        onClick={() => ask(bet, 'confirm')}
+                      >
+                        Confirm
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`Reject ticket ${bet.ticketNumber}`}
+                        disabled={pending !== null}
+                        onClick={() => ask(bet, 'reject')}
+                      >
+                        Reject
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </QueueTable>
+        )}
+      </DecisionQueue>
       <PalpableErrorsPanel />
     </>
   );
