@@ -43,6 +43,25 @@ const boundaryZones = [
     message: 'Shared UI and libraries stay feature-free.',
   },
   {
+    // An allow-list: the console builds on the shared layers only (decision 084).
+    target: `./${web}/operator`,
+    from: `./${web}`,
+    except: ['./operator', './components', './lib', './config', './i18n', './test'],
+    message:
+      'The console imports only components, lib, config, i18n and the contract: never a player feature or src/app.',
+  },
+  {
+    target: [
+      `./${web}/features`,
+      `./${web}/components`,
+      `./${web}/lib`,
+      `./${web}/config`,
+      `./${web}/i18n`,
+    ],
+    from: `./${web}/operator`,
+    message: 'The player app and the shared layers know nothing of the console.',
+  },
+  {
     target: `./${api}/modules`,
     from: [`./${api}/app.ts`, `./${api}/server.ts`],
     message: 'Modules receive the app instance; they never import how it is built or started.',

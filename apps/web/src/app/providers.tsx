@@ -7,7 +7,7 @@ import { LanguageProvider } from '../i18n/language-provider';
 import type { RealtimeClient } from '../lib/realtime';
 import { DialogsProvider } from './dialogs/dialog-context';
 import { LanguageSync } from './language/language-sync';
-import { RealtimeContext } from './realtime/realtime-context';
+import { RealtimeContext } from '../lib/realtime-context';
 import { SessionProvider } from './session-context';
 import { SlipProvider } from './slip/slip-context';
 import { theme } from './theme';

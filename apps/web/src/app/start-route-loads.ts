@@ -5,7 +5,7 @@ import { routePatterns } from '../config/paths';
 import { bannersQueryOptions } from '../features/home/api/content-queries';
 import { fixtureQueryOptions } from '../features/races/api/get-fixture';
 import { raceDayQueryOptions } from '../features/races/api/get-race-day';
-import { referenceDataQueryOptions } from '../features/venues/api/get-reference-data';
+import { referenceDataQueryOptions } from '../lib/reference-data';
 import { taxRuleQuery } from '../lib/tax-rule';
 import { firstScreen } from './route-modules';
 

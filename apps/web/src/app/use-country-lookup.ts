@@ -1,7 +1,7 @@
 import type { Country } from '@furlong/contract';
 import { useMemo } from 'react';
 import type { CountryLookup } from '../features/races/country-lookup';
-import { useReferenceData } from '../features/venues/api/get-reference-data';
+import { useReferenceData } from '../lib/reference-data';
 
 /** Bridges the venues feature's reference data to race screens, which only need name and flag. */
 export function useCountryLookup(): CountryLookup {

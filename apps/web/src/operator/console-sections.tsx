@@ -35,21 +35,25 @@ export interface ConsoleSection {
   permission: OperatorPermission;
 }
 
-const BoardSection = lazy(() => import('./board/board-section'));
-const RacesSection = lazy(() => import('./races/races-section'));
-const ReviewSection = lazy(() => import('./review/review-section'));
-const PlayersSection = lazy(() => import('./players/players-section'));
-const AuditSection = lazy(() => import('./audit/audit-section'));
-const KycSection = lazy(() => import('./cashier/kyc-section'));
-const WithdrawalsSection = lazy(() => import('./cashier/withdrawals-section'));
-const ContentSection = lazy(() => import('./content/content-section'));
-const ApprovalsSection = lazy(() => import('./approvals/approvals-section'));
-const DebtsSection = lazy(() => import('./debts/debts-section'));
-const ReportsSection = lazy(() => import('./reports/reports-section'));
-const LegalSection = lazy(() => import('./legal/legal-section'));
-const DataRequestsSection = lazy(() => import('./data-requests/data-requests-section'));
-const BreachNoticesSection = lazy(() => import('./data-requests/breach-notices-section'));
-const AmlSection = lazy(() => import('./aml/aml-section'));
+const BoardSection = lazy(() => import('./features/board/components/board-section'));
+const RacesSection = lazy(() => import('./features/races/components/races-section'));
+const ReviewSection = lazy(() => import('./features/review/components/review-section'));
+const PlayersSection = lazy(() => import('./features/players/components/players-section'));
+const AuditSection = lazy(() => import('./features/audit/components/audit-section'));
+const KycSection = lazy(() => import('./features/cashier/components/kyc-section'));
+const WithdrawalsSection = lazy(() => import('./features/cashier/components/withdrawals-section'));
+const ContentSection = lazy(() => import('./features/content/components/content-section'));
+const ApprovalsSection = lazy(() => import('./features/approvals/components/approvals-section'));
+const DebtsSection = lazy(() => import('./features/debts/components/debts-section'));
+const ReportsSection = lazy(() => import('./features/reports/components/reports-section'));
+const LegalSection = lazy(() => import('./features/legal/components/legal-section'));
+const DataRequestsSection = lazy(
+  () => import('./features/data-requests/components/data-requests-section'),
+);
+const BreachNoticesSection = lazy(
+  () => import('./features/data-requests/components/breach-notices-section'),
+);
+const AmlSection = lazy(() => import('./features/aml/components/aml-section'));
 
 export const consoleSections: readonly ConsoleSection[] = [
   {

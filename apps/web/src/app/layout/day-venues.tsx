@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useRaceDay } from '../../features/races/api/get-race-day';
-import { useReferenceData } from '../../features/venues/api/get-reference-data';
+import { useReferenceData } from '../../lib/reference-data';
 import { VenuePanel } from '../../features/venues/components/venue-panel';
 import { useT } from '../../i18n/use-t';
 

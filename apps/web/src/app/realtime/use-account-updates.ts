@@ -17,7 +17,7 @@ import { useT, type Translator } from '../../i18n/use-t';
 import { readAccessToken, subscribeToTokens } from '../../lib/auth-tokens';
 import { notifyInBackground } from '../../lib/browser-notices';
 import { useSession } from '../session-context';
-import { useRealtimeClient } from './realtime-context';
+import { useRealtimeClient } from '../../lib/realtime-context';
 
 /** What the player is told in the page when a change they did not make reaches their account. */
 const ACCOUNT_NEWS: Partial<Record<AccountChangedData['reason'], MessageId>> = {

@@ -7,7 +7,7 @@ import { raceKeys } from '../../features/races/api/race-keys';
 import type { ChannelListener, RealtimeClient } from '../../lib/realtime';
 import { buildFixture, buildRunner, buildSummary, nextUuid } from '../../test/race-data';
 import { createTestQueryClient } from '../../test/render';
-import { RealtimeContext } from './realtime-context';
+import { RealtimeContext } from '../../lib/realtime-context';
 import { LIST_RELOAD_GAP_MS, useFixtureReloads } from './use-fixture-reloads';
 
 function createFakeRealtime() {

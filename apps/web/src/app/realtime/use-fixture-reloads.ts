@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { expectFixtureVersion } from '../../features/races/api/get-fixture';
 import { raceKeys } from '../../features/races/api/race-keys';
 import { applyPriceMove, isPriceMove } from './apply-price-move';
-import { useRealtimeClient } from './realtime-context';
+import { useRealtimeClient } from '../../lib/realtime-context';
 
 const NO_RACES: ReadonlySet<string> = new Set();
 

@@ -2,7 +2,7 @@ import { SPORTS_CHANNEL } from '@furlong/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountKeys } from '../../features/account/api/account-keys';
-import { useRealtimeClient } from './realtime-context';
+import { useRealtimeClient } from '../../lib/realtime-context';
 
 /**
  * A state's mode changed (`legal_changed` on the public channel, decision 063): the signed-in

@@ -11,7 +11,7 @@ import { useMultiRacePools } from '../../features/tote/api/multi-race-api';
 import { MultiRacePanel } from '../../features/tote/components/multi-race-panel';
 import { useMultiRaceReloads } from '../../features/tote/hooks/use-multi-race-reloads';
 import { useT } from '../../i18n/use-t';
-import { useRealtimeClient } from '../realtime/realtime-context';
+import { useRealtimeClient } from '../../lib/realtime-context';
 import { useSession } from '../session-context';
 import { NotFoundScreen } from './not-found-screen';
 

@@ -8,7 +8,7 @@ import { MultiRaceLinks } from '../../features/tote/components/multi-race-links'
 import { TotePanel } from '../../features/tote/components/tote-panel';
 import { usePoolReloads } from '../../features/tote/hooks/use-pool-reloads';
 import { useRunnerToteLines } from '../../features/tote/hooks/use-runner-approximates';
-import { useRealtimeClient } from '../realtime/realtime-context';
+import { useRealtimeClient } from '../../lib/realtime-context';
 import { useSession } from '../session-context';
 
 /** `?bet=tote` opens the race page on its Tote tab, so the tab has an address of its own. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSummary } from '../../test/race-data';
-import { formatCountdown, nextToGo } from './next-to-go';
+import { formatCountdown } from '../../lib/countdown';
+import { nextToGo } from './next-to-go';
 
 describe('next to go', () => {
   it('takes the open races soonest first, leaving results out', () => {

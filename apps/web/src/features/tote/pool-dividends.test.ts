@@ -1,6 +1,7 @@
 import type { RacePool } from '@furlong/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDividend, isProbable, poolResultParts, runnerApproximates } from './pool-dividends';
+import { formatDividend } from '../../lib/rupee-amount';
+import { isProbable, poolResultParts, runnerApproximates } from './pool-dividends';
 
 function declared(
   pool: RacePool['pool'],

@@ -1,13 +1,5 @@
-import { formatRupees, rupeesToPaise, type RacePool, type TotePool } from '@furlong/contract';
-
-/**
- * A dividend per ₹10 unit as race results print it: whole rupees without paise ("₹43",
- * "₹1,230"), paise only when the breakage left some ("₹43.70"); Indian digit grouping.
- */
-export function formatDividend(rupees: number): string {
-  const text = formatRupees(rupeesToPaise(rupees));
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
+import { type RacePool, type TotePool } from '@furlong/contract';
+import { formatDividend } from '../../lib/rupee-amount';
 
 /** What a pool's part of a result line says. */
 export type PoolResultPart =

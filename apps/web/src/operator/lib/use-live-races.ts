@@ -1,7 +1,7 @@
 import { changedFixtureId, SPORTS_CHANNEL } from '@furlong/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRealtimeClient } from '../../app/realtime/realtime-context';
+import { useRealtimeClient } from '../../lib/realtime-context';
 import { operatorKeys } from './operator-keys';
 
 /**

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
-import { useOperatorCan } from '../auth/use-operator-can';
+import { useOperatorCan } from '../lib/use-operator-can';
 import { consoleSections } from '../console-sections';
 import { CONSOLE_BASE } from '../lib/operator-paths';
 

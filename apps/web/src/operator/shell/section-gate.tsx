@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { useOperatorCan } from '../auth/use-operator-can';
+import { useOperatorCan } from '../lib/use-operator-can';
 import { consoleSections } from '../console-sections';
 
 /** A section's address opened without its permission (a bookmark, a link from another section). */

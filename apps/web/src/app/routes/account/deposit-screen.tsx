@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DepositForm } from '../../../features/cashier/components/deposit-form';
-import { useReferenceData } from '../../../features/venues/api/get-reference-data';
+import { useReferenceData } from '../../../lib/reference-data';
 import { useT } from '../../../i18n/use-t';
 import { useSession } from '../../session-context';
 

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/use-t';
 import { useRaceDay } from '../api/get-race-day';
-import { formatCountdown, nextToGo } from '../next-to-go';
+import { formatCountdown } from '../../../lib/countdown';
+import { nextToGo } from '../next-to-go';
 
 const SHOWN = 3;
 

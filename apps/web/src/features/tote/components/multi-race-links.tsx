@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useMultiRacePools } from '../api/multi-race-api';
 import { multiRacePoolName } from '../multi-race-names';
-import { formatDividend } from '../pool-dividends';
+import { formatDividend } from '../../../lib/rupee-amount';
 
 interface MultiRaceLinksProps {
   day: string;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n/use-t';
 import { multiRacePoolName } from '../multi-race-names';
-import { formatDividend } from '../pool-dividends';
+import { formatDividend } from '../../../lib/rupee-amount';
 
 /**
  * What a multi-race pool holds and promises: its total, the carry-forward it started with

@@ -1,7 +1,7 @@
 import type { ToteTicketCost } from '@furlong/contract';
 import Box from '@mui/material/Box';
 import { useT } from '../../../i18n/use-t';
-import { formatDividend } from '../pool-dividends';
+import { formatDividend } from '../../../lib/rupee-amount';
 import type { ApproximateRange } from '../tote-ticket';
 
 interface TicketSummaryProps {

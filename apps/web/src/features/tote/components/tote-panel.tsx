@@ -18,7 +18,7 @@ import { useT } from '../../../i18n/use-t';
 import { useRacePools } from '../api/tote-api';
 import { describeBuyFailure, type BuyProblem } from '../buy-failure';
 import { useBuyTicket } from '../hooks/use-buy-ticket';
-import { formatDividend } from '../pool-dividends';
+import { formatDividend } from '../../../lib/rupee-amount';
 import {
   changeMode,
   changePool,

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useT, type Translator } from '../../../i18n/use-t';
-import { formatDividend } from '../pool-dividends';
+import { formatDividend } from '../../../lib/rupee-amount';
 
 type Tone = 'info' | 'success' | 'default';
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useRacePools } from '../api/tote-api';
-import { formatDividend, runnerApproximates } from '../pool-dividends';
+import { formatDividend } from '../../../lib/rupee-amount';
+import { runnerApproximates } from '../pool-dividends';
 
 /**
  * Each horse's tote line for the race card's rows ("Tote: Win ₹43 · Place ₹16"), by horse

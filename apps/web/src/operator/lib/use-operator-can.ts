@@ -1,0 +1,22 @@
+import { rolesPermit, type OperatorPermission } from '@furlong/contract';
+import { useQuery } from '@tanstack/react-query';
+import { operatorKeys } from './operator-keys';
+import { getOperatorSelf } from '../features/auth/api/operator-auth-api';
+
+/**
+ * What the signed-in operator may do, from the contract's ROLE_PERMISSIONS, the table the
+ * API enforces: the console hides what a role cannot use (the API refuses it regardless).
+ * Until the operator is known, nothing is permitted.
+ */
+export function useOperatorCan() {
+  const self = useQuery({
+    queryKey: operatorKeys.me(),
+    queryFn: ({ signal }) => getOperatorSelf(signal),
+  });
+  const roles = self.data?.roles;
+  return {
+    isKnown: roles !== undefined,
+    operatorUid: self.data?.uid,
+    can: (permission: OperatorPermission) => roles !== undefined && rolesPermit(roles, permission),
+  };
+}
