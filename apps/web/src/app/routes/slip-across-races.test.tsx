@@ -1,4 +1,4 @@
-import { TAX_RULE_PATH, type Fixture } from '@furlong/contract';
+import { TAX_RULE_PATH, type Fixture, type PlaceMultipleRequest } from '@furlong/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { raceKeys } from '../../features/races/api/race-keys';
 import { clearTokens, storeTokens } from '../../lib/auth-tokens';
 import { buildPlayer, buildWallet, PLAYER_UID } from '../../test/account-data';
 import { buildPlacedBet, placedReply } from '../../test/bet-data';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, type MockRequest } from '../../test/mock-api';
 import { buildFixture, buildRunner, buildSummary, nextUuid, reference } from '../../test/race-data';
 import {
   BET_SLIP,
@@ -330,6 +330,96 @@ describe('multiples on the slip', { timeout: 30_000 }, () => {
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
     expect(body.eachWay).toBe(true);
     for (const leg of body.legs) expect(leg.placeOdds).toEqual(expect.any(Number));
+  });
+
+  const OFFER_ID = '0b6f1c2c-7e2f-4a7e-9b1e-0b5d2a1c3d40';
+  /** The server's answer to a unit stake over the player's largest on the second leg (decision 078). */
+  const counterOfferReply = (request: MockRequest) => {
+    const { legs } = request.body as PlaceMultipleRequest;
+    return {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'COUNTER_OFFER',
+        message: 'We can accept at most ₹250.00 on 2. R2 Runner 2.',
+        details: {
+          offerId: OFFER_ID,
+          selection: legs[1]?.selection,
+          horseNo: 2,
+          market: 'WIN',
+          maxStake: 250,
+          expiresAt: new Date(Date.now() + 30_000).toISOString(),
+        },
+      },
+    };
+  };
+  const multipleRequests = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => input === MULTIPLES_PATH && init?.method === 'POST')
+      .map(([, init]) => ({
+        key: new Headers(init?.headers).get('idempotency-key'),
+        body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown,
+      }));
+
+  it('meets a unit stake over the player’s largest with the singles’ counter-offer, and Take sends it naming the offer', async () => {
+    let calls = 0;
+    const { user, fetchMock } = await buildDouble({
+      cash: 50_000,
+      replies: {
+        [`POST ${MULTIPLES_PATH}`]: (request: MockRequest) => {
+          calls += 1;
+          if (calls === 1) return counterOfferReply(request);
+          return {
+            status: 201,
+            body: {
+              ticketNumber: 'M1003',
+              bets: [buildPlacedBet({ betType: 'ACCUMULATOR', ticketNumber: 'M1003' })],
+              totalBetAmount: 250,
+              potentialPayout: 5859.37,
+            },
+          };
+        },
+      },
+    });
+    const double = screen.getByRole('form', { name: 'Double' });
+    await enterAmount(user, 'Stake per bet for Double', '1000');
+    await user.click(within(double).getByRole('button', { name: 'Place Double' }));
+    const offer = await within(double).findByTestId('counter-offer');
+    expect(offer).toHaveTextContent('We can accept at most ₹250.00 on 2. R2 Runner 2.');
+    expect(within(offer).getByRole('timer')).toHaveTextContent(
+      /^(30|29) seconds left to take it\.$/,
+    );
+
+    await user.click(within(offer).getByRole('button', { name: 'Take ₹250.00' }));
+
+    await screen.findByText('Successfully placed bets. Please await result.');
+    const sent = multipleRequests(fetchMock);
+    expect(sent).toHaveLength(2);
+    const [first, taken] = sent;
+    expect(first?.body).toMatchObject({ unitStake: 1000 });
+    expect(first?.body).not.toHaveProperty('counterOffer');
+    expect(taken?.body).toEqual({
+      ...(first?.body as object),
+      unitStake: 250,
+      counterOffer: OFFER_ID,
+    });
+    expect(taken?.key).not.toBe(first?.key);
+    await waitFor(() => expect(slipLines()).toHaveLength(0));
+  });
+
+  it('Decline on a multiple’s counter-offer keeps the stake and sends nothing more', async () => {
+    const { user, fetchMock } = await buildDouble({
+      cash: 50_000,
+      replies: { [`POST ${MULTIPLES_PATH}`]: counterOfferReply },
+    });
+    const double = screen.getByRole('form', { name: 'Double' });
+    await enterAmount(user, 'Stake per bet for Double', '1000');
+    await user.click(within(double).getByRole('button', { name: 'Place Double' }));
+    const offer = await within(double).findByTestId('counter-offer');
+    await user.click(within(offer).getByRole('button', { name: 'Decline' }));
+    expect(within(double).queryByTestId('counter-offer')).toBeNull();
+    expect(multipleRequests(fetchMock)).toHaveLength(1);
+    expect(within(double).getByLabelText('Stake per bet for Double')).toHaveValue('1000');
   });
 
   it('says a ticket outside ₹100 to ₹10,000, and shows a refusal in the singles’ words', async () => {

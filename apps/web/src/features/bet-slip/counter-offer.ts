@@ -3,6 +3,7 @@ import {
   counterOfferDetailsSchema,
   type BetSlipLine,
   type CounterOfferDetails,
+  type PlaceMultipleRequest,
 } from '@furlong/contract';
 import { ApiError } from '../../lib/api-client';
 import type { SlipLine } from './slip-line';
@@ -37,6 +38,15 @@ export function withCounterOffer(body: BetSlipLine[], offer: CounterOfferDetails
       : line,
   );
 }
+
+/**
+ * The multiple sent again taking the offer (decision 078): the offer's largest unit stake,
+ * naming the offer; kind, legs and each-way as they were.
+ */
+export const multipleWithCounterOffer = (
+  body: PlaceMultipleRequest,
+  offer: CounterOfferDetails,
+): PlaceMultipleRequest => ({ ...body, unitStake: offer.maxStake, counterOffer: offer.offerId });
 
 /** The horse the offer is for, as the slip names it ("3. Star Dancer"). */
 export function offeredHorse(lines: SlipLine[], offer: CounterOfferDetails): string {

@@ -1,6 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { secondsLeft, withCounterOffer, type HeldCounterOffer } from '../counter-offer';
+import {
+  multipleWithCounterOffer,
+  secondsLeft,
+  withCounterOffer,
+  type HeldCounterOffer,
+} from '../counter-offer';
 import { CounterOfferAlert } from './counter-offer-alert';
 
 const OFFER = {
@@ -72,5 +77,30 @@ describe('the counter-offer countdown', () => {
       { ...line, ticketPrice: 2500, counterOffer: OFFER.offerId },
       other,
     ]);
+  });
+
+  it('sends a multiple again at the offered unit stake, naming the offer, legs as they were', () => {
+    const legs = [
+      {
+        sportFixture: OFFER.selection,
+        selection: OFFER.selection,
+        market: 'WIN' as const,
+        odds: 4,
+      },
+      {
+        sportFixture: '0b6f1c2c-7e2f-4a7e-9b1e-0b5d2a1c3d44',
+        selection: '0b6f1c2c-7e2f-4a7e-9b1e-0b5d2a1c3d45',
+        market: 'WIN' as const,
+        odds: 5,
+      },
+    ];
+    const body = { kind: 'ACCUMULATOR' as const, eachWay: true, unitStake: 4000, legs };
+    expect(multipleWithCounterOffer(body, OFFER)).toEqual({
+      kind: 'ACCUMULATOR',
+      eachWay: true,
+      unitStake: 2500,
+      legs,
+      counterOffer: OFFER.offerId,
+    });
   });
 });

@@ -21,6 +21,12 @@ import { useT } from '../../../i18n/use-t';
 import type { BetSlip } from '../hooks/use-bet-slip';
 import { usePlaceMultiple } from '../hooks/use-place-slip';
 import {
+  multipleWithCounterOffer,
+  offeredHorse,
+  readCounterOffer,
+  type HeldCounterOffer,
+} from '../counter-offer';
+import {
   figureMultiple,
   findMultipleLegs,
   MULTIPLE_PAYOUT_CAP_RUPEES,
@@ -30,6 +36,7 @@ import { placesPaid } from '../place-terms';
 import { describeFailure, readCurrentPrices } from '../placement-failure';
 import type { SlipLine, SlipRace } from '../slip-line';
 import type { SlipProblem } from '../slip-rules';
+import { CounterOfferAlert } from './counter-offer-alert';
 import { AMOUNT_DIGITS } from './slip-line-item';
 import { ProblemAlert } from './problem-alert';
 
@@ -104,6 +111,12 @@ interface Failure {
   body: string;
 }
 
+/** So does a counter-offer (decision 078): an edited multiple is a new one, checked afresh. */
+interface Offered {
+  held: HeldCounterOffer;
+  body: string;
+}
+
 function MultipleRow({ kind, legs, races, taxRule, slip, ...props }: MultipleRowProps) {
   const { t, money, words } = useT();
   const showToast = useToast();
@@ -112,6 +125,7 @@ function MultipleRow({ kind, legs, races, taxRule, slip, ...props }: MultipleRow
   const [isEachWayChosen, setEachWay] = useState(false);
   const [hasTried, setHasTried] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [offered, setOffered] = useState<Offered | null>(null);
   const placement = usePlaceMultiple(() => {
     showToast(words(BET_MESSAGES.success));
     slip.removeMany(new Set(legs.map((leg) => leg.selection)));
@@ -163,6 +177,15 @@ function MultipleRow({ kind, legs, races, taxRule, slip, ...props }: MultipleRow
   const bodyText = JSON.stringify(body);
   const shownProblem =
     (hasTried ? problem : null) ?? (failure?.body === bodyText ? failure.problem : null);
+  const shownOffer = offered?.body === bodyText ? offered.held : null;
+
+  function handleRefusal(error: unknown) {
+    const current = readCurrentPrices(error);
+    const held = readCounterOffer(error, Date.now());
+    if (current) slip.reprice(current);
+    else if (held) setOffered({ held, body: bodyText });
+    else setFailure({ problem: describeFailure(error), body: bodyText });
+  }
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -172,14 +195,15 @@ function MultipleRow({ kind, legs, races, taxRule, slip, ...props }: MultipleRow
     }
     setHasTried(true);
     setFailure(null);
+    setOffered(null);
     if (problem || !isOnline || placement.isPending) return;
-    placement.mutate(body, {
-      onError: (error) => {
-        const current = readCurrentPrices(error);
-        if (current) slip.reprice(current);
-        else setFailure({ problem: describeFailure(error), body: bodyText });
-      },
-    });
+    placement.mutate(body, { onError: handleRefusal });
+  };
+
+  const handleAcceptOffer = (held: HeldCounterOffer) => {
+    setOffered(null);
+    setFailure(null);
+    placement.mutate(multipleWithCounterOffer(body, held.offer), { onError: handleRefusal });
   };
 
   const rows: [string, string][] = [
@@ -255,6 +279,15 @@ function MultipleRow({ kind, legs, races, taxRule, slip, ...props }: MultipleRow
         ))}
       </Box>
       {shownProblem && <ProblemAlert problem={shownProblem} />}
+      {shownOffer && (
+        <CounterOfferAlert
+          held={shownOffer}
+          horse={offeredHorse(legs, shownOffer.offer)}
+          isPending={placement.isPending}
+          onAccept={() => handleAcceptOffer(shownOffer)}
+          onDecline={() => setOffered(null)}
+        />
+      )}
       <Button
         type="submit"
         variant="contained"
