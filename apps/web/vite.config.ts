@@ -8,6 +8,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_MODULES, PAGE_MODULES, preloadFirstScreen } from './preload.config';
+import { isLaterMessage } from './src/i18n/later-messages';
 import { pwaOptions } from './pwa.config';
 
 /** The API in development (`npm start` at the root); the built app is served by it directly. */
@@ -109,12 +110,15 @@ function precompressAssets(): Plugin {
   };
 }
 
-const CATALOGUE = /\/src\/i18n\/messages\/[^/]+\.json$/;
+const CATALOGUE = /\/src\/i18n\/messages\/([^/]+)\.json(\?later)?$/;
 
 /**
  * The message catalogues ship parsed (ICU syntax trees), so the app carries no ICU parser: the
  * build parses each message once, and the parser module is swapped for FormatJS's parser-free
  * build (decision 042). A message that does not parse fails the build.
+ *
+ * English is cut in two (decision 088): `en-IN.json` without the LATER_NAMESPACES, which ship
+ * as `en-IN.json?later`, a chunk of their own that lazy screens wait for.
  */
 function precompileMessages(): Plugin {
   return {
@@ -132,12 +136,17 @@ function precompileMessages(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!CATALOGUE.test(id.replaceAll('\\', '/'))) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const parsed = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, parseMessage(message)]),
+      const match = CATALOGUE.exec(id.replaceAll('\\', '/'));
+      if (!match) return null;
+      const [, language, later] = match;
+      const messages = Object.entries(JSON.parse(code) as Record<string, string>).filter(
+        ([key]) => language !== 'en-IN' || isLaterMessage(key) === Boolean(later),
       );
-      return { code: JSON.stringify(parsed), map: null };
+      const parsed = Object.fromEntries(
+        messages.map(([key, message]) => [key, parseMessage(message)]),
+      );
+      // `?later` hides the extension the bundler reads a module's type from.
+      return { code: JSON.stringify(parsed), map: null, moduleType: 'json' };
     },
   };
 }

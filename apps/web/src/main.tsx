@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { startRouteLoads } from './app/start-route-loads';
 import { realtimeUrlFor } from './config/env';
 import { paths } from './config/paths';
+import { completeEnglish } from './i18n/catalogues';
 import { detectLanguage, showLanguage } from './i18n/language-store';
 import { createQueryClient } from './lib/query-client';
 import { createRealtimeClient } from './lib/realtime';
@@ -55,5 +56,9 @@ void Promise.all([
     startRouteLoads(window.location.pathname, queryClient),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]),
-]).then(() => renderApp(container));
+]).then(() => {
+  renderApp(container);
+  // The words only lazy screens read (decision 088), on their way before the first tap.
+  completeEnglish().catch(() => undefined);
+});
 registerServiceWorkerWhenIdle();

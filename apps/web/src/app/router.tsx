@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy } from '../lib/lazy';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { paths } from '../config/paths';
+import { withCompleteEnglish } from '../i18n/catalogues';
 import { useIndiaToday } from '../lib/india-today';
 import { AppShell } from './layout/app-shell';
 import { firstScreen } from './route-modules';
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
   // The operator console: its own chunk, sign-in and frame, outside the player's shell.
   {
     path: 'operator/*',
-    lazy: () => import('../operator/operator-route'),
+    lazy: () => withCompleteEnglish(import('../operator/operator-route')),
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorScreen />,
   },

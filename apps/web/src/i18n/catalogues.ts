@@ -7,7 +7,44 @@ export type MessageId = keyof typeof english;
 /** ICU messages: text in development and tests, parsed syntax trees in the build. */
 export type Catalogue = Record<MessageId, string | MessageFormatElement[]>;
 
+/**
+ * English as the first screens need it. In the build it starts without LATER_NAMESPACES, which
+ * `completeEnglish` adds in place once their chunk is here (react-intl looks a key up when it
+ * formats, so the formatter built on this object reads them from then on).
+ */
 export const ENGLISH: Catalogue = english;
+
+/** Only the build cuts English in two (vite.config.ts); development and tests hold it whole. */
+const laterEnglish = import.meta.env.PROD
+  ? import.meta.glob<Partial<Catalogue>>('./messages/en-IN.json', {
+      query: '?later',
+      import: 'default',
+    })['./messages/en-IN.json']
+  : undefined;
+let completing: Promise<void> | undefined;
+
+/**
+ * Brings the rest of the English catalogue, its own chunk in the build. Settles once, however
+ * often it is called; a failed download is tried again by the next call.
+ */
+export function completeEnglish(): Promise<void> {
+  if (!laterEnglish) return Promise.resolve();
+  completing ??= laterEnglish().then(
+    (later) => {
+      Object.assign(ENGLISH, later);
+    },
+    (error: unknown) => {
+      completing = undefined;
+      throw error;
+    },
+  );
+  return completing;
+}
+
+/** A lazily loaded module, handed over once the rest of the English catalogue is here too. */
+export function withCompleteEnglish<T>(loading: Promise<T>): Promise<T> {
+  return Promise.all([loading, completeEnglish()]).then(([module]) => module);
+}
 
 /**
  * Other languages load when first chosen, each its own small chunk: a player who reads English

@@ -1,5 +1,6 @@
 import type { OperatorPermission } from '@furlong/contract';
-import { lazy, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
+import { lazy } from '../lib/lazy';
 import {
   AccountBalanceIcon,
   AccountBalanceWalletIcon,

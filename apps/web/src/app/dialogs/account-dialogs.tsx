@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';

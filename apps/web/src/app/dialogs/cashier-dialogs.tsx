@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import { useSession } from '../session-context';
 import { useDialogs } from './dialog-context';
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from '../../lib/lazy';
 import { PageLoading } from '../../components/page-loading';
 import type { MessageId } from '../../i18n/catalogues';
 import { useDialogs, type DialogName } from './dialog-context';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy } from '../../lib/lazy';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { languageOf, type LanguageTag } from '../../i18n/languages';
 import { useT } from '../../i18n/use-t';

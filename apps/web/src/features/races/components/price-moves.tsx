@@ -1,5 +1,6 @@
 import type { Participant, PricePoint } from '@furlong/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../../lib/lazy';
 import { PriceSparkline } from './price-sparkline';
 import { runnerClass } from './runner-list-style';
 import { useT } from '../../../i18n/use-t';
