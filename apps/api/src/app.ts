@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { operatorContentRoutes } from './modules/content/operator-content.routes';
 import { operatorDebtsRoutes } from './modules/debts/operator-debts.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { sendRegistrationCodes } from './modules/identity/registration-codes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReadinessState, type ReadinessState } from './modules/health/readiness';
 import { registerPlayerAuthentication } from './modules/identity/authenticate-player';
@@ -284,7 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(identityRoutes);
       await api.register(signedInDevicesRoutes);
       await api.register(secondFactorRoutes);
-      await api.register(customersRoutes);
+      await api.register(customersRoutes, { registrationCodes: sendRegistrationCodes });
       await api.register(walletRoutes);
       await api.register(betsRoutes);
       await api.register(reviewOfferRoutes);

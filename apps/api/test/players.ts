@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { outboxMessages } from '../src/modules/notifications/notifications.schema';
 import type { TestApp } from './build-test-app';
 
+/** Registration's email and mobile codes, for tests that call registerPlayer directly. */
+export { sendRegistrationCodes } from '../src/modules/identity/registration-codes';
+
 export const STRONG_PASSWORD = 'Derby@2031';
 let sequence = 0;
 

@@ -28,7 +28,7 @@ describe('accounts journey', () => {
     await server?.close();
   });
 
-  it('signs up, verifies the email, recovers the password with a code, changes it and uploads a PAN', async () => {
+  it('signs up with the email and mobile codes, recovers the password with a code, changes it and uploads a PAN', async () => {
     const { page, context, pageErrors, serverErrors } = await openPage(
       browser,
       server.baseUrl,
@@ -53,21 +53,19 @@ describe('accounts journey', () => {
     await page.locator('form').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
 
-    // Two seconds after success the sign-in dialog opens, filled in with the email registered.
-    const signIn = page.getByRole('dialog', { name: 'Sign in' });
-    await signIn.waitFor();
-    expect(await signIn.getByLabel('Email/Mobile').inputValue()).toBe(email);
-    await signIn.getByLabel('Password').fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signIn.waitFor({ state: 'detached' });
+    // Registration sends the email code and the mobile code at once; one step asks for both,
+    // signs in with the details just registered and verifies each.
+    await page.getByText('Registration received. Please sign in to continue.').waitFor();
+    await page.getByLabel('Email code').fill(await latestCode(server.baseUrl, email));
+    await page.getByLabel('Mobile code').fill(await latestCode(server.baseUrl, `98${stamp}`));
+    await expectAccessible(page, 'the two-code step');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/retail/registration'));
 
     await page.goto('/myaccount/profile');
-    await page.getByRole('button', { name: 'Verify email' }).click();
-    const verify = page.getByRole('dialog', { name: 'Verify email' });
-    await verify.waitFor();
-    await typeCode(page, await latestCode(server.baseUrl, email));
-    await verify.getByRole('button', { name: 'Validate' }).click();
-    await page.getByText('Email validated successfully').waitFor();
+    await page.getByRole('button', { name: 'Edit profile' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Verify email' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Verify mobile' }).count()).toBe(0);
     // The refresh token is kept in an HttpOnly cookie no script can read, and no token is in
     // storage; a reload renews the session from that cookie.
     expect(await page.evaluate(() => document.cookie)).not.toContain('furlong_refresh');

@@ -105,7 +105,7 @@ describe('forgotten password and registration hand-offs', { timeout: 30_000 }, (
     expect(await within(dialog).findByText(MESSAGES.forgotPasswordFailed)).toBeInTheDocument();
   });
 
-  it('opens sign-in 2 seconds after a registration from the sign-up dialog, filled in with the email', async () => {
+  it('opens sign-in after a registration from the sign-up dialog when the codes are left for later, filled in with the email', async () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/customer/self/register': {
@@ -144,8 +144,12 @@ describe('forgotten password and registration hand-offs', { timeout: 30_000 }, (
     expect(
       await within(dialog).findByText('Registration received. Please sign in to continue.'),
     ).toBeInTheDocument();
+    // Both codes are asked for on one step; sign-in waits until they are left for later.
+    expect(within(dialog).getByLabelText('Email code')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Mobile code')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
-    const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 4000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Verify later' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull();
     expect(within(signIn).getByLabelText('Email/Mobile')).toHaveValue('asha@example.in');
     // The password is all that is left to type: it has the focus.

@@ -11,7 +11,7 @@ import { currentPlayer } from '../../plugins/signed-in';
 import { findPlayerById } from './find-player';
 import { kycUploadRoutes } from './kyc-upload.routes';
 import { languageRoutes } from './language.routes';
-import { registerPlayer, type RegistrationDeps } from './register-player';
+import { registerPlayer, type RegistrationCodes, type RegistrationDeps } from './register-player';
 import { toCustomerSelf } from './to-customer-self';
 import { updateProfile } from './update-profile';
 import { findStateLegalStatus } from '../legal/legal-states.queries';
@@ -21,12 +21,21 @@ const tags = ['customers'];
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 300;
 const bearer = [{ bearer: [] }];
 
-export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Identity's registration codes, handed in by the app (customers may not import identity). */
+export interface CustomersRoutesOptions {
+  registrationCodes: RegistrationCodes;
+}
+
+export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (
+  app,
+  { registrationCodes },
+) => {
   const deps = (): RegistrationDeps => ({
     db: app.database.db,
     clock: app.clock,
     secrets: app.secrets,
     notifier: app.notifier,
+    registrationCodes,
   });
 
   app.post(

@@ -9,10 +9,15 @@ import {
   type ErrorBody,
   type RegisterBody,
 } from '@furlong/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registration, signIn, STRONG_PASSWORD } from '../../../test/players';
+import {
+  registration,
+  sendRegistrationCodes,
+  signIn,
+  STRONG_PASSWORD,
+} from '../../../test/players';
 import { outboxMessages } from '../notifications/notifications.schema';
 import { players } from './customers.schema';
 import { auditLog } from '../audit/audit.schema';
@@ -267,6 +272,67 @@ describe('POST /api/customer/self/register', () => {
     await expectRefused(accept({}), `${path}.tnc`, MESSAGES.terms);
   });
 
+  describe('the email and mobile codes, sent at once', () => {
+    const codesTo = (to: string) =>
+      subject.database.db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.to, to),
+            inArray(outboxMessages.purpose, ['VERIFY_EMAIL', 'VERIFY_MOBILE']),
+          ),
+        );
+
+    it('queues exactly one email code and one SMS code, and each verifies its address', async () => {
+      const body = registration();
+      const { email, mobile } = body.customer.traits;
+      expect((await post(body)).statusCode).toBe(201);
+      const emailCodes = await codesTo(email);
+      const mobileCodes = await codesTo(mobile);
+      expect(emailCodes).toHaveLength(1);
+      expect(mobileCodes).toHaveLength(1);
+      expect(emailCodes[0]).toMatchObject({ channel: 'EMAIL', purpose: 'VERIFY_EMAIL' });
+      expect(mobileCodes[0]).toMatchObject({ channel: 'SMS', purpose: 'VERIFY_MOBILE' });
+      expect(emailCodes[0]?.code).toMatch(/^\d{6}$/);
+      expect(mobileCodes[0]?.code).toMatch(/^\d{6}$/);
+
+      const { accessToken } = await signIn(subject.app, email);
+      const verify = (identifier: string, otp: string | null | undefined) =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/aic/identity/self/verify',
+          headers: { authorization: `Bearer ${accessToken}` },
+          payload: { identifier, otp },
+        });
+      const byEmail = await verify(email, emailCodes[0]?.code);
+      expect(byEmail.statusCode).toBe(200);
+      expect(byEmail.json()).toMatchObject({ emailVerified: true });
+      const byMobile = await verify(mobile, mobileCodes[0]?.code);
+      expect(byMobile.statusCode).toBe(200);
+      expect(byMobile.json()).toMatchObject({ mobileVerified: true });
+    });
+
+    it("sends no code for taken details, and the owner's own codes stay live", async () => {
+      const owner = registration();
+      const { email, mobile } = owner.customer.traits;
+      await post(owner);
+      await post(registration({ email }));
+      await post(registration({ mobile }));
+      expect(await codesTo(email)).toHaveLength(1);
+      expect(await codesTo(mobile)).toHaveLength(1);
+      const [code] = await codesTo(email);
+      const { accessToken } = await signIn(subject.app, email);
+      const answer = await subject.app.inject({
+        method: 'POST',
+        url: '/api/aic/identity/self/verify',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { identifier: email, otp: code?.code },
+      });
+      expect(answer.json()).toMatchObject({ emailVerified: true });
+    });
+  });
+
   describe('with an email or mobile already registered', () => {
     const noticesTo = (to: string) =>
       subject.database.db
@@ -336,6 +402,7 @@ describe('POST /api/customer/self/register', () => {
         secrets: subject.app.secrets,
         rateLimiter: subject.app.rateLimiter,
         notifier,
+        registrationCodes: sendRegistrationCodes,
       });
       // The notice is written, then something fails before the commit: neither stays.
       const failing: Notifier = {

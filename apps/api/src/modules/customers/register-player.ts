@@ -25,7 +25,21 @@ export interface RegistrationDeps {
   clock: Clock;
   secrets: ServerSecrets;
   notifier: Notifier;
+  /** Identity's sendRegistrationCodes, handed in where the app is put together (decision 090). */
+  registrationCodes: RegistrationCodes;
 }
+
+/**
+ * Writes the new account's email and mobile codes in the registration's transaction, or
+ * rehearses them when the details are taken (`playerId` null).
+ */
+export type RegistrationCodes = (
+  deps: { secrets: ServerSecrets; notifier: Notifier },
+  tx: Transaction,
+  addresses: { email: string; mobile: string },
+  playerId: string | null,
+  now: Date,
+) => Promise<void>;
 
 export const REGISTRATION_REPLY = 'Registration received. Please sign in to continue.';
 
@@ -45,10 +59,9 @@ export async function registerPlayer(
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const pan = sealedPan(deps.secrets.fieldCipher, body.customer.traits.taxNumber);
-  const queued = await deps.db.transaction((tx) =>
-    registerIn(tx, deps.notifier, body, pan, passwordHash, now, ip),
-  );
-  if (queued) deps.notifier.deliverSoon?.();
+  await deps.db.transaction((tx) => registerIn(tx, deps, body, pan, passwordHash, now, ip));
+  // Either way something was queued (the codes, or the notice to the owner).
+  deps.notifier.deliverSoon?.();
   return REGISTRATION_REPLY;
 }
 
@@ -80,16 +93,16 @@ async function refusePanHeld(tx: Transaction, pan: SealedPan | null) {
   if (holder) throw panInUse();
 }
 
-/** Answers whether messages were queued. */
 async function registerIn(
   tx: Transaction,
-  notifier: Notifier,
+  deps: RegistrationDeps,
   body: RegisterBody,
   pan: SealedPan | null,
   passwordHash: string,
   now: Date,
   ip: string,
-): Promise<boolean> {
+): Promise<void> {
+  const { notifier } = deps;
   const { traits } = body.customer;
   await refuseRegistrationFromClosedState(tx, traits.state);
   await refusePanHeld(tx, pan);
@@ -131,13 +144,15 @@ async function registerIn(
       subjectId: created.id,
       ip,
     });
+    await deps.registrationCodes(deps, tx, traits, created.id, now);
     await sendOrRehearse(notifier, duplicateNotice(traits.email, 'EMAIL'), tx, {
       isRehearsal: true,
     });
-    return false;
+    return;
   }
   // Two registrations with one PAN at once: the unique index let the other one in.
   if (owners.length === 0) await refusePanHeld(tx, pan);
+  await deps.registrationCodes(deps, tx, traits, null, now);
   for (const owner of owners) {
     await recordAudit(tx, {
       actor: { type: 'anonymous' },
@@ -153,7 +168,6 @@ async function registerIn(
       { isRehearsal: false },
     );
   }
-  return owners.length > 0;
 }
 
 const duplicateNotice = (to: string, channel: 'EMAIL' | 'SMS'): Notification => ({

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { rateLimited } from '../../app-error';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { Notification, Notifier } from '../notifications/notifier';
 import { sendOrRehearse } from '../notifications/send-or-rehearse';
 import { otpCodes } from './identity.schema';
@@ -64,48 +64,95 @@ async function storeCode(
   { isDecoy }: { isDecoy: boolean },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`,
-    );
-    const [recent] = await tx
-      .select({ sends: count() })
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.address, input.address),
-          eq(otpCodes.purpose, input.purpose),
-          gt(otpCodes.createdAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS)),
-        ),
-      );
-    if ((recent?.sends ?? 0) >= OTP_SENDS_PER_WINDOW) {
-      throw rateLimited(
-        'Too many codes requested. Please try again in 15 minutes.',
-        OTP_SEND_WINDOW_MS / 1000,
-      );
-    }
-    await tx
-      .update(otpCodes)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(otpCodes.address, input.address),
-          eq(otpCodes.purpose, input.purpose),
-          isNull(otpCodes.consumedAt),
-          isNull(otpCodes.supersededAt),
-        ),
-      );
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    await tx.insert(otpCodes).values({
-      purpose: input.purpose,
-      address: input.address,
-      playerId: input.playerId,
-      codeHash: hashCode(pepper, input.purpose, input.address, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    const code = await writeCode(tx, pepper, input, now, outbox, {
+      isDecoy,
+      isOverCapRefused: true,
     });
-    await sendOrRehearse(outbox.notifier, outbox.message(code), tx, { isRehearsal: isDecoy });
+    // Over the cap writeCode refuses (throws) here; null is only its answer when told not to.
+    if (code === null) throw new Error('no code was written');
     return code;
   });
+}
+
+/**
+ * Issues a code inside `tx`, in a savepoint, for registration (decision 090): the new
+ * account's email and mobile codes are written with the account, in its transaction; a
+ * registration with taken details rehearses the same codes (the savepoint is rolled back, so
+ * no code, no message, and the owner's own live code stays live). Over the send cap it
+ * issues nothing rather than refusing: the registration's answer must not depend on it.
+ */
+export async function issueOtpIn(
+  tx: Transaction,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string; playerId: string | null },
+  now: Date,
+  outbox: { notifier: Notifier; message: (code: string) => Notification },
+  { isRehearsal }: { isRehearsal: boolean },
+): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await writeCode(savepoint, pepper, input, now, outbox, {
+        isDecoy: false,
+        isOverCapRefused: false,
+      });
+      if (isRehearsal) savepoint.rollback();
+    });
+  } catch (error) {
+    if (!(isRehearsal && error instanceof TransactionRollbackError)) throw error;
+  }
+}
+
+/** Answers the code, or null when over the cap and not refused. */
+async function writeCode(
+  tx: Transaction,
+  pepper: Buffer,
+  input: { purpose: OtpPurpose; address: string; playerId: string | null },
+  now: Date,
+  outbox: { notifier: Notifier; message: (code: string) => Notification },
+  { isDecoy, isOverCapRefused }: { isDecoy: boolean; isOverCapRefused: boolean },
+): Promise<string | null> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.purpose}:${input.address}`}))`,
+  );
+  const [recent] = await tx
+    .select({ sends: count() })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.address, input.address),
+        eq(otpCodes.purpose, input.purpose),
+        gt(otpCodes.createdAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.sends ?? 0) >= OTP_SENDS_PER_WINDOW) {
+    if (!isOverCapRefused) return null;
+    throw rateLimited(
+      'Too many codes requested. Please try again in 15 minutes.',
+      OTP_SEND_WINDOW_MS / 1000,
+    );
+  }
+  await tx
+    .update(otpCodes)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(otpCodes.address, input.address),
+        eq(otpCodes.purpose, input.purpose),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.supersededAt),
+      ),
+    );
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await tx.insert(otpCodes).values({
+    purpose: input.purpose,
+    address: input.address,
+    playerId: input.playerId,
+    codeHash: hashCode(pepper, input.purpose, input.address, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  });
+  await sendOrRehearse(outbox.notifier, outbox.message(code), tx, { isRehearsal: isDecoy });
+  return code;
 }
 
 /**

@@ -34,8 +34,12 @@ describe('signing in with a one-time code', () => {
       payload: { identifier, value, type: 'OTP', purpose, tenant: 'furlong' },
       remoteAddress: ip,
     });
+  /** Sign-in codes sent to an address (registration has sent its own verify codes there). */
   const sentTo = (to: string) =>
-    subject.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+    subject.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.to, to), eq(outboxMessages.purpose, 'SIGN_IN')));
 
   it('sends a code to the email or the mobile, and the code signs the player in', async () => {
     const body = await register(subject.app, registration());

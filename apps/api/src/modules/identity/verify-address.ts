@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { players } from '../customers/customers.schema';
 import type { PlayerRow } from '../customers/customers.queries';
 import { findPlayerById, normaliseIdentifier } from '../customers/find-player';
+import type { Notification } from '../notifications/notifier';
 import type { IdentityDeps } from './identity-deps';
 import { consumeOtp, issueOtp } from './one-time-codes';
 
@@ -17,6 +18,18 @@ function ownAddress(player: PlayerRow, identifier: string) {
     return { ...address, purpose: 'VERIFY_MOBILE' as const };
   throw new AppError('VALIDATION_FAILED', 'That is not the email or mobile on your account');
 }
+
+/** The message carrying a code that verifies the player's email or mobile. */
+export const verificationMessage =
+  (to: string, channel: 'EMAIL' | 'SMS') =>
+  (code: string): Notification => ({
+    to,
+    channel,
+    purpose: channel === 'EMAIL' ? 'VERIFY_EMAIL' : 'VERIFY_MOBILE',
+    subject: 'Verify your Furlong account',
+    body: `Your Furlong verification code is ${code}. It expires in 10 minutes.`,
+    code,
+  });
 
 export async function requestVerification(
   deps: IdentityDeps,
@@ -34,14 +47,7 @@ export async function requestVerification(
     deps.clock.now(),
     {
       notifier: deps.notifier,
-      message: (code) => ({
-        to: address.value,
-        channel: address.kind === 'email' ? 'EMAIL' : 'SMS',
-        purpose: address.purpose,
-        subject: 'Verify your Furlong account',
-        body: `Your Furlong verification code is ${code}. It expires in 10 minutes.`,
-        code,
-      }),
+      message: verificationMessage(address.value, address.kind === 'email' ? 'EMAIL' : 'SMS'),
     },
   );
   await recordAudit(deps.db, {

@@ -6,6 +6,7 @@ import { players } from '../customers/customers.schema';
 import { registerPlayer } from '../customers/register-player';
 import { findPlayerByIdentifier } from '../customers/find-player';
 import type { IdentityDeps } from '../identity/identity-deps';
+import { sendRegistrationCodes } from '../identity/registration-codes';
 import { createOperator } from '../operators/create-operator';
 import { findOperatorByEmail } from '../operators/operators.queries';
 import { recordRetailCashIn } from './record-retail-cash-in';
@@ -104,7 +105,11 @@ async function ensureDemoPlayer(deps: IdentityDeps) {
       },
       password: DEMO_PLAYER.password,
     });
-    await registerPlayer(deps, registration, SEED_IP);
+    await registerPlayer(
+      { ...deps, registrationCodes: sendRegistrationCodes },
+      registration,
+      SEED_IP,
+    );
   }
   // Registration answers the same when the mobile belongs to someone else: look, don't assume.
   const player = await findPlayerByIdentifier(deps.db, DEMO_PLAYER.email);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/use-t';
+import { verifyAddress } from '../../features/account/api/verify-address';
 import { useSession } from '../session-context';
 import { CashierDialogs } from './cashier-dialogs';
 import { useDialogs } from './dialog-context';
@@ -84,6 +85,11 @@ export function AccountDialogs() {
               dialogs.fillSignIn(identifier);
               dialogs.replace('signUp', 'signIn');
             }}
+            onSignedIn={async () => {
+              await loadPlayer();
+              dialogs.close('signUp');
+            }}
+            verifyAddress={verifyAddress}
             onSignIn={() => dialogs.replace('signUp', 'signIn')}
             onOpenTerms={() => dialogs.open('terms')}
             onOpenPrivacy={() => dialogs.open('privacy')}

@@ -2,21 +2,30 @@ import { ERROR_MESSAGES, indiaDayOf, MESSAGES } from '@furlong/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRequest } from '../../../test/mock-api';
-import { SIGN_UP_HAND_OFF_MS, SignUpForm } from './sign-up-form';
+import { sessionReply } from '../../../test/account-data';
+import { SignUpForm } from './sign-up-form';
 
 const REGISTERED = 'Registration received. Please sign in to continue.';
 
-function renderForm({ asksForPan = false } = {}) {
+type Verify = (identifier: string, otp: string) => Promise<unknown>;
+
+function renderForm({
+  asksForPan = false,
+  verifyAddress = vi.fn<Verify>(async () => ({})),
+}: { asksForPan?: boolean; verifyAddress?: Verify } = {}) {
   const onRegistered = vi.fn();
+  const onSignedIn = vi.fn(async () => {});
   render(
     <SignUpForm
       asksForPan={asksForPan}
       onRegistered={onRegistered}
+      onSignedIn={onSignedIn}
+      verifyAddress={verifyAddress}
       onOpenTerms={vi.fn()}
       onOpenPrivacy={vi.fn()}
     />,
   );
-  return { onRegistered };
+  return { onRegistered, onSignedIn };
 }
 
 const field = (label: string) =>
@@ -104,10 +113,7 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     expect(field('Mobile')).toHaveValue('9198765432');
   });
 
-  it('shows the server message and hands off to sign-in exactly 2 seconds later', async () => {
-    // Fake time still follows the real clock, which Testing Library's waits rely on; the few
-    // real milliseconds before the checks below are far inside the halves of the delay.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  it('shows the server message, then asks for the email code and the mobile code on one step', async () => {
     const bodies: unknown[] = [];
     mockApi({
       'POST /api/customer/self/register': (request: MockRequest) => {
@@ -138,13 +144,94 @@ describe('sign-up form', { timeout: 20_000 }, () => {
         password: 'Strong@2026',
       },
     ]);
-    vi.advanceTimersByTime(SIGN_UP_HAND_OFF_MS / 2);
-    expect(onRegistered).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(SIGN_UP_HAND_OFF_MS / 2);
-    expect(onRegistered).toHaveBeenCalledTimes(1);
-    // Sign-in opens filled in with the email just registered.
+    expect(
+      screen.getByText(
+        'We have sent a 6-digit code to your email asha@example.in and another to your mobile 9876543210. Enter both.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    // Left for later: sign-in opens filled in with the email just registered.
+    fireEvent.click(screen.getByRole('button', { name: 'Verify later' }));
     expect(onRegistered).toHaveBeenCalledWith('asha@example.in');
-    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  describe('the two-code step', () => {
+    /** The verify call is the account feature's, handed in: here a stand-in that records it. */
+    const registerThenCodes = async (isRight: (identifier: string, otp: string) => boolean) => {
+      const requests: { path: string; body: unknown }[] = [];
+      mockApi({
+        'POST /api/customer/self/register': { status: 201, body: { message: REGISTERED } },
+        'POST /api/aic/auth/login': (request: MockRequest) => {
+          requests.push({ path: request.path, body: request.body });
+          return sessionReply();
+        },
+      });
+      const verifyAddress = async (identifier: string, otp: string) => {
+        requests.push({ path: 'verify', body: { identifier, otp } });
+        if (!isRight(identifier, otp)) throw new Error('OTP_INVALID');
+        return {};
+      };
+      const form = renderForm({ verifyAddress });
+      fillForm();
+      submit();
+      await screen.findByLabelText('Email code');
+      return { ...form, requests };
+    };
+    const validate = () => fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+
+    it('signs in with the details registered and verifies both codes', async () => {
+      const { requests, onSignedIn } = await registerThenCodes(() => true);
+      fireEvent.change(screen.getByLabelText('Email code'), { target: { value: '12 34 56' } });
+      fireEvent.change(screen.getByLabelText('Mobile code'), { target: { value: '654321' } });
+      validate();
+
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+      expect(requests).toEqual([
+        {
+          path: '/api/aic/auth/login',
+          body: {
+            identifier: 'asha@example.in',
+            value: 'Strong@2026',
+            type: 'PASSWORD',
+            tenant: 'furlong',
+          },
+        },
+        { path: 'verify', body: { identifier: 'asha@example.in', otp: '123456' } },
+        { path: 'verify', body: { identifier: '9876543210', otp: '654321' } },
+      ]);
+    });
+
+    it('asks for both codes before calling the server', async () => {
+      const { requests } = await registerThenCodes(() => true);
+      fireEvent.change(screen.getByLabelText('Email code'), { target: { value: '123456' } });
+      validate();
+
+      expect(await screen.findByText(MESSAGES.otpInvalid)).toBeInTheDocument();
+      expect(requests).toEqual([]);
+    });
+
+    it('says the generic failure for a wrong code and checks only that one again', async () => {
+      const { requests, onSignedIn } = await registerThenCodes((_, otp) => otp !== '000000');
+      fireEvent.change(screen.getByLabelText('Email code'), { target: { value: '123456' } });
+      fireEvent.change(screen.getByLabelText('Mobile code'), { target: { value: '000000' } });
+      validate();
+
+      expect(await screen.findByText(MESSAGES.generic)).toBeInTheDocument();
+      expect(onSignedIn).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Email code')).toBeDisabled();
+      fireEvent.change(screen.getByLabelText('Mobile code'), { target: { value: '654321' } });
+      validate();
+
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+      expect(requests.map(({ path, body }) => `${path} ${JSON.stringify(body)}`)).toEqual([
+        expect.stringMatching(/^\/api\/aic\/auth\/login /),
+        'verify {"identifier":"asha@example.in","otp":"123456"}',
+        'verify {"identifier":"9876543210","otp":"000000"}',
+        'verify {"identifier":"9876543210","otp":"654321"}',
+      ]);
+    });
   });
 
   it('shows field issues from the server, or the generic failure', async () => {

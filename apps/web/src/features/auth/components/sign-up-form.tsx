@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../../components/mui-field';
 import { ApiError } from '../../../lib/api-client';
@@ -19,15 +19,17 @@ import {
   type SignUpFormValues,
 } from '../sign-up-schema';
 import { DateOfBirthFields } from './date-of-birth-fields';
+import { SignUpCodesStep, type Registered, type VerifyAddress } from './sign-up-codes-step';
 import { TermsAgreement } from './terms-agreement';
 import { useT } from '../../../i18n/use-t';
 
-/** Spec section 4: the success message stays 2 seconds before sign-in takes over. */
-export const SIGN_UP_HAND_OFF_MS = 2000;
-
 interface SignUpFormProps {
-  /** Called 2 seconds after a successful registration, with the email registered. */
+  /** Registered, codes left for later: sign-in takes over, filled in with the email registered. */
   onRegistered: (identifier: string) => void;
+  /** Registered and both codes checked: the player is signed in (the app loads them). */
+  onSignedIn: () => Promise<void>;
+  /** The spec's verify call, for the two-code step. */
+  verifyAddress: VerifyAddress;
   onOpenTerms: () => void;
   onOpenPrivacy: () => void;
   /** The retail registration page asks for the PAN too (required there); the dialog does not. */
@@ -36,6 +38,8 @@ interface SignUpFormProps {
 
 export function SignUpForm({
   onRegistered,
+  onSignedIn,
+  verifyAddress,
   onOpenTerms,
   onOpenPrivacy,
   asksForPan = false,
@@ -43,6 +47,7 @@ export function SignUpForm({
   const { t, words } = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     SignUpFormInput,
     unknown,
@@ -53,19 +58,13 @@ export function SignUpForm({
   });
   const { errors, isSubmitting } = formState;
 
-  const handOffTimer = useRef<number | undefined>(undefined);
-  // Closing the form early (the X) cancels the hand-off.
-  useEffect(() => () => window.clearTimeout(handOffTimer.current), []);
-
   const registerValues = async (values: SignUpFormValues) => {
     setFailure(null);
     try {
       const { message } = await registerPlayer(toRegisterBody(values));
       setSuccess(message);
-      handOffTimer.current = window.setTimeout(
-        () => onRegistered(values.email),
-        SIGN_UP_HAND_OFF_MS,
-      );
+      // The email and mobile codes are on their way (decision 090): the next step asks for both.
+      setRegistered({ email: values.email, mobile: values.mobile, password: values.password });
     } catch (error) {
       // One PAN, one account: the PAN field says so, in the server's words.
       if (error instanceof ApiError && error.code === 'PAN_IN_USE') {
@@ -81,7 +80,6 @@ export function SignUpForm({
       if (fieldIssues.length === 0) setFailure(MESSAGES.generic);
     }
   };
-  // handleSubmit is called in the handler, not in render: registerValues touches a ref.
   const handleSignUp = (event: FormEvent) => handleSubmit(registerValues)(event);
 
   const mobile = register('mobile');
@@ -91,6 +89,24 @@ export function SignUpForm({
     return mobile.onChange(event);
   };
   const isDone = success !== null;
+
+  if (registered) {
+    return (
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {success && (
+          <Alert severity="success" role="status">
+            {words(success)}
+          </Alert>
+        )}
+        <SignUpCodesStep
+          registered={registered}
+          onVerified={onSignedIn}
+          onLater={() => onRegistered(registered.email)}
+          verifyAddress={verifyAddress}
+        />
+      </Stack>
+    );
+  }
 
   return (
     <Stack component="form" noValidate onSubmit={handleSignUp} spacing={2} sx={{ pt: 1 }}>
