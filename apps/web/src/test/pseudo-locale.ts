@@ -40,9 +40,11 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 }
 
 /** The pseudo catalogue: each English message parsed, accented and bracketed. */
-export function pseudoCatalogue(): Record<string, MessageFormatElement[]> {
+export function pseudoCatalogue(
+  english: Readonly<Record<string, string | MessageFormatElement[]>> = ENGLISH,
+): Record<string, MessageFormatElement[]> {
   return Object.fromEntries(
-    Object.entries(ENGLISH).map(([id, message]) => {
+    Object.entries(english).map(([id, message]) => {
       const elements = typeof message === 'string' ? parse(message) : message;
       return [
         id,
