@@ -2,6 +2,7 @@ import { INDIAN_STATES } from '@furlong/contract';
 import IntlMessageFormat from 'intl-messageformat';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { MessageId } from '../src/i18n/catalogues';
 import english from '../src/i18n/messages/en-IN.json';
 import { PSEUDO_LOCALE, pseudoCatalogue } from '../src/test/pseudo-locale';
 import { PHONE_VIEWPORT } from './support/browser';
@@ -16,7 +17,7 @@ const CARRIER = 'bn-IN';
 const CATALOGUE = pseudoCatalogue(english);
 
 /** A message as the pseudo-locale words it. */
-function say(id: keyof typeof english, values?: Record<string, string | number>): string {
+function say(id: MessageId, values?: Record<string, string | number>): string {
   const message = CATALOGUE[id];
   if (!message) throw new Error(`no message ${id}`);
   return String(new IntlMessageFormat(message, CARRIER).format(values));
@@ -120,6 +121,19 @@ describe(`every player screen in ${PSEUDO_LOCALE} (360 × 740)`, () => {
       await sweep(where);
     };
 
+    /** Opens a dialog with the button named as `opener` says, sweeps it and closes it (its X). */
+    const sweepDialog = async (opener: MessageId, title: MessageId = opener) => {
+      await page
+        .getByRole('button', { name: say(opener), exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: say(title) });
+      await dialog.waitFor();
+      await sweep(`the ${title} dialog`, dialog);
+      await dialog.getByRole('button', { name: say('common.close') }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
     // Signed out: the race day, the phone's menu, the sign-in and sign-up dialogs.
     await page.goto('/');
     await page.getByRole('heading', { name: say('raceDay.upcoming') }).waitFor();
@@ -133,6 +147,8 @@ describe(`every player screen in ${PSEUDO_LOCALE} (360 × 740)`, () => {
     const signIn = page.getByRole('dialog', { name: say('auth.signIn') });
     await signIn.waitFor();
     await sweep('sign-in dialog', signIn);
+    await sweepDialog('auth.forgotPassword');
+    await page.getByRole('button', { name: say('shell.login'), exact: true }).click();
     await signIn.getByRole('button', { name: say('auth.signUp') }).click();
     const signUp = page.getByRole('dialog', { name: say('auth.signUp') });
     await signUp.waitFor();
@@ -204,12 +220,16 @@ describe(`every player screen in ${PSEUDO_LOCALE} (360 × 740)`, () => {
     await page.getByText(say('words.BET_MESSAGES.success')).waitFor();
     await sweep('race card after a bet');
 
+    // The profile with KYC, and its dialogs.
+    await visit('/myaccount/profile');
+    await sweepDialog('account.profile.edit');
+    await sweepDialog('account.password.change');
+
     for (const path of [
       `/races/${today}/results`,
       `/races/${today}/jackpot`,
       '/promotions',
       '/promotions/bonus',
-      '/myaccount/profile',
       '/myaccount/deposit',
       '/myaccount/bonus',
       '/myaccount/withdraw',
