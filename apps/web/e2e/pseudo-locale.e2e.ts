@@ -2,9 +2,8 @@ import { INDIAN_STATES } from '@furlong/contract';
 import IntlMessageFormat from 'intl-messageformat';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../src/i18n/catalogues';
 import english from '../src/i18n/messages/en-IN.json';
-import { PSEUDO_LOCALE, pseudoCatalogue } from '../src/test/pseudo-locale';
+import { PSEUDO_LOCALE, pseudoCatalogue } from '../src/test/pseudo-catalogue';
 import { PHONE_VIEWPORT } from './support/browser';
 import { setUpRaceDayJourney } from './support/journey';
 
@@ -14,6 +13,7 @@ import { setUpRaceDayJourney } from './support/journey';
  * (decision 092). Bengali formats dates in its own script, so Intl's words are not Latin either.
  */
 const CARRIER = 'bn-IN';
+type MessageId = keyof typeof english;
 const CATALOGUE = pseudoCatalogue(english);
 
 /** A message as the pseudo-locale words it. */
