@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 /** The bonus scheme as it ran until bonus wallets were deactivated on 1 April 2025 (spec section 9). */
 export function BonusSchemeText() {
   return (
-    <Box sx={{ '& p': { mt: 0, mb: 1.5 }, '& ul': { mt: 0, mb: 1.5, pl: 3 }, '& li': { mb: 0.5 } }}>
+    // Binding English whatever the page's language (WCAG 3.1.2: the reader's voice follows `lang`).
+    <Box
+      lang="en-IN"
+      sx={{ '& p': { mt: 0, mb: 1.5 }, '& ul': { mt: 0, mb: 1.5, pl: 3 }, '& li': { mb: 0.5 } }}
+    >
       <p>
         Tax was deducted at source at 30% on net winnings above Rs 10,000. To soften that deduction,
         Furlong paid part of the tax back to you as bonus money.

@@ -29,7 +29,8 @@ export default function ContentDialog({
         }}
       >
         {isBindingEnglish && <BindingEnglishNote />}
-        {children}
+        {/* Binding English inside a page in another language: screen readers switch voice (WCAG 3.1.2). */}
+        {isBindingEnglish ? <div lang="en-IN">{children}</div> : children}
       </Box>
     </AppDialog>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { downloads, passbookQuery, useDownload } from '../api/statements-api';
+import { sectionMessage } from '../tax-section-words';
 import { MoneyTable } from './money-table';
 import { YearPicker } from './year-picker';
 import { useT } from '../../../i18n/use-t';
@@ -17,6 +18,10 @@ export function TaxPassbook() {
   const download = useDownload();
   const { t, money, dateTime } = useT();
   const rupees = (amount: number) => money(Math.round(amount * 100));
+  const sectionText = (section: string) => {
+    const id = sectionMessage(section);
+    return id ? t(id) : section;
+  };
   if (passbook.isPending) return <PageLoading label={t('statements.loadingPassbook')} />;
   if (passbook.isError)
     return <LoadError error={passbook.error} onRetry={() => void passbook.refetch()} />;
@@ -44,7 +49,7 @@ export function TaxPassbook() {
             year: t(`statements.taxYear.${data.taxLabels.yearLabel}`, {
               year: data.financialYear,
             }),
-            section: data.taxLabels.tdsSection,
+            section: sectionText(data.taxLabels.tdsSection),
           })}
         </Typography>
       )}
@@ -94,7 +99,7 @@ export function TaxPassbook() {
                 download.mutate(downloads.certificate(data.financialYear, quarter.quarter))
               }
             >
-              PDF
+              {t('statements.pdf')}
             </Button>
           </Box>
         ))}
@@ -132,8 +137,8 @@ export function TaxPassbook() {
               ),
             },
             { label: t('statements.stake'), cell: (row) => rupees(row.stake), isNumeric: true },
-            { label: 'GST', cell: (row) => rupees(row.gst), isNumeric: true },
-            { label: 'TDS', cell: (row) => rupees(row.tds), isNumeric: true },
+            { label: t('statements.gst'), cell: (row) => rupees(row.gst), isNumeric: true },
+            { label: t('statements.tds'), cell: (row) => rupees(row.tds), isNumeric: true },
           ]}
         />
       )}
