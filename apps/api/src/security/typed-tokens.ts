@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 const ALGORITHM = 'HS256';
@@ -32,6 +33,20 @@ export function signTypedToken(key: Uint8Array, token: TypedToken, now: Date): P
 
 export type VerifiedToken = JWTPayload & { sub: string; iat: number };
 
+/** The token key imported once for checking: importing it per request cost as much as the check. */
+const verifyingKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+function verifyingKeyOf(key: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let imported = verifyingKeys.get(key);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verifyingKeys.set(key, imported);
+  }
+  return imported;
+}
+
 /**
  * The payload of an HS256 token we signed, of the given type, unexpired by the server clock;
  * undefined for anything else (`alg: none`, another algorithm or type, tampered, expired).
@@ -43,7 +58,7 @@ export async function verifyTypedToken(
   now: Date,
 ): Promise<VerifiedToken | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await verifyingKeyOf(key), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       currentDate: now,

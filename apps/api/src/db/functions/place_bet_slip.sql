@@ -64,7 +64,9 @@ BEGIN
 	FOR v_race IN
 		SELECT fx.id, f.status, f.start_at, f.allowed_channels, f.name, f.race_number, v.name AS venue_name
 		FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.lines) AS line) AS fx
-		LEFT JOIN fixtures f ON f.id = fx.id
+		-- By primary key, a race at a time (OFFSET 0 keeps it so): a slip's few lines, which the planner
+		-- counts as 100, would otherwise hash-join a scan of every race ever run.
+		LEFT JOIN LATERAL (SELECT * FROM fixtures WHERE id = fx.id OFFSET 0) AS f ON true
 		LEFT JOIN meetings m ON m.id = f.meeting_id
 		LEFT JOIN venues v ON v.code = m.venue_code
 		ORDER BY fx.id
@@ -82,7 +84,8 @@ BEGIN
 		SELECT line, s.id AS selection_id, s.price_hundredths, s.status AS selection_status, mk.type AS market_type,
 			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.scratched_at
 		FROM jsonb_array_elements(p_context.lines) WITH ORDINALITY AS l(line, ord)
-		LEFT JOIN selections s ON s.id = (l.line->>'selection')::uuid
+		-- By primary key, a line at a time, as the races above.
+		LEFT JOIN LATERAL (SELECT * FROM selections WHERE id = (l.line->>'selection')::uuid OFFSET 0) AS s ON true
 		LEFT JOIN markets mk ON mk.id = s.market_id
 		LEFT JOIN participants p ON p.id = s.participant_id
 		ORDER BY l.ord
@@ -128,7 +131,7 @@ BEGIN
 			FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
 			GROUP BY 1
 		) AS n
-		JOIN selections s ON s.id = n.selection
+		JOIN LATERAL (SELECT market_id FROM selections WHERE id = n.selection OFFSET 0) AS s ON true
 		JOIN markets mk ON mk.id = s.market_id
 		JOIN players pl ON pl.id = p_context.player
 		ORDER BY n.first

@@ -35,7 +35,8 @@ BEGIN
 	FROM (
 		SELECT DISTINCT sel.participant_id AS id
 		FROM unnest(p_slips) AS s, jsonb_array_elements(s.lines) AS line
-		JOIN selections sel ON sel.id = (line->>'selection')::uuid
+		-- By primary key, a line at a time (OFFSET 0 keeps it so), not a hash join over every selection.
+		JOIN LATERAL (SELECT participant_id FROM selections WHERE id = (line->>'selection')::uuid OFFSET 0) AS sel ON true
 		JOIN participants p ON p.id = sel.participant_id
 		WHERE EXISTS (SELECT 1 FROM liability_limits l WHERE l.participant_id = p.id
 			OR (l.fixture_id = p.fixture_id AND l.participant_id IS NULL))

@@ -4,7 +4,12 @@ import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../../security/acce
 import { ACTIVITY_WRITE_INTERVAL_MS, isSessionLive } from '../auth/session-rules';
 import { touchSession } from '../auth/sessions.queries';
 import { playerPrincipal } from './player-principal';
-import { findSessionForAccess } from './sessions.queries';
+import { createSessionLookups } from './session-lookups';
+
+/** Most sessions read by one query (decision 094). */
+const SESSION_LOOKUP_BATCH_MAX = 64;
+/** Session reads in flight at once on PostgreSQL, each on a pool connection (the pool holds 20). */
+const SESSION_LOOKUPS_IN_FLIGHT = 2;
 
 /**
  * Bearer tokens are checked twice: the signature and expiry (stateless), then the session
@@ -13,11 +18,16 @@ import { findSessionForAccess } from './sessions.queries';
  */
 export function registerPlayerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('player', null);
+  // The embedded database has one connection: one read at a time, the rest batch behind it.
+  const findSession = createSessionLookups(app.database.db, {
+    maxBatch: SESSION_LOOKUP_BATCH_MAX,
+    maxInFlight: app.database.kind === 'postgres' ? SESSION_LOOKUPS_IN_FLIGHT : 1,
+  });
   const checkPlayerToken = async (token: string) => {
     const now = app.clock.now();
     const claims = await verifyAccessToken(app.secrets.tokenKey, token, now);
     if (!claims) return undefined;
-    const found = await findSessionForAccess(app.database.db, claims.sessionId);
+    const found = await findSession(claims.sessionId);
     if (!found || found.session.playerId !== claims.playerId || !isSessionLive(found.session, now))
       return undefined;
     if (claims.issuedAt < Math.floor(found.passwordChangedAt.getTime() / 1000)) return undefined;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { players } from '../customers/customers.schema';
 import { sessions } from './identity.schema';
@@ -15,6 +15,19 @@ export async function findSessionForAccess(db: Executor, sessionId: string) {
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(eq(sessions.id, sessionId));
   return row;
+}
+
+/** The sessions behind many access tokens at once (session-lookups.ts), with the same fields. */
+export async function findSessionsForAccess(db: Executor, sessionIds: string[]) {
+  return db
+    .select({
+      session: sessions,
+      passwordChangedAt: players.passwordChangedAt,
+      frozenAt: players.frozenAt,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(inArray(sessions.id, sessionIds));
 }
 
 /** A player's sessions not revoked and not past 30 days, most recently seen first (at most 100). */
