@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useOperatorCan } from '../../../lib/use-operator-can';
-import { LIVE_POOLS_REFRESH_MS } from './race-pools-panel';
+import { LIVE_POOLS_REFRESH_MS } from './pools-panel';
 import { getLivePools, toteKeys } from '../api/tote-pools-api';
 import { toteAgainstPrices } from '../steam';
 
