@@ -13,20 +13,29 @@ const root = import.meta.dirname;
 const web = 'apps/web/src';
 const api = 'apps/api/src';
 
-/** Feature folders present now: each one may import only itself, never a sibling. */
-function listFeatures() {
-  const folder = join(root, web, 'features');
+/** Folders present now under one of the web app's folders. */
+function listFolders(path) {
+  const folder = join(root, web, path);
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }
 
-const featureZones = listFeatures().map((feature) => ({
+/** Each feature may import only itself, never a sibling. */
+const featureZones = listFolders('features').map((feature) => ({
   target: `./${web}/features/${feature}`,
   from: `./${web}/features`,
   except: [`./${feature}`],
   message: 'Features do not import each other: compose them in src/app.',
+}));
+
+/** The console's sections likewise: its screens compose them (decision 084). */
+const consoleSectionZones = listFolders('operator/features').map((section) => ({
+  target: `./${web}/operator/features/${section}`,
+  from: `./${web}/operator/features`,
+  except: [`./${section}`],
+  message: 'Console sections do not import each other: compose them in operator/screens.',
 }));
 
 /** The dependency direction of the repository, kept by lint (see docs/decisions/001). */
@@ -60,6 +69,20 @@ const boundaryZones = [
     ],
     from: `./${web}/operator`,
     message: 'The player app and the shared layers know nothing of the console.',
+  },
+  ...consoleSectionZones,
+  {
+    target: [`./${web}/operator/features`, `./${web}/operator/components`, `./${web}/operator/lib`],
+    from: ['screens', 'shell', 'console-sections.tsx', 'operator-route.tsx'].map(
+      (path) => `./${web}/operator/${path}`,
+    ),
+    message:
+      "Only the console's screens and shell compose; sections and shared layers import neither.",
+  },
+  {
+    target: [`./${web}/operator/components`, `./${web}/operator/lib`],
+    from: `./${web}/operator/features`,
+    message: "The console's shared components and lib stay section-free.",
   },
   {
     target: `./${api}/modules`,

@@ -36,10 +36,10 @@ export interface ConsoleSection {
   permission: OperatorPermission;
 }
 
-const BoardSection = lazy(() => import('./features/board/components/board-section'));
-const RacesSection = lazy(() => import('./features/races/components/races-section'));
-const ReviewSection = lazy(() => import('./features/review/components/review-section'));
-const PlayersSection = lazy(() => import('./features/players/components/players-section'));
+const BoardScreen = lazy(() => import('./screens/board-screen'));
+const RacesScreen = lazy(() => import('./screens/races-screen'));
+const ReviewScreen = lazy(() => import('./screens/review-screen'));
+const PlayersScreen = lazy(() => import('./screens/players-screen'));
 const AuditSection = lazy(() => import('./features/audit/components/audit-section'));
 const KycSection = lazy(() => import('./features/cashier/components/kyc-section'));
 const WithdrawalsSection = lazy(() => import('./features/cashier/components/withdrawals-section'));
@@ -61,28 +61,28 @@ export const consoleSections: readonly ConsoleSection[] = [
     label: 'Race board',
     path: 'board',
     icon: <ViewListIcon />,
-    element: <BoardSection />,
+    element: <BoardScreen />,
     permission: 'races:view',
   },
   {
     label: 'New race',
     path: 'races',
     icon: <PlaylistAddIcon />,
-    element: <RacesSection />,
+    element: <RacesScreen />,
     permission: 'races:edit',
   },
   {
     label: 'Trader review',
     path: 'review',
     icon: <FactCheckIcon />,
-    element: <ReviewSection />,
+    element: <ReviewScreen />,
     permission: 'bets:view',
   },
   {
     label: 'Players',
     path: 'players',
     icon: <PeopleIcon />,
-    element: <PlayersSection />,
+    element: <PlayersScreen />,
     permission: 'players:view',
   },
   {

@@ -44,6 +44,50 @@ describe('the console lint zone', { timeout: 60_000 }, () => {
     expect(messages).toEqual([expect.stringContaining('know nothing of the console')]);
   });
 
+  it('fails a console section importing another section', async () => {
+    const messages = await forbiddenImports(
+      'operator/features/races/components/fixture.tsx',
+      "import { RacePoolsPanel } from '../../tote/components/race-pools-panel';\nexport const used = RacePoolsPanel;\n",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining('Console sections do not import each other'),
+    ]);
+  });
+
+  it('fails a section or the console lib importing a screen or the shell', async () => {
+    const fromSection = await forbiddenImports(
+      'operator/features/board/components/fixture.tsx',
+      "import BoardScreen from '../../../screens/board-screen';\nexport const used = BoardScreen;\n",
+    );
+    expect(fromSection).toEqual([expect.stringContaining("Only the console's screens and shell")]);
+    const fromLib = await forbiddenImports(
+      'operator/lib/fixture.ts',
+      "import { consoleSections } from '../console-sections';\nexport const used = consoleSections;\n",
+    );
+    expect(fromLib).toEqual([expect.stringContaining("Only the console's screens and shell")]);
+  });
+
+  it('fails the console lib importing a section', async () => {
+    const messages = await forbiddenImports(
+      'operator/lib/fixture.ts',
+      "import { getLivePools } from '../features/tote/api/tote-pools-api';\nexport const used = getLivePools;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('stay section-free')]);
+  });
+
+  it('passes a screen composing two sections', async () => {
+    const messages = await forbiddenImports(
+      'operator/screens/fixture.tsx',
+      [
+        "import { ReviewSection } from '../features/review/components/review-section';",
+        "import { PalpableErrorsPanel } from '../features/trading/components/palpable-errors-panel';",
+        'export const used = [ReviewSection, PalpableErrorsPanel];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('passes the console importing the shared layers', async () => {
     const messages = await forbiddenImports(
       'operator/features/races/components/fixture.tsx',

@@ -1,7 +1,13 @@
-import { rolesPermit, type OperatorPermission } from '@furlong/contract';
+import { operatorSelfSchema, rolesPermit, type OperatorPermission } from '@furlong/contract';
 import { useQuery } from '@tanstack/react-query';
+import { getOperatorJson } from './operator-api-client';
 import { operatorKeys } from './operator-keys';
-import { getOperatorSelf } from '../features/auth/api/operator-auth-api';
+import { operatorApiPaths } from './operator-paths';
+
+/** Who is signed in and their roles: the shell's name and every section's permissions. */
+export function getOperatorSelf(signal?: AbortSignal) {
+  return getOperatorJson(operatorApiPaths.me, operatorSelfSchema, signal);
+}
 
 /**
  * What the signed-in operator may do, from the contract's ROLE_PERMISSIONS, the table the

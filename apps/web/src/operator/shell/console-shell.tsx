@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { getOperatorSelf, logoutOperator } from '../features/auth/api/operator-auth-api';
+import { logoutOperator } from '../features/auth/api/operator-auth-api';
+import { getOperatorSelf } from '../lib/use-operator-can';
 import { operatorKeys } from '../lib/operator-keys';
 import { ConsoleNav } from './console-nav';
 

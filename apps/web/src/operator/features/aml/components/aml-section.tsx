@@ -24,7 +24,7 @@ import { ReasonDialog } from '../../../components/reason-dialog';
 import { RefreshButton } from '../../../components/refresh-button';
 import { SectionHeading } from '../../../components/section-heading';
 import { failureMessage } from '../../../lib/operator-api-client';
-import { useCsvDownload } from '../../reports/api/reports-api';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import {
   amlApiPaths,
   amlKeys,

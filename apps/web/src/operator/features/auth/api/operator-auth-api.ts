@@ -1,13 +1,12 @@
 import {
   operatorSecondFactorResponseSchema,
-  operatorSelfSchema,
   operatorSignInResponseSchema,
   type OperatorLoginBody,
   type OperatorSessionResponse,
   type SecondFactorBody,
 } from '@furlong/contract';
 import { z } from 'zod';
-import { getOperatorJson, requestOperatorJson } from '../../../lib/operator-api-client';
+import { requestOperatorJson } from '../../../lib/operator-api-client';
 import { operatorApiPaths } from '../../../lib/operator-paths';
 import { clearOperatorTokens, storeOperatorTokens } from '../../../lib/operator-tokens';
 
@@ -53,8 +52,4 @@ export async function logoutOperator(): Promise<void> {
   } finally {
     clearOperatorTokens();
   }
-}
-
-export function getOperatorSelf(signal?: AbortSignal) {
-  return getOperatorJson(operatorApiPaths.me, operatorSelfSchema, signal);
 }

@@ -1,14 +1,10 @@
 import type { PlacedBet } from '@furlong/contract';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import { formatIndiaDateTime } from '../../../../lib/india-date-time';
-import { useOperatorCan } from '../../../lib/use-operator-can';
 import { TablePanel } from '../../../components/table-panel';
 import { formatRupeeAmount } from '../../../../lib/rupee-amount';
-import { PalpableErrorButton } from '../../trading/components/palpable-error-button';
-
-/** Bets a price-error correction can still put right. */
-const CORRECTABLE = new Set(['ACCEPTED', 'CONFIRMED', 'WON', 'LOST']);
 
 const COLUMNS = [
   { label: 'Placed' },
@@ -19,12 +15,17 @@ const COLUMNS = [
   { label: 'Payout', align: 'right' as const },
 ];
 
-export function PlayerBetsTable({ bets }: { bets: PlacedBet[] }) {
-  const canCorrect = useOperatorCan().can('bets:review');
+interface PlayerBetsTableProps {
+  bets: PlacedBet[];
+  /** What the Correct column shows for a bet; without it the table has no such column. */
+  correction?: (bet: PlacedBet) => ReactNode;
+}
+
+export function PlayerBetsTable({ bets, correction }: PlayerBetsTableProps) {
   return (
     <TablePanel
       title="Last bets"
-      columns={canCorrect ? [...COLUMNS, { label: 'Correct' }] : COLUMNS}
+      columns={correction ? [...COLUMNS, { label: 'Correct' }] : COLUMNS}
       emptyText="No bets yet."
       isEmpty={bets.length === 0}
     >
@@ -45,13 +46,7 @@ export function PlayerBetsTable({ bets }: { bets: PlacedBet[] }) {
           <TableCell align="right">
             {bet.payoutAmount === null ? '–' : formatRupeeAmount(bet.payoutAmount)}
           </TableCell>
-          {canCorrect && (
-            <TableCell>
-              {CORRECTABLE.has(bet.betStatus) && (
-                <PalpableErrorButton betUid={bet.uid} ticketNumber={bet.ticketNumber} />
-              )}
-            </TableCell>
-          )}
+          {correction && <TableCell>{correction(bet)}</TableCell>}
         </TableRow>
       ))}
     </TablePanel>

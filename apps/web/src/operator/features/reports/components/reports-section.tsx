@@ -21,7 +21,8 @@ import { failureMessage } from '../../../lib/operator-api-client';
 import { operatorKeys } from '../../../lib/operator-keys';
 import { formatRupeeAmount } from '../../../../lib/rupee-amount';
 import { operatorApiPaths } from '../../../lib/operator-paths';
-import { getDayReport, getTdsReport, useCsvDownload } from '../api/reports-api';
+import { useCsvDownload } from '../../../lib/use-csv-download';
+import { getDayReport, getTdsReport } from '../api/reports-api';
 
 const FIGURE_COLUMNS = [
   { label: 'Bets', align: 'right' as const },

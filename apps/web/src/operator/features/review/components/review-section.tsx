@@ -14,7 +14,6 @@ import { SectionHeading } from '../../../components/section-heading';
 import { operatorKeys } from '../../../lib/operator-keys';
 import { useLiveRaces } from '../../../lib/use-live-races';
 import { useOperatorCan } from '../../../lib/use-operator-can';
-import { PalpableErrorsPanel } from '../../trading/components/palpable-errors-panel';
 import { confirmBet, getReviewQueue, rejectBet } from '../api/review-api';
 import { OfferDialog } from './offer-dialog';
 
@@ -37,7 +36,7 @@ function questionOf(bet: ReviewBet, action: Action): QueueQuestion | null {
 }
 
 /** Bets over the liability limit, waiting for a trader; unconfirmed at the off they are refunded. */
-export default function ReviewSection() {
+export function ReviewSection() {
   const canDecide = useOperatorCan().can('bets:review');
   const queryClient = useQueryClient();
   const [offering, setOffering] = useState<ReviewBet | null>(null);
@@ -160,7 +159,6 @@ export default function ReviewSection() {
           }}
         />
       )}
-      <PalpableErrorsPanel />
     </>
   );
 }

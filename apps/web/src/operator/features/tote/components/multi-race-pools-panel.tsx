@@ -6,7 +6,6 @@ import {
 } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,14 +14,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useToast } from '../../../../components/toast/toast-context';
-import { useOperatorCan } from '../../../lib/use-operator-can';
-import { QueryStates } from '../../../components/query-states';
 import { failureMessage } from '../../../lib/operator-api-client';
 import { formatRupeeAmount } from '../../../../lib/rupee-amount';
-import { LIVE_POOLS_REFRESH_MS } from './race-pools-panel';
+import { PoolsPanel } from './pools-panel';
 import {
   getLiveMultiRacePools,
   getMultiRaceSettings,
@@ -52,42 +49,23 @@ export function MultiRacePoolsPanel({
   day: string;
   races: readonly OperatorRaceSummary[];
 }) {
-  const headingId = useId();
-  const { can } = useOperatorCan();
-  const settings = useQuery({
-    queryKey: multiRaceKeys.settings(day),
-    queryFn: ({ signal }) => getMultiRaceSettings(day, signal),
-    enabled: can('races:view'),
-  });
-  const live = useQuery({
-    queryKey: multiRaceKeys.live(day),
-    queryFn: ({ signal }) => getLiveMultiRacePools(day, signal),
-    refetchInterval: LIVE_POOLS_REFRESH_MS,
-    enabled: can('races:view'),
-  });
-  if (!can('races:view')) return null;
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2, mt: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        Jackpot and Treble pools
-      </Typography>
-      <QueryStates
-        query={settings}
-        loadingLabel="Loading the Jackpot and Treble pools"
-        isEmpty={() => false}
-        emptyText=""
-      />
-      {settings.data && (
-        <PoolsForm
-          key={settings.dataUpdatedAt}
-          day={day}
-          races={races}
-          saved={toRows(settings.data)}
-          live={live.data}
-          canEdit={can('races:edit')}
-        />
+    <PoolsPanel
+      title="Jackpot and Treble pools"
+      loadingLabel="Loading the Jackpot and Treble pools"
+      settings={{
+        queryKey: multiRaceKeys.settings(day),
+        queryFn: ({ signal }) => getMultiRaceSettings(day, signal),
+      }}
+      live={{
+        queryKey: multiRaceKeys.live(day),
+        queryFn: ({ signal }) => getLiveMultiRacePools(day, signal),
+      }}
+    >
+      {(saved, live, canEdit) => (
+        <PoolsForm day={day} races={races} saved={toRows(saved)} live={live} canEdit={canEdit} />
       )}
-    </Paper>
+    </PoolsPanel>
   );
 }
 

@@ -12,7 +12,7 @@ import { useToast } from '../../../../components/toast/toast-context';
 import { QueryStates } from '../../../components/query-states';
 import { failureMessage } from '../../../lib/operator-api-client';
 import { formatRupeeAmount } from '../../../../lib/rupee-amount';
-import { useCsvDownload } from '../../reports/api/reports-api';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import { POOL_NAMES } from '../pool-names';
 import { getPoolReport, poolReportPath, toteKeys } from '../api/tote-pools-api';
 

@@ -2,7 +2,6 @@ import type { RacePool, TotePool } from '@furlong/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -12,21 +11,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useToast } from '../../../../components/toast/toast-context';
 import { formatDividend, formatRupeeAmount } from '../../../../lib/rupee-amount';
 import { useOperatorCan } from '../../../lib/use-operator-can';
-import { QueryStates } from '../../../components/query-states';
-import { RefreshButton } from '../../../components/refresh-button';
 import { failureMessage } from '../../../lib/operator-api-client';
 import { POOL_NAMES } from '../pool-names';
 import { PoolReportPanel } from './pool-report-panel';
+import { PoolsPanel } from './pools-panel';
 import { COMMISSION_PROBLEM, toRows, toSettings, type PoolRow } from '../pool-settings-form';
 import { getLivePools, getPoolSettings, setPoolSettings, toteKeys } from '../api/tote-pools-api';
-
-/** Live totals refresh as often as approximates may change (at most every 5 s per pool). */
-export const LIVE_POOLS_REFRESH_MS = 5_000;
 
 /** What a pool declared, or where its money went: "1-3 ₹210 · 3-1 ₹95", "Carried ₹12,450". */
 function describeOutcome(live: RacePool | undefined): string {
@@ -45,46 +40,32 @@ function describeOutcome(live: RacePool | undefined): string {
  * in it, as the API allows), the live pool totals, the dividends declared, and the pool report.
  */
 export function RacePoolsPanel({ raceUid, day }: { raceUid: string; day: string }) {
-  const headingId = useId();
   const { can } = useOperatorCan();
-  const settings = useQuery({
-    queryKey: toteKeys.settings(raceUid),
-    queryFn: ({ signal }) => getPoolSettings(raceUid, signal),
-    enabled: can('races:view'),
-  });
-  const live = useQuery({
-    queryKey: toteKeys.live(raceUid),
-    queryFn: ({ signal }) => getLivePools(raceUid, signal),
-    refetchInterval: LIVE_POOLS_REFRESH_MS,
-    enabled: can('races:view'),
-  });
-  if (!can('races:view')) return null;
   return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          Tote pools
-        </Typography>
-        <RefreshButton query={live} />
-      </Stack>
-      <QueryStates
-        query={settings}
-        loadingLabel="Loading the pools"
-        isEmpty={() => false}
-        emptyText=""
-      />
-      {settings.data && (
+    <PoolsPanel
+      title="Tote pools"
+      loadingLabel="Loading the pools"
+      settings={{
+        queryKey: toteKeys.settings(raceUid),
+        queryFn: ({ signal }) => getPoolSettings(raceUid, signal),
+      }}
+      live={{
+        queryKey: toteKeys.live(raceUid),
+        queryFn: ({ signal }) => getLivePools(raceUid, signal),
+      }}
+      hasRefresh
+      footer={can('reports:view') && <PoolReportPanel raceUid={raceUid} day={day} />}
+    >
+      {(saved, live, canEdit) => (
         <PoolsForm
-          key={settings.dataUpdatedAt}
           raceUid={raceUid}
-          rows={toRows(settings.data)}
-          bestOfTote={settings.data.bestOfTote ?? false}
-          live={live.data}
-          canEdit={can('races:edit')}
+          rows={toRows(saved)}
+          bestOfTote={saved.bestOfTote ?? false}
+          live={live}
+          canEdit={canEdit}
         />
       )}
-      {can('reports:view') && <PoolReportPanel raceUid={raceUid} day={day} />}
-    </Paper>
+    </PoolsPanel>
   );
 }
 

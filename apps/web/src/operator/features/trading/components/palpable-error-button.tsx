@@ -10,6 +10,11 @@ import { failureMessage } from '../../../lib/operator-api-client';
 import { operatorKeys } from '../../../lib/operator-keys';
 import { requestPalpableError } from '../api/trading-api';
 
+/** Bets a price-error correction can still put right. */
+const CORRECTABLE = new Set(['ACCEPTED', 'CONFIRMED', 'WON', 'LOST']);
+
+export const isPriceCorrectable = (betStatus: string) => CORRECTABLE.has(betStatus);
+
 interface PalpableErrorButtonProps {
   betUid: string;
   ticketNumber: string;

@@ -3,21 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useIndiaToday } from '../../../../lib/india-today';
-import { SectionHeading } from '../../../components/section-heading';
-import { operatorKeys } from '../../../lib/operator-keys';
-import { consolePaths } from '../../../lib/operator-paths';
-import { useLiveRaces } from '../../../lib/use-live-races';
-import { getOperatorRaces } from '../api/board-api';
-import { DayPicker } from './day-picker';
-import { groupByVenue } from '../group-by-venue';
-import { NextOffPanel } from './next-off-panel';
-import { VenueRaceTable } from './venue-race-table';
-import { QueryStates } from '../../../components/query-states';
-import { MultiRacePoolsPanel } from '../../tote/components/multi-race-pools-panel';
+import { useIndiaToday } from '../../lib/india-today';
+import { SectionHeading } from '../components/section-heading';
+import { operatorKeys } from '../lib/operator-keys';
+import { consolePaths } from '../lib/operator-paths';
+import { useLiveRaces } from '../lib/use-live-races';
+import { getOperatorRaces } from '../features/board/api/board-api';
+import { DayPicker } from '../features/board/components/day-picker';
+import { groupByVenue } from '../features/board/group-by-venue';
+import { NextOffPanel } from '../features/board/components/next-off-panel';
+import { VenueRaceTable } from '../features/board/components/venue-race-table';
+import { QueryStates } from '../components/query-states';
+import { MultiRacePoolsPanel } from '../features/tote/components/multi-race-pools-panel';
 
 /** The race day board: a day's meetings and races with their states and book, kept live. */
-export default function BoardSection() {
+export default function BoardScreen() {
   const today = useIndiaToday();
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('day');

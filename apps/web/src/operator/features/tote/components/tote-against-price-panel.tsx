@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useOperatorCan } from '../../../lib/use-operator-can';
-import { LIVE_POOLS_REFRESH_MS } from '../../tote/components/race-pools-panel';
-import { getLivePools, toteKeys } from '../../tote/api/tote-pools-api';
+import { LIVE_POOLS_REFRESH_MS } from './pools-panel';
+import { getLivePools, toteKeys } from '../api/tote-pools-api';
 import { toteAgainstPrices } from '../steam';
 
 /**

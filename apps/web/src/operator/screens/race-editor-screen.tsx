@@ -2,25 +2,25 @@ import { indiaDayOf } from '@furlong/contract';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { operatorKeys } from '../../../lib/operator-keys';
-import { ExposurePanel } from '../../trading/components/exposure-panel';
-import { PriceModelPanel } from '../../trading/components/price-model-panel';
-import { RaceBookPanel } from '../../trading/components/race-book-panel';
-import { ToteAgainstPricePanel } from '../../trading/components/tote-against-price-panel';
-import { RacePoolsPanel } from '../../tote/components/race-pools-panel';
-import { useLiveRaces } from '../../../lib/use-live-races';
-import { AddRunnerForm } from './add-runner-form';
-import { RaceDetailsForm } from './race-details-form';
-import { RaceStateActions } from './race-state-actions';
-import { RaceSummary } from './race-summary';
-import { getOperatorRace } from '../api/races-api';
-import { ResultEntry } from './result-entry';
-import { RunnerPricesTable } from './runner-prices-table';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { operatorKeys } from '../lib/operator-keys';
+import { ExposurePanel } from '../features/trading/components/exposure-panel';
+import { PriceModelPanel } from '../features/trading/components/price-model-panel';
+import { RaceBookPanel } from '../features/trading/components/race-book-panel';
+import { ToteAgainstPricePanel } from '../features/tote/components/tote-against-price-panel';
+import { RacePoolsPanel } from '../features/tote/components/race-pools-panel';
+import { useLiveRaces } from '../lib/use-live-races';
+import { AddRunnerForm } from '../features/races/components/add-runner-form';
+import { RaceDetailsForm } from '../features/races/components/race-details-form';
+import { RaceStateActions } from '../features/races/components/race-state-actions';
+import { RaceSummary } from '../features/races/components/race-summary';
+import { getOperatorRace } from '../features/races/api/races-api';
+import { ResultEntry } from '../features/races/components/result-entry';
+import { RunnerPricesTable } from '../features/races/components/runner-prices-table';
 
 /** One race: its book, state buttons, details, runners and prices, and the result. */
-export function RaceEditor() {
+export function RaceEditorScreen() {
   const { uid = '' } = useParams();
   useLiveRaces();
   const race = useQuery({

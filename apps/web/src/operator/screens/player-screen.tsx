@@ -4,25 +4,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
-import { PageLoading } from '../../../../components/page-loading';
-import { formatIndiaDateTime } from '../../../../lib/india-date-time';
-import { useOperatorCan } from '../../../lib/use-operator-can';
-import { operatorKeys } from '../../../lib/operator-keys';
-import { formatRupeeAmount } from '../../../../lib/rupee-amount';
-import { consolePaths } from '../../../lib/operator-paths';
-import { AdjustmentForm } from './adjustment-form';
-import { PlayerBetsTable } from './player-bets-table';
-import { PlayerProtections } from './player-protections';
-import { PlayerTransactionsTable } from './player-transactions-table';
-import { StakeFactorPanel } from './stake-factor-panel';
-import { getPlayerDetail } from '../api/players-api';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { formatIndiaDateTime } from '../../lib/india-date-time';
+import { useOperatorCan } from '../lib/use-operator-can';
+import { operatorKeys } from '../lib/operator-keys';
+import { formatRupeeAmount } from '../../lib/rupee-amount';
+import { consolePaths } from '../lib/operator-paths';
+import { AdjustmentForm } from '../features/players/components/adjustment-form';
+import { PlayerBetsTable } from '../features/players/components/player-bets-table';
+import { PlayerProtections } from '../features/players/components/player-protections';
+import { PlayerTransactionsTable } from '../features/players/components/player-transactions-table';
+import { StakeFactorPanel } from '../features/players/components/stake-factor-panel';
+import { getPlayerDetail } from '../features/players/api/players-api';
+import {
+  isPriceCorrectable,
+  PalpableErrorButton,
+} from '../features/trading/components/palpable-error-button';
 
 /**
  * One player: profile and KYC, balances, the adjustment form, protections, the stake factor,
  * last bets and transactions.
  */
-export function PlayerPage() {
+export function PlayerScreen() {
   const { uid = '' } = useParams();
   const { can } = useOperatorCan();
   const detail = useQuery({
@@ -60,7 +64,17 @@ export function PlayerPage() {
       {can('players:adjust') && <AdjustmentForm playerUid={player.uid} playerName={name} />}
       <PlayerProtections uid={player.uid} canProtect={can('players:protect')} />
       {can('bets:view') && <StakeFactorPanel uid={player.uid} canSet={can('bets:review')} />}
-      <PlayerBetsTable bets={bets} />
+      <PlayerBetsTable
+        bets={bets}
+        correction={
+          can('bets:review')
+            ? (bet) =>
+                isPriceCorrectable(bet.betStatus) && (
+                  <PalpableErrorButton betUid={bet.uid} ticketNumber={bet.ticketNumber} />
+                )
+            : undefined
+        }
+      />
       <PlayerTransactionsTable transactions={transactions} />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../../test/mock-api';
-import { renderRoute } from '../../../../test/render';
-import { buildRaceSummary, OPERATOR_SELF, signInOperator } from '../../../test/operator-data';
+import { mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
+import { buildRaceSummary, OPERATOR_SELF, signInOperator } from '../test/operator-data';
 
 describe('race board', { timeout: 20_000 }, () => {
   it("groups the day's races by venue with state, bets, stakes and pending reviews", async () => {
