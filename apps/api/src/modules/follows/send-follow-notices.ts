@@ -1,9 +1,17 @@
-import { formatRaceDate, indiaClockOf, indiaDayOf, STARTING_SOON_MINUTES } from '@furlong/contract';
+import {
+  DEFAULT_LANGUAGE,
+  formatRaceDateIn,
+  indiaClockOf,
+  indiaDayOf,
+  STARTING_SOON_MINUTES,
+  type LanguageTag,
+} from '@furlong/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Notifier } from '../notifications/notifier';
+import { pushWords } from '../notifications/push-words';
 import { queuePushes } from '../notifications/queue-pushes';
 import { clearBettingContact } from '../protections/clear-betting-contact';
 import {
@@ -28,35 +36,58 @@ export interface FollowNoticeDeps {
 const MOMENTS: readonly FollowMoment[] = ['DECLARED', 'STARTING_SOON', 'RESULT'];
 
 /** Who the notice is about, as the player followed it. */
-function describeRunner(candidate: NoticeCandidate): string {
-  if (candidate.kind === 'JOCKEY') return `${candidate.jockey ?? ''} rides ${candidate.horse}`;
+function describeRunner(candidate: NoticeCandidate, language: LanguageTag): string {
+  const horse = candidate.horse;
+  if (candidate.kind === 'JOCKEY')
+    return pushWords(language, 'runnerJockey', { jockey: candidate.jockey ?? '', horse });
   if (candidate.kind === 'TRAINER')
-    return `${candidate.horse} (trainer ${candidate.trainer ?? ''})`;
-  return candidate.horse;
+    return pushWords(language, 'runnerTrainer', { horse, trainer: candidate.trainer ?? '' });
+  return horse;
 }
 
-function describeOutcome(candidate: NoticeCandidate): string {
-  if (candidate.voided) return 'the race was declared void';
-  if (candidate.place === 1) return `${candidate.horse} won`;
-  if (candidate.place === 2) return `${candidate.horse} finished 2nd`;
-  if (candidate.place === 3) return `${candidate.horse} finished 3rd`;
-  return `${candidate.horse} finished unplaced`;
+function describeOutcome(candidate: NoticeCandidate, language: LanguageTag): string {
+  if (candidate.voided) return pushWords(language, 'outcomeVoid');
+  const horse = { horse: candidate.horse };
+  if (candidate.place === 1) return pushWords(language, 'outcomeWon', horse);
+  if (candidate.place === 2) return pushWords(language, 'outcomeSecond', horse);
+  if (candidate.place === 3) return pushWords(language, 'outcomeThird', horse);
+  return pushWords(language, 'outcomeUnplaced', horse);
 }
 
-export function composeNotice(candidate: NoticeCandidate, moment: FollowMoment, now: Date): string {
+/** The notice in the language: English for the page and the email, the player's for the push. */
+export function composeNotice(
+  candidate: NoticeCandidate,
+  moment: FollowMoment,
+  now: Date,
+  language: LanguageTag = DEFAULT_LANGUAGE,
+): string {
   const startAt = new Date(candidate.start_at);
-  const race = `${candidate.venue_name} R${candidate.race_number}`;
-  const who = describeRunner(candidate);
+  const race = raceOf(candidate, language);
+  const runner = describeRunner(candidate, language);
+  const time = indiaClockOf(startAt);
   switch (moment) {
-    case 'DECLARED':
-      return `Declared: ${who} in ${race}, ${formatRaceDate(indiaDayOf(startAt))} at ${indiaClockOf(startAt)}.`;
+    case 'DECLARED': {
+      const day = formatRaceDateIn(language, indiaDayOf(startAt));
+      return pushWords(language, 'followDeclared', { runner, race, day, time });
+    }
     case 'STARTING_SOON': {
       const minutes = Math.max(1, Math.ceil((startAt.getTime() - now.getTime()) / 60_000));
-      return `Off in ${minutes} minutes: ${who} in ${race} at ${indiaClockOf(startAt)}.`;
+      return pushWords(language, 'followStartingSoon', { minutes, runner, race, time });
     }
-    case 'RESULT':
-      return `Result of ${race}: ${describeOutcome(candidate)}${candidate.kind === 'HORSE' ? '' : ` (${who})`}.`;
+    case 'RESULT': {
+      const outcome = describeOutcome(candidate, language);
+      return candidate.kind === 'HORSE'
+        ? pushWords(language, 'followResult', { race, outcome })
+        : pushWords(language, 'followResultOf', { race, outcome, runner });
+    }
   }
+}
+
+function raceOf(candidate: NoticeCandidate, language: LanguageTag): string {
+  return pushWords(language, 'race', {
+    venue: candidate.venue_name,
+    race: candidate.race_number,
+  });
 }
 
 /**
@@ -83,12 +114,12 @@ export async function sendFollowNotices(deps: FollowNoticeDeps): Promise<number>
         await queuePushes(tx, 'FOLLOWS', [
           {
             playerId: candidate.player_id,
-            payload: {
-              title: `${candidate.venue_name} R${candidate.race_number}`,
-              body: message,
-              url: racePath,
-              tag: `follow-${candidate.fixture_id}-${moment}`,
-            },
+            words: (language) => ({
+              title: raceOf(candidate, language),
+              body: composeNotice(candidate, moment, now, language),
+            }),
+            url: racePath,
+            tag: `follow-${candidate.fixture_id}-${moment}`,
           },
         ]);
         if (candidate.follow_emails) {

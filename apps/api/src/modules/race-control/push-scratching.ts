@@ -2,6 +2,7 @@ import { indiaDayOf } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { pushWords } from '../notifications/push-words';
 import { queuePushes } from '../notifications/queue-pushes';
 
 /**
@@ -37,12 +38,12 @@ export async function pushScratching(
     'SCRATCHINGS',
     rows.map((row) => ({
       playerId: row.player_id,
-      payload: {
-        title: `${row.venue_name} R${row.race_number}`,
-        body: `${row.horse_number} ${row.horse_name}, which you backed, is scratched.`,
-        url: `/fixtures/${indiaDayOf(new Date(row.start_at))}/${fixtureId}`,
-        tag: `scratch-${participantId}`,
-      },
+      words: (language) => ({
+        title: pushWords(language, 'race', { venue: row.venue_name, race: row.race_number }),
+        body: pushWords(language, 'scratched', { number: row.horse_number, horse: row.horse_name }),
+      }),
+      url: `/fixtures/${indiaDayOf(new Date(row.start_at))}/${fixtureId}`,
+      tag: `scratch-${participantId}`,
     })),
   );
 }
