@@ -4,14 +4,13 @@ import {
   indiaClockOf,
   indiaDayOf,
   STARTING_SOON_MINUTES,
-  type LanguageTag,
 } from '@furlong/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Notifier } from '../notifications/notifier';
-import { pushWords } from '../notifications/push-words';
+import { sayIn, type SayPush } from '../notifications/push-words';
 import { queuePushes } from '../notifications/queue-pushes';
 import { clearBettingContact } from '../protections/clear-betting-contact';
 import {
@@ -35,59 +34,62 @@ export interface FollowNoticeDeps {
 
 const MOMENTS: readonly FollowMoment[] = ['DECLARED', 'STARTING_SOON', 'RESULT'];
 
+/** The notice on the page and in the email is English, as the follow emails are. */
+const ENGLISH = sayIn(DEFAULT_LANGUAGE);
+
 /** Who the notice is about, as the player followed it. */
-function describeRunner(candidate: NoticeCandidate, language: LanguageTag): string {
+function describeRunner(candidate: NoticeCandidate, say: SayPush): string {
   const horse = candidate.horse;
   if (candidate.kind === 'JOCKEY')
-    return pushWords(language, 'runnerJockey', { jockey: candidate.jockey ?? '', horse });
+    return say('runnerJockey', { jockey: candidate.jockey ?? '', horse });
   if (candidate.kind === 'TRAINER')
-    return pushWords(language, 'runnerTrainer', { horse, trainer: candidate.trainer ?? '' });
+    return say('runnerTrainer', { horse, trainer: candidate.trainer ?? '' });
   return horse;
 }
 
-function describeOutcome(candidate: NoticeCandidate, language: LanguageTag): string {
-  if (candidate.voided) return pushWords(language, 'outcomeVoid');
+function describeOutcome(candidate: NoticeCandidate, say: SayPush): string {
+  if (candidate.voided) return say('outcomeVoid');
   const horse = { horse: candidate.horse };
-  if (candidate.place === 1) return pushWords(language, 'outcomeWon', horse);
-  if (candidate.place === 2) return pushWords(language, 'outcomeSecond', horse);
-  if (candidate.place === 3) return pushWords(language, 'outcomeThird', horse);
-  return pushWords(language, 'outcomeUnplaced', horse);
+  if (candidate.place === 1) return say('outcomeWon', horse);
+  if (candidate.place === 2) return say('outcomeSecond', horse);
+  if (candidate.place === 3) return say('outcomeThird', horse);
+  return say('outcomeUnplaced', horse);
 }
 
-/** The notice in the language: English for the page and the email, the player's for the push. */
+/**
+ * The notice in the push words' language: English for the page and the email, the player's for
+ * the push (decision 091).
+ */
 export function composeNotice(
   candidate: NoticeCandidate,
   moment: FollowMoment,
   now: Date,
-  language: LanguageTag = DEFAULT_LANGUAGE,
+  say: SayPush = ENGLISH,
 ): string {
   const startAt = new Date(candidate.start_at);
-  const race = raceOf(candidate, language);
-  const runner = describeRunner(candidate, language);
+  const race = raceOf(candidate, say);
+  const runner = describeRunner(candidate, say);
   const time = indiaClockOf(startAt);
   switch (moment) {
     case 'DECLARED': {
-      const day = formatRaceDateIn(language, indiaDayOf(startAt));
-      return pushWords(language, 'followDeclared', { runner, race, day, time });
+      const day = formatRaceDateIn(say.language, indiaDayOf(startAt));
+      return say('followDeclared', { runner, race, day, time });
     }
     case 'STARTING_SOON': {
       const minutes = Math.max(1, Math.ceil((startAt.getTime() - now.getTime()) / 60_000));
-      return pushWords(language, 'followStartingSoon', { minutes, runner, race, time });
+      return say('followStartingSoon', { minutes, runner, race, time });
     }
     case 'RESULT': {
-      const outcome = describeOutcome(candidate, language);
+      const outcome = describeOutcome(candidate, say);
       return candidate.kind === 'HORSE'
-        ? pushWords(language, 'followResult', { race, outcome })
-        : pushWords(language, 'followResultOf', { race, outcome, runner });
+        ? say('followResult', { race, outcome })
+        : say('followResultOf', { race, outcome, runner });
     }
   }
 }
 
-function raceOf(candidate: NoticeCandidate, language: LanguageTag): string {
-  return pushWords(language, 'race', {
-    venue: candidate.venue_name,
-    race: candidate.race_number,
-  });
+function raceOf(candidate: NoticeCandidate, say: SayPush): string {
+  return say('race', { venue: candidate.venue_name, race: candidate.race_number });
 }
 
 /**
@@ -114,9 +116,9 @@ export async function sendFollowNotices(deps: FollowNoticeDeps): Promise<number>
         await queuePushes(tx, 'FOLLOWS', [
           {
             playerId: candidate.player_id,
-            words: (language) => ({
-              title: raceOf(candidate, language),
-              body: composeNotice(candidate, moment, now, language),
+            words: (say) => ({
+              title: raceOf(candidate, say),
+              body: composeNotice(candidate, moment, now, say),
             }),
             url: racePath,
             tag: `follow-${candidate.fixture_id}-${moment}`,

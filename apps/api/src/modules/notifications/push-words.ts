@@ -165,14 +165,30 @@ export const PUSH_WORDS: Record<LanguageTag, Record<PushWordKey, string>> = {
   },
 };
 
+type ValuesOf<Key extends PushWordKey> =
+  Placeholders<(typeof ENGLISH)[Key]> extends never ? [] : [PushWordValues<Key>];
+
 /** A push's words in the language, its values filled in. */
 export function pushWords<Key extends PushWordKey>(
   language: LanguageTag,
   key: Key,
-  ...values: Placeholders<(typeof ENGLISH)[Key]> extends never ? [] : [PushWordValues<Key>]
+  ...values: ValuesOf<Key>
 ): string {
   const filled: Record<string, string | number> = values[0] ?? {};
   return PUSH_WORDS[language][key].replace(/\{(\w+)\}/g, (_, name: string) =>
     String(filled[name] ?? ''),
   );
+}
+
+/** `pushWords` in one language: what a sender words its push with (`queuePushes`). */
+export interface SayPush {
+  <Key extends PushWordKey>(key: Key, ...values: ValuesOf<Key>): string;
+  /** The language it speaks, for what the catalogue does not hold (a day: `formatRaceDateIn`). */
+  readonly language: LanguageTag;
+}
+
+export function sayIn(language: LanguageTag): SayPush {
+  const say = <Key extends PushWordKey>(key: Key, ...values: ValuesOf<Key>) =>
+    pushWords(language, key, ...values);
+  return Object.assign(say, { language });
 }

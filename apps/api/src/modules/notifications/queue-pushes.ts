@@ -1,12 +1,13 @@
-import { LANGUAGES, type LanguageTag, type PushKind, type PushPayload } from '@furlong/contract';
+import { LANGUAGES, type PushKind, type PushPayload } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sayIn, type SayPush } from './push-words';
 import { PUSH_PURPOSES } from './web-push-sender';
 
 export interface PlayerPush {
   playerId: string;
-  /** The push's words in a language (`pushWords`): asked for each, the player's is queued. */
-  words: (language: LanguageTag) => Pick<PushPayload, 'title' | 'body'>;
+  /** The push's words, said in each language of the app; the player's is queued. */
+  words: (say: SayPush) => Pick<PushPayload, 'title' | 'body'>;
   url: PushPayload['url'];
   tag: PushPayload['tag'];
 }
@@ -29,7 +30,7 @@ export async function queuePushes(
     player_id: playerId,
     texts: Object.fromEntries(
       LANGUAGES.map(({ tag: language }) => {
-        const { title, body } = words(language);
+        const { title, body } = words(sayIn(language));
         return [language, { title, body: JSON.stringify({ kind, title, body, url, tag }) }];
       }),
     ),

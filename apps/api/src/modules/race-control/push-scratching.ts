@@ -2,7 +2,6 @@ import { indiaDayOf } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { pushWords } from '../notifications/push-words';
 import { queuePushes } from '../notifications/queue-pushes';
 
 /**
@@ -38,9 +37,9 @@ export async function pushScratching(
     'SCRATCHINGS',
     rows.map((row) => ({
       playerId: row.player_id,
-      words: (language) => ({
-        title: pushWords(language, 'race', { venue: row.venue_name, race: row.race_number }),
-        body: pushWords(language, 'scratched', { number: row.horse_number, horse: row.horse_name }),
+      words: (say) => ({
+        title: say('race', { venue: row.venue_name, race: row.race_number }),
+        body: say('scratched', { number: row.horse_number, horse: row.horse_name }),
       }),
       url: `/fixtures/${indiaDayOf(new Date(row.start_at))}/${fixtureId}`,
       tag: `scratch-${participantId}`,

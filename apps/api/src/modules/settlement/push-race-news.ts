@@ -1,23 +1,19 @@
-import { DEFAULT_LANGUAGE, formatRupees, type LanguageTag } from '@furlong/contract';
+import { formatRupees } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { pushWords } from '../notifications/push-words';
+import type { SayPush } from '../notifications/push-words';
 import { queuePushes } from '../notifications/queue-pushes';
 import type { RaceSettledNoticeData } from '../notifications/player-notices.schema';
 
 /** "You won ₹268.57", "₹100.00 refunded", both, or "Your bet lost": the notice's words. */
-export function describeRaceNews(
-  data: RaceSettledNoticeData,
-  language: LanguageTag = DEFAULT_LANGUAGE,
-): string {
+export function describeRaceNews(data: RaceSettledNoticeData, say: SayPush): string {
   const won = formatRupees(data.wonPaise);
   const refunded = formatRupees(data.refundedPaise);
-  if (data.wonPaise > 0 && data.refundedPaise > 0)
-    return pushWords(language, 'wonAndRefunded', { won, refunded });
-  if (data.wonPaise > 0) return pushWords(language, 'won', { amount: won });
-  if (data.refundedPaise > 0) return pushWords(language, 'refunded', { amount: refunded });
-  return pushWords(language, data.lost === 1 ? 'lostOne' : 'lostMany');
+  if (data.wonPaise > 0 && data.refundedPaise > 0) return say('wonAndRefunded', { won, refunded });
+  if (data.wonPaise > 0) return say('won', { amount: won });
+  if (data.refundedPaise > 0) return say('refunded', { amount: refunded });
+  return say(data.lost === 1 ? 'lostOne' : 'lostMany');
 }
 
 /**
@@ -45,12 +41,12 @@ export async function pushRaceNews(
     'RESULTS',
     rows.map((row) => ({
       playerId: row.player_id,
-      words: (language) => ({
-        title: pushWords(language, 'race', {
+      words: (say) => ({
+        title: say('race', {
           venue: row.data.venueName,
           race: row.data.raceNumber,
         }),
-        body: describeRaceNews(row.data, language),
+        body: describeRaceNews(row.data, say),
       }),
       url: '/myaccount/my-bets',
       tag: `race-${fixtureId}`,
