@@ -48,6 +48,13 @@ export const pushSubscriptionsSchema = z.array(pushSubscriptionSchema);
 
 export const pushSubscriptionParamsSchema = z.object({ uid: z.uuid() });
 
+/**
+ * `DELETE /api/customer/self/push/subscriptions`: stop pushes to the browser signing out, named
+ * by its endpoint (the browser knows its endpoint, not the server's uid for it).
+ */
+export const pushEndpointBodySchema = z.object({ endpoint: z.string().min(1).max(2048) });
+export type PushEndpointBody = z.infer<typeof pushEndpointBodySchema>;
+
 /** What the service worker receives (JSON, encrypted aes128gcm): shown as a notification. */
 export const pushPayloadSchema = z.object({
   kind: pushKindSchema,

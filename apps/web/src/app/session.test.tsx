@@ -1,15 +1,35 @@
 import { indiaDayOf } from '@furlong/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAccessToken, storeTokens } from '../lib/auth-tokens';
 import { buildPlayer, buildWallet, unauthorized } from '../test/account-data';
-import { mockApi, requestsOf } from '../test/mock-api';
+import { mockApi, requestsOf, type MockRequest } from '../test/mock-api';
 import { renderRoute } from '../test/render';
 
 const today = () => `/races/${indiaDayOf(Date.now())}`;
 
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/shared-browser';
+
+/** A browser holding a push subscription; `unsubscribe` answers as the test says. */
+function browserWithPush(unsubscribe: () => Promise<boolean>) {
+  const subscription = { endpoint: ENDPOINT, unsubscribe: vi.fn(unsubscribe) };
+  const pushManager = { getSubscription: vi.fn(async () => subscription) };
+  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('Notification', { permission: 'granted' });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: vi.fn(async () => ({ pushManager })) },
+  });
+  return subscription;
+}
+
 describe('session', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
   it('loads the player and then the balance at start-up, and shows the cash chip without a zero bonus', async () => {
     storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     const fetchMock = mockApi({
@@ -98,5 +118,59 @@ describe('session', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(today()));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('link', { name: /Cash balance/ })).toBeNull();
+  });
+
+  const logOutFromAccount = async (replies: Record<string, unknown>) => {
+    const user = userEvent.setup();
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const fetchMock = mockApi({
+      'GET /api/customer/self': buildPlayer(),
+      'GET /api/customer/self/wallet': buildWallet(10),
+      'POST /api/aic/auth/logout': { status: 204, body: null },
+      ...replies,
+    });
+    renderRoute(null, { path: '/myaccount' });
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'My account' });
+    await user.click(within(account).getByRole('button', { name: 'Logout' }));
+    return fetchMock;
+  };
+
+  it("stops this browser's pushes at logout: the server forgets its endpoint, then the browser unsubscribes, before the session ends", async () => {
+    const subscription = browserWithPush(async () => true);
+    const forgotten: unknown[] = [];
+    const fetchMock = await logOutFromAccount({
+      'DELETE /api/customer/self/push/subscriptions': (request: MockRequest) => {
+        // The session still holds when the server is asked: the bearer token goes with it.
+        forgotten.push({ body: request.body, token: request.token });
+        return { status: 204, body: null };
+      },
+    });
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(forgotten).toEqual([{ body: { endpoint: ENDPOINT }, token: 'access-1' }]);
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+    const calls = requestsOf(fetchMock);
+    expect(calls.indexOf('DELETE /api/customer/self/push/subscriptions')).toBeLessThan(
+      calls.indexOf('POST /api/aic/auth/logout'),
+    );
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('logs out when the server refuses to forget the browser and the browser never unsubscribes', async () => {
+    const subscription = browserWithPush(() => new Promise<boolean>(() => {}));
+    const fetchMock = await logOutFromAccount({
+      'DELETE /api/customer/self/push/subscriptions': {
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong.' },
+      },
+    });
+
+    expect(
+      await screen.findByRole('button', { name: 'Login' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+    expect(requestsOf(fetchMock)).toContain('POST /api/aic/auth/logout');
+    expect(readAccessToken()).toBeNull();
   });
 });

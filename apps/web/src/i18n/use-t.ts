@@ -1,4 +1,4 @@
-import { formatRaceDate, formatRupees, indiaClockOf, indiaDayOf } from '@furlong/contract';
+import { formatRaceDateIn, formatRupees, indiaClockOf, indiaDayOf } from '@furlong/contract';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { IntlContext, type IntlShape } from 'react-intl';
 import type { MessageId } from './catalogues';
@@ -40,16 +40,7 @@ export interface Translator {
 
 export function toTranslator(intl: IntlShape): Translator {
   const language = languageOfLocale(intl.locale);
-  const raceDate = (day: string) =>
-    language === DEFAULT_LANGUAGE
-      ? formatRaceDate(day)
-      : new Intl.DateTimeFormat(formattingLocale(language), {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-          numberingSystem: 'latn',
-        }).format(new Date(`${day}T00:00:00Z`));
+  const raceDate = (day: string) => formatRaceDateIn(language, day);
   return {
     language,
     t: (id, values) => intl.formatMessage({ id }, values),

@@ -1,9 +1,16 @@
-import { formatRaceDate, indiaClockOf, indiaDayOf, STARTING_SOON_MINUTES } from '@furlong/contract';
+import {
+  DEFAULT_LANGUAGE,
+  formatRaceDateIn,
+  indiaClockOf,
+  indiaDayOf,
+  STARTING_SOON_MINUTES,
+} from '@furlong/contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { announceAccountChange } from '../../realtime/announce-account-change';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Notifier } from '../notifications/notifier';
+import { sayIn, type SayPush } from '../notifications/push-words';
 import { queuePushes } from '../notifications/queue-pushes';
 import { clearBettingContact } from '../protections/clear-betting-contact';
 import {
@@ -27,36 +34,62 @@ export interface FollowNoticeDeps {
 
 const MOMENTS: readonly FollowMoment[] = ['DECLARED', 'STARTING_SOON', 'RESULT'];
 
+/** The notice on the page and in the email is English, as the follow emails are. */
+const ENGLISH = sayIn(DEFAULT_LANGUAGE);
+
 /** Who the notice is about, as the player followed it. */
-function describeRunner(candidate: NoticeCandidate): string {
-  if (candidate.kind === 'JOCKEY') return `${candidate.jockey ?? ''} rides ${candidate.horse}`;
+function describeRunner(candidate: NoticeCandidate, say: SayPush): string {
+  const horse = candidate.horse;
+  if (candidate.kind === 'JOCKEY')
+    return say('runnerJockey', { jockey: candidate.jockey ?? '', horse });
   if (candidate.kind === 'TRAINER')
-    return `${candidate.horse} (trainer ${candidate.trainer ?? ''})`;
-  return candidate.horse;
+    return say('runnerTrainer', { horse, trainer: candidate.trainer ?? '' });
+  return horse;
 }
 
-function describeOutcome(candidate: NoticeCandidate): string {
-  if (candidate.voided) return 'the race was declared void';
-  if (candidate.place === 1) return `${candidate.horse} won`;
-  if (candidate.place === 2) return `${candidate.horse} finished 2nd`;
-  if (candidate.place === 3) return `${candidate.horse} finished 3rd`;
-  return `${candidate.horse} finished unplaced`;
+function describeOutcome(candidate: NoticeCandidate, say: SayPush): string {
+  if (candidate.voided) return say('outcomeVoid');
+  const horse = { horse: candidate.horse };
+  if (candidate.place === 1) return say('outcomeWon', horse);
+  if (candidate.place === 2) return say('outcomeSecond', horse);
+  if (candidate.place === 3) return say('outcomeThird', horse);
+  return say('outcomeUnplaced', horse);
 }
 
-export function composeNotice(candidate: NoticeCandidate, moment: FollowMoment, now: Date): string {
+/**
+ * The notice in the push words' language: English for the page and the email, the player's for
+ * the push (decision 091).
+ */
+export function composeNotice(
+  candidate: NoticeCandidate,
+  moment: FollowMoment,
+  now: Date,
+  say: SayPush = ENGLISH,
+): string {
   const startAt = new Date(candidate.start_at);
-  const race = `${candidate.venue_name} R${candidate.race_number}`;
-  const who = describeRunner(candidate);
+  const race = raceOf(candidate, say);
+  const runner = describeRunner(candidate, say);
+  const time = indiaClockOf(startAt);
   switch (moment) {
-    case 'DECLARED':
-      return `Declared: ${who} in ${race}, ${formatRaceDate(indiaDayOf(startAt))} at ${indiaClockOf(startAt)}.`;
+    case 'DECLARED': {
+      const day = formatRaceDateIn(say.language, indiaDayOf(startAt));
+      return say('followDeclared', { runner, race, day, time });
+    }
     case 'STARTING_SOON': {
       const minutes = Math.max(1, Math.ceil((startAt.getTime() - now.getTime()) / 60_000));
-      return `Off in ${minutes} minutes: ${who} in ${race} at ${indiaClockOf(startAt)}.`;
+      return say('followStartingSoon', { minutes, runner, race, time });
     }
-    case 'RESULT':
-      return `Result of ${race}: ${describeOutcome(candidate)}${candidate.kind === 'HORSE' ? '' : ` (${who})`}.`;
+    case 'RESULT': {
+      const outcome = describeOutcome(candidate, say);
+      return candidate.kind === 'HORSE'
+        ? say('followResult', { race, outcome })
+        : say('followResultOf', { race, outcome, runner });
+    }
   }
+}
+
+function raceOf(candidate: NoticeCandidate, say: SayPush): string {
+  return say('race', { venue: candidate.venue_name, race: candidate.race_number });
 }
 
 /**
@@ -83,12 +116,12 @@ export async function sendFollowNotices(deps: FollowNoticeDeps): Promise<number>
         await queuePushes(tx, 'FOLLOWS', [
           {
             playerId: candidate.player_id,
-            payload: {
-              title: `${candidate.venue_name} R${candidate.race_number}`,
-              body: message,
-              url: racePath,
-              tag: `follow-${candidate.fixture_id}-${moment}`,
-            },
+            words: (say) => ({
+              title: raceOf(candidate, say),
+              body: composeNotice(candidate, moment, now, say),
+            }),
+            url: racePath,
+            tag: `follow-${candidate.fixture_id}-${moment}`,
           },
         ]);
         if (candidate.follow_emails) {

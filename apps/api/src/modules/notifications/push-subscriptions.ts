@@ -64,6 +64,20 @@ export async function removePushSubscription(
   return removed.length > 0;
 }
 
+/**
+ * Removes the player's subscription of this browser, named by its endpoint (signing out);
+ * another player's subscription of the same endpoint is theirs and stays.
+ */
+export async function removePushEndpoint(
+  db: Executor,
+  playerId: string,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.playerId, playerId)));
+}
+
 function toSummary(row: typeof pushSubscriptions.$inferSelect): PushSubscriptionSummary {
   return {
     uid: row.id,

@@ -1,4 +1,5 @@
 import {
+  pushEndpointBodySchema,
   pushKeySchema,
   pushSubscriptionBodySchema,
   pushSubscriptionParamsSchema,
@@ -13,6 +14,7 @@ import { currentPlayer } from '../../plugins/signed-in';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import {
   listPushSubscriptions,
+  removePushEndpoint,
   removePushSubscription,
   savePushSubscription,
 } from './push-subscriptions';
@@ -98,6 +100,24 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.uid,
       );
       if (!found) throw new AppError('NOT_FOUND', 'This subscription could not be found.');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/customer/self/push/subscriptions',
+    {
+      onRequest: app.requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: 'Stop pushes to this browser (signing out): 204 whether or not it had any',
+        body: pushEndpointBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await removePushEndpoint(app.database.db, currentPlayer(request).id, request.body.endpoint);
       return reply.status(204).send(null);
     },
   );

@@ -189,6 +189,112 @@ describe('Web Push', () => {
     expect(service.requests).toEqual([]);
   });
 
+  it("words a settlement's push in each player's language, English for a language it lacks", async () => {
+    const off = new Date(clock.now().getTime() + 5 * 60 * 1000);
+    const id = await addRace(subject, off, { raceNumber: 5, runnerCount: 6 });
+    await publishRace(raceDeps(subject), id);
+    const race = fixtureSchema.parse(
+      (await subject.app.inject({ url: `/api/mc/sport-fixture/cached/${id}` })).json(),
+    );
+    const players: Record<string, { player: Player; browser: FakeBrowser }> = {};
+    for (const [name, language, horseNo] of [
+      ['hindi', 'hi-IN', 1],
+      ['gujarati', 'gu-IN', 2],
+    ] as const) {
+      const player = await signedInPlayer(subject);
+      await fundPlayer(subject, player.session.uid, 100_000);
+      const chosen = await subject.app.inject({
+        method: 'PUT',
+        url: '/api/customer/self/language',
+        headers: player.auth,
+        payload: { language },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const browser = service.browser(name);
+      expect((await subscribe(player, browser, ['RESULTS'])).statusCode).toBe(200);
+      const odds = race.participants
+        .find((runner) => runner.horseNumber === horseNo)
+        ?.odds.find((price) => price.market === 'WIN');
+      if (!odds) throw new Error('no price');
+      const placed = await subject.app.inject({
+        method: 'POST',
+        url: '/api/customer/self/sports/betslip',
+        headers: { ...player.auth, 'idempotency-key': `push-words-${name}` },
+        payload: [
+          {
+            venue: 'BLR',
+            raceNumber: 5,
+            market: 'WIN',
+            horseNo,
+            horse: `Runner ${horseNo}`,
+            odds: odds.price,
+            ticketPrice: 100,
+            sportFixture: id,
+            selection: odds.selection,
+          } satisfies BetSlipLine,
+        ],
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      players[name] = { player, browser };
+    }
+    clock.set(off);
+    await suspendRace(raceDeps(subject), id);
+    await declareResult(raceDeps(subject), id, {
+      official: true,
+      standings: [1, 3, 4].map((horseNumber, index) => ({ place: index + 1, horseNumber })),
+    });
+    service.requests.length = 0;
+    await settleRace(raceDeps(subject), id);
+    await subject.app.notifier.deliverPending?.();
+
+    const read = (name: string) => {
+      const request = service.requests.find((sent) => sent.path === `/push/${name}`);
+      const browser = players[name]?.browser;
+      if (!request || !browser) throw new Error(`no push for ${name}`);
+      return pushPayloadSchema.parse(JSON.parse(browser.decrypt(request.body)));
+    };
+    const hindi = read('hindi');
+    expect(hindi.title).toBe('Bengaluru R5');
+    expect(hindi.body).toMatch(/^आप ₹[\d,]+\.\d\d जीते$/);
+    // gu-IN is a well-formed choice the app has no words for: the push reads English.
+    expect(read('gujarati').body).toBe('Your bet lost');
+    const subjects = await queryRows<{ subject: string }>(
+      subject.database.db,
+      sql`select subject from outbox_messages
+          where "to" = ${players.hindi?.player.session.uid ?? ''} and channel = 'PUSH'`,
+    );
+    expect(subjects).toEqual([{ subject: 'Bengaluru R5' }]);
+  });
+
+  it("forgets a browser at sign-out by its endpoint, leaving the player's other browsers", async () => {
+    const player = await signedInPlayer(subject);
+    const leaving = service.browser('leaving');
+    expect((await subscribe(player, leaving, ['RESULTS'])).statusCode).toBe(200);
+    expect((await subscribe(player, service.browser('staying'), ['RESULTS'])).statusCode).toBe(200);
+    const forget = (who: Player, endpoint: string) =>
+      subject.app.inject({
+        method: 'DELETE',
+        url: '/api/customer/self/push/subscriptions',
+        headers: who.auth,
+        payload: { endpoint },
+      });
+    // Another player naming this endpoint removes nothing of this player's.
+    expect((await forget(await signedInPlayer(subject), leaving.endpoint)).statusCode).toBe(204);
+    expect(await subscriptions(player)).toHaveLength(2);
+    expect((await forget(player, leaving.endpoint)).statusCode).toBe(204);
+    expect((await subscriptions(player)).map((kept) => kept.endpoint)).toEqual([
+      service.browser('staying').endpoint,
+    ]);
+    // Again, or signed out: nothing to remove is not an error; no session is a 401.
+    expect((await forget(player, leaving.endpoint)).statusCode).toBe(204);
+    const unsigned = await subject.app.inject({
+      method: 'DELETE',
+      url: '/api/customer/self/push/subscriptions',
+      payload: { endpoint: leaving.endpoint },
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
   it("keeps each player's subscriptions to that player", async () => {
     const owner = await signedInPlayer(subject);
     const other = await signedInPlayer(subject);

@@ -37,12 +37,12 @@ export async function pushScratching(
     'SCRATCHINGS',
     rows.map((row) => ({
       playerId: row.player_id,
-      payload: {
-        title: `${row.venue_name} R${row.race_number}`,
-        body: `${row.horse_number} ${row.horse_name}, which you backed, is scratched.`,
-        url: `/fixtures/${indiaDayOf(new Date(row.start_at))}/${fixtureId}`,
-        tag: `scratch-${participantId}`,
-      },
+      words: (say) => ({
+        title: say('race', { venue: row.venue_name, race: row.race_number }),
+        body: say('scratched', { number: row.horse_number, horse: row.horse_name }),
+      }),
+      url: `/fixtures/${indiaDayOf(new Date(row.start_at))}/${fixtureId}`,
+      tag: `scratch-${participantId}`,
     })),
   );
 }

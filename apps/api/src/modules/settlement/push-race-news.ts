@@ -2,16 +2,18 @@ import { formatRupees } from '@furlong/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import type { SayPush } from '../notifications/push-words';
 import { queuePushes } from '../notifications/queue-pushes';
 import type { RaceSettledNoticeData } from '../notifications/player-notices.schema';
 
 /** "You won ₹268.57", "₹100.00 refunded", both, or "Your bet lost": the notice's words. */
-export function describeRaceNews(data: RaceSettledNoticeData): string {
-  const won = data.wonPaise > 0 ? `You won ${formatRupees(data.wonPaise)}` : '';
-  const refunded = data.refundedPaise > 0 ? `${formatRupees(data.refundedPaise)} refunded` : '';
-  if (won && refunded) return `${won} and ${formatRupees(data.refundedPaise)} was refunded`;
-  if (won || refunded) return won || refunded;
-  return data.lost === 1 ? 'Your bet lost' : 'Your bets lost';
+export function describeRaceNews(data: RaceSettledNoticeData, say: SayPush): string {
+  const won = formatRupees(data.wonPaise);
+  const refunded = formatRupees(data.refundedPaise);
+  if (data.wonPaise > 0 && data.refundedPaise > 0) return say('wonAndRefunded', { won, refunded });
+  if (data.wonPaise > 0) return say('won', { amount: won });
+  if (data.refundedPaise > 0) return say('refunded', { amount: refunded });
+  return say(data.lost === 1 ? 'lostOne' : 'lostMany');
 }
 
 /**
@@ -39,12 +41,15 @@ export async function pushRaceNews(
     'RESULTS',
     rows.map((row) => ({
       playerId: row.player_id,
-      payload: {
-        title: `${row.data.venueName} R${row.data.raceNumber}`,
-        body: describeRaceNews(row.data),
-        url: '/myaccount/my-bets',
-        tag: `race-${fixtureId}`,
-      },
+      words: (say) => ({
+        title: say('race', {
+          venue: row.data.venueName,
+          race: row.data.raceNumber,
+        }),
+        body: describeRaceNews(row.data, say),
+      }),
+      url: '/myaccount/my-bets',
+      tag: `race-${fixtureId}`,
     })),
   );
 }

@@ -2,6 +2,7 @@ import {
   pushKeySchema,
   pushSubscriptionSchema,
   pushSubscriptionsSchema,
+  type PushEndpointBody,
   type PushSubscriptionBody,
 } from '@furlong/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -35,6 +36,15 @@ export function savePushSubscription(body: PushSubscriptionBody) {
 export function removePushSubscription(uid: string): Promise<unknown> {
   return requestJson(`${apiPaths.pushSubscriptions}/${encodeURIComponent(uid)}`, {
     method: 'DELETE',
+    schema: z.unknown(),
+  });
+}
+
+/** Stops pushes to this browser (signing out): the server finds it by its endpoint. */
+export function forgetPushEndpoint(endpoint: string): Promise<unknown> {
+  return requestJson(apiPaths.pushSubscriptions, {
+    method: 'DELETE',
+    body: { endpoint } satisfies PushEndpointBody,
     schema: z.unknown(),
   });
 }
