@@ -86,7 +86,12 @@ const boundaryZones = [
   },
   {
     target: `./${api}/modules`,
-    from: [`./${api}/app.ts`, `./${api}/server.ts`],
+    from: [
+      `./${api}/app.ts`,
+      `./${api}/server.ts`,
+      `./${api}/serve-instance.ts`,
+      `./${api}/supervise-workers.ts`,
+    ],
     message: 'Modules receive the app instance; they never import how it is built or started.',
   },
   {

@@ -36,10 +36,11 @@ export interface StartedServer {
  * The server exactly as `npm start` runs it (`tsx apps/api/src/server.ts`, development mode,
  * the embedded database, demo seeding, the race clock and other jobs), in a fresh data folder,
  * with the simulator off and no metrics port; on PostgreSQL when given its DATABASE_URL, as a
- * user points `npm start` at one. Resolves once /api/health/ready answers.
+ * user points `npm start` at one; `env` adds settings a user would (WEB_CONCURRENCY, REDIS_URL).
+ * Resolves once /api/health/ready answers.
  */
 export async function startServerLikeNpmStart(
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'furlong-bench-'));
@@ -54,8 +55,15 @@ export async function startServerLikeNpmStart(
       METRICS_PORT: 'off',
       LOG_LEVEL: 'warn',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Several workers: connections go only to those listening, so wait for every one of them.
+  let allWorkersListening = Number(options.env?.WEB_CONCURRENCY ?? 1) <= 1;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (chunk.toString('utf8').includes('workers listening')) allWorkersListening = true;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
@@ -71,7 +79,7 @@ export async function startServerLikeNpmStart(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { host, pid: child.pid ?? 0, close };
+    if (ready && allWorkersListening) return { host, pid: child.pid ?? 0, close };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await close();

@@ -1,69 +1,47 @@
 /**
- * 10,000 watchers on one instance (`npm run bench:realtime`): the real app on a seeded in-memory
- * database holds BENCH_WATCHERS WebSockets on the `sports` channel, opened by other processes
- * (bench/realtime-watchers.ts, at most BENCH_WATCHERS_PER_PROCESS each, so neither the load
- * nor the client's open files share the server's limits). Two changes follow, each measured for
- * how long every watcher waits for `fixture_changed` (aim: p99 under 1 s): first a price move,
- * made as the trader makes it (`PUT /api/operator/races/:uid/prices`), whose reply is timed
- * against the same PUT with no watcher (aim: under 20 ms: the reply does not wait for the
- * fan-out, decision 068), and whose event carries the prices, so watchers holding the version
- * before apply it and send nothing (the share that needed no reload is printed); then a
- * suspension, which carries nothing more, so every watcher reloads the race card as the web
- * client does, after a random 0.5-2 s by the announced version's URL with its old ETag (aim:
- * every answer 200 or 304, p99 under 100 ms). Loopback only.
+ * Watchers on one instance (`npm run bench:realtime`): the server started as `npm start` starts it
+ * (bench/npm-start-server.ts: its own process, the embedded database, or a scratch database on
+ * BENCH_DATABASE_URL / DATABASE_URL, with WEB_CONCURRENCY and REDIS_URL as set, decision 093)
+ * holds BENCH_WATCHERS WebSockets on the `sports` channel, opened by client processes
+ * (bench/realtime-watchers.ts, at most BENCH_WATCHERS_PER_PROCESS each, so neither the load nor
+ * the client's open files share the server's limits). The demo operator signs in over HTTP and
+ * adds a race a month away. Two changes follow, each measured for how long every watcher waits
+ * for `fixture_changed` (aim: p99 under 1 s): first a price move, made as the trader makes it
+ * (`PUT /api/operator/races/:uid/prices`), whose reply is timed against the same PUT with no
+ * watcher (aim: under 20 ms: the reply does not wait for the fan-out, decision 068), and whose
+ * event carries the prices, so watchers holding the version before apply it and send nothing
+ * (the share that needed no reload is printed); then a suspension over HTTP, which carries
+ * nothing more, so every watcher reloads the race card as the web client does, after a random
+ * 0.5-2 s by the announced version's URL with its old ETag (aim: every answer 200 or 304, p99
+ * under 100 ms). Loopback only.
  *
  * BENCH_WATCHERS (10000), BENCH_WATCHERS_PER_PROCESS (5000), BENCH_RELOAD_CONNECTIONS (HTTP
- * connections the watchers share, 1000). The server holds one open file per watcher: run
- * 20,000 under a raised `ulimit -n`.
+ * connections the watchers share, 1000), WEB_CONCURRENCY (the server's workers, 1).
+ * One process holds at most its open-file limit of sockets (20,000 here, not raisable): 20,000
+ * watchers need WEB_CONCURRENCY=2, so PostgreSQL and REDIS_URL. BENCH_SERVER=in-process runs the
+ * app inside this process on an in-memory database instead: a second figure only.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createOperator } from '../src/modules/operators/create-operator';
-import { suspendRace } from '../src/modules/race-control/suspend-race';
 import type { WatcherReport, WatchersCommand, WatchersMessage } from './realtime-watchers';
 import { wholeNumber } from './bench-env';
-import { startDemoApp } from './demo-app';
+import { startAsNpmStart, startInProcess, type RealtimeServer } from './realtime-server';
 
 const watchers = wholeNumber('BENCH_WATCHERS', 10_000, 1, 100_000);
 const perProcess = wholeNumber('BENCH_WATCHERS_PER_PROCESS', 5_000, 1, 15_000);
 const reloadConnections = wholeNumber('BENCH_RELOAD_CONNECTIONS', 1_000, 1, 5_000);
+const workers = wholeNumber('WEB_CONCURRENCY', 1, 1, 64);
+const inProcess = process.env.BENCH_SERVER === 'in-process';
 const PUT_AIM_MS = 20;
 const PRICE_MOVES = 5;
 
-async function startApp() {
-  const demo = await startDemoApp();
-  const email = 'bench.trader@furlong.test';
-  const password = 'Paddock@2031';
-  await createOperator(demo.deps.db, { email, name: 'Bench Trader', roles: ['ADMIN'], password });
-  const login = await fetch(`http://${demo.host}/api/operator/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+function startServer(): Promise<RealtimeServer> {
+  if (inProcess) return startInProcess();
+  return startAsNpmStart({
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    workers,
   });
-  if (!login.ok) throw new Error(`operator sign-in failed: ${await login.text()}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  let price = 3;
-  /** The trader's price change over HTTP; answers how long its reply took (ms). */
-  const putPrice = async () => {
-    price += 0.25;
-    const started = performance.now();
-    const response = await fetch(`http://${demo.host}/api/operator/races/${demo.race.uid}/prices`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ prices: [{ horseNo: 1, market: 'WIN', price }] }),
-    });
-    await response.arrayBuffer();
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`PUT prices answered ${response.status}`);
-    return ms;
-  };
-  return {
-    origin: demo.host,
-    fixtureId: demo.race.uid,
-    putPrice,
-    suspend: () => suspendRace(demo.deps, demo.race.uid),
-    close: demo.close,
-  };
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -125,7 +103,12 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const server = await startApp();
+  const server = await startServer();
+  console.log(
+    inProcess
+      ? 'the app in this process, on an in-memory database (second figure)'
+      : `the server as npm start runs it, ${workers} worker${workers > 1 ? 's' : ''}, on ${(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL) ? 'PostgreSQL' : 'the embedded database'}${process.env.REDIS_URL ? ' and Redis' : ''}`,
+  );
   // The same PUT with nobody watching: what the reply costs without any fan-out.
   const alone: number[] = [];
   for (let attempt = 0; attempt < 5; attempt += 1) alone.push(await server.putPrice());

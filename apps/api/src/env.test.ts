@@ -35,6 +35,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
   });
 
+  it('runs several workers only on PostgreSQL with Redis (decision 093)', () => {
+    expect(loadEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadEnv({ WEB_CONCURRENCY: '2', REDIS_URL: 'redis://r:6379' })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded database \(PGlite\)/,
+    );
+    expect(() => loadEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://p/f' })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs REDIS_URL/,
+    );
+    const env = { WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://p/f', REDIS_URL: 'redis://r' };
+    expect(loadEnv(env).WEB_CONCURRENCY).toBe(2);
+  });
+
   it('lists every variable in .env.example', () => {
     const example = readFileSync(join(API_ROOT, '..', '..', '.env.example'), 'utf8');
     const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

@@ -46,6 +46,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /**
+   * Worker processes sharing the instance's port (node:cluster, decision 093): one process
+   * holds at most the open-file limit of sockets. Above 1 it needs PostgreSQL and Redis.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** The race-day simulator; on by default only on the embedded database, never in production. */
   SIMULATOR: booleanFlag.optional(),
   /** Seed the demo race days on start; on by default except in production. */
@@ -304,6 +309,22 @@ const productionRules = (env: z.infer<typeof envSchema>, context: z.RefinementCt
       code: 'custom',
       path: ['PUSH_ALLOW_LOOPBACK_HTTP'],
       message: 'is for tests only: a production push endpoint is https',
+    });
+  }
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message:
+        'above 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process, so several workers share a PostgreSQL',
+    });
+  }
+  if (env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message:
+        'above 1 needs REDIS_URL: a change made through one worker reaches the sockets of the others through Redis',
     });
   }
   if (env.SMS_API_URL && !env.SMS_API_KEY) {

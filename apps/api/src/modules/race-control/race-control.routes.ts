@@ -24,7 +24,7 @@ import { abandonMeeting } from './abandon-meeting';
 import { addRunner } from './add-runner';
 import { editRace } from './edit-race';
 import { getPriceModel } from '../trading/get-price-model';
-import { runRaceAction } from './run-race-action';
+import { runRaceActionThenRead, type RaceCommand } from './run-race-action';
 import { setPriceModel } from './set-price-model';
 import { runnerChangeRoutes } from './runner-changes.routes';
 
@@ -49,6 +49,14 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): RaceDeps => raceDepsOf(app);
   const actor = operatorActorOf;
   const raceReply = (uid: string) => getOperatorRace(app.database.db, uid, app.clock.now());
+  /** A race verb, answered with the race as it now stands. */
+  const act = (
+    request: Parameters<typeof actor>[0] & { params: { uid: string } },
+    command: RaceCommand,
+  ) =>
+    runRaceActionThenRead(deps(), actor(request), request.params.uid, command, () =>
+      raceReply(request.params.uid),
+    );
   await app.register(runnerChangeRoutes);
 
   app.patch(
@@ -100,11 +108,10 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
+      return act(request, {
         action: 'prices',
         prices: request.body.prices,
       });
-      return raceReply(request.params.uid);
     },
   );
 
@@ -122,11 +129,10 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
+      return act(request, {
         action: 'moveField',
         ...request.body,
       });
-      return raceReply(request.params.uid);
     },
   );
 
@@ -165,8 +171,7 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await runRaceAction(deps(), actor(request), request.params.uid, { action });
-        return raceReply(request.params.uid);
+        return act(request, { action });
       },
     );
   }
@@ -185,12 +190,11 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
+      return act(request, {
         action: 'result',
         standings: request.body.standings,
         ...(request.body.official ? { official: true } : {}),
       });
-      return raceReply(request.params.uid);
     },
   );
 
@@ -208,11 +212,10 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
+      return act(request, {
         action: 'enquiry',
         state: request.body.state,
       });
-      return raceReply(request.params.uid);
     },
   );
 
@@ -230,11 +233,10 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
+      return act(request, {
         action: 'off',
         ...(request.body?.offAt ? { offAt: request.body.offAt } : {}),
       });
-      return raceReply(request.params.uid);
     },
   );
 
@@ -252,11 +254,10 @@ export const raceControlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await runRaceAction(deps(), actor(request), request.params.uid, {
+      return act(request, {
         action: 'scratch',
         horseNo: request.body.horseNo,
       });
-      return raceReply(request.params.uid);
     },
   );
 
