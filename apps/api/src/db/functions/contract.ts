@@ -2,8 +2,10 @@ import type { ErrorCode } from '@furlong/contract';
 
 /*
  * What TypeScript and the database functions in this folder must agree on, declared once
- * (decision 085): the advisory lock keys and the refusals the bet path raises. The SQL sides
- * are checked against this file by contract.test.ts, which reads every function source.
+ * (decision 085): the advisory lock keys, the refusals the bet path raises and the typed
+ * parameters the placement functions take. The SQL sides are checked against this file by
+ * contract.test.ts, which reads every function source, and context-types.test.ts, which reads
+ * the composite types' fields from the database.
  */
 
 /**
@@ -143,3 +145,108 @@ export function refusalsOf<Family extends RefusalFamily>(family: Family): Refusa
 /** What the Idempotency-Key keeps after `code`; undefined for a SQLSTATE not in the table. */
 export const refusalKeeps = (code: string): RefusalKeeps | undefined =>
   (REFUSALS as Record<string, Refusal | undefined>)[code]?.keeps;
+
+/*
+ * The placement functions' typed parameters (decision 040): each a composite type in the
+ * database, built in TypeScript as JSON and read back by jsonb_populate_record, which drops an
+ * unknown field and leaves a missing one null without a word; context-types.test.ts holds each
+ * interface to its type's fields. Amounts in paise, prices in hundredths.
+ */
+
+/** A slip line as place_bet_slip takes it: priced at the price the player saw, in paise. */
+export interface PricedLine {
+  id: string;
+  selection: string;
+  fixture: string;
+  market: string;
+  horseNo: number;
+  priceHundredths: number;
+  stake: number;
+  faceValue: number;
+  cgst: number;
+  sgst: number;
+  roundOff: number;
+  status: 'ACCEPTED' | 'CONFIRMED';
+  /** The counter-offer the line takes (decision 072). */
+  counterOffer?: string;
+}
+
+/**
+ * One slip as place_bet_slip takes it: the composite type bet_slip_context (decision 040), field
+ * for field. Built only by slipContextOf (modules/bets/slip-context.ts).
+ */
+export interface BetSlipContext {
+  player: string;
+  key: string;
+  scope: string;
+  request_hash: string;
+  slip: string;
+  placed_at: string;
+  lines: PricedLine[];
+  gst_rate_bp: number;
+  book_account: string;
+  gst_account: string;
+  betting_lock: number;
+  open_statuses: readonly string[];
+  channel: string;
+  /** The request placing it: a stored refusal names it on every replay. */
+  request_id: string;
+}
+
+export type EachWayPart = 'WIN' | 'PLACE';
+
+/** One part of a leg to check: the selection and the price the player saw, in hundredths. */
+export interface LegPart {
+  index: number;
+  /** NULL: not each-way (the leg's one part). */
+  part: EachWayPart | null;
+  fixture: string;
+  /** The selection the request named. */
+  named: string;
+  /** The selection struck; null for a PLACE part: the named runner's Place selection. */
+  selection: string | null;
+  market: string;
+  priceHundredths: number;
+}
+
+/** One bet as place_multiple takes it, priced with the contract's slip arithmetic. */
+export interface PricedMultipleBet {
+  id: string;
+  /** Its number in the multiple's ticket, from 1. */
+  number: number;
+  part: EachWayPart | null;
+  legs: number[];
+  stake: number;
+  faceValue: number;
+  cgst: number;
+  sgst: number;
+  roundOff: number;
+}
+
+/**
+ * One multiple as place_multiple takes it: the composite type multiple_context (decision 061),
+ * field for field. Built only by multipleContextOf (modules/bets/multiple-context.ts).
+ */
+export interface MultipleContext {
+  player: string;
+  key: string;
+  scope: string;
+  request_hash: string;
+  multiple: string;
+  placed_at: string;
+  kind: string;
+  status: 'ACCEPTED' | 'CONFIRMED';
+  potential_payout_paise: number;
+  max_payout_paise: number;
+  legs: LegPart[];
+  bets: PricedMultipleBet[];
+  gst_rate_bp: number;
+  book_account: string;
+  gst_account: string;
+  betting_lock: number;
+  open_statuses: readonly string[];
+  channel: string;
+  request_id: string;
+  /** The counter-offer the multiple takes (decision 078). */
+  counter_offer: string | null;
+}

@@ -1,4 +1,4 @@
--- Refuses a stake the player's protections forbid at p_now. Called by place_bet_slip after it
+-- Refuses a stake the player's protections forbid at p_now. Called by take_bet_stakes after it
 -- has locked the player's pockets: a second slip of the same player waits there, and then sees
 -- the first one's bets.
 -- A break, an exclusion or a lowered limit races the bet (decision 049): every change of a
@@ -6,7 +6,7 @@
 -- start only once it holds it, and the bet reads the row FOR SHARE. So either the bet holds the
 -- row first and the change starts after the bet's placed_at, or the bet waits and then sees the
 -- change (its limits are read by a later statement, so they are the committed ones too).
--- place_bet_slip makes the row before it locks the pockets; a caller that did not gets it made
+-- take_bet_stakes makes the row before it locks the pockets; a caller that did not gets it made
 -- here (a change creating it at the same moment makes this insert wait). Lock order: pockets,
 -- then this row; a change takes only this row, so the two cannot deadlock.
 CREATE OR REPLACE FUNCTION enforce_player_protections(p_player uuid, p_stake_paise bigint, p_now timestamptz) RETURNS void

@@ -2,11 +2,10 @@
 -- TypeScript (apps/api/src/modules/bets/slip-context.ts) has priced every line at the price the
 -- player saw, with the contract's slip arithmetic, and built the slip's context (the type
 -- bet_slip_context, decision 040); this checks, under the races' shared betting locks (decision
--- 014), that each race is open at the slip's placed_at and each price is still that price, locks
--- the player's pockets, applies the player's protections (enforce_player_protections, decision
--- 033; before the funds check, so a timed-out player hears why), then debits the stake (deposits
--- first, then winnings) to the book and the GST account through ledger_post_transfer and stores
--- the bets. The context's lines: [{id, selection, fixture, market, horseNo, priceHundredths,
+-- 014), that each race is open at the slip's placed_at (check_bet_races) and each price is still
+-- that price, locks the player's pockets and applies the player's protections (take_bet_stakes),
+-- then debits the stake (deposits first, then winnings) to the book and the GST account through
+-- ledger_post_transfer and stores the bets. The context's lines: [{id, selection, fixture, market, horseNo, priceHundredths,
 -- stake, faceValue, cgst, sgst, roundOff, status}], amounts in paise. Answers the bets' tickets
 -- and what the reply needs: horse names, where each stake came from, the races' names, the
 -- pockets after.
@@ -29,22 +28,12 @@
 -- Each bet records whether the race's best-of-price-and-tote promise applies to it (decision 066).
 CREATE OR REPLACE FUNCTION place_bet_slip(p_context bet_slip_context) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-	v_race record;
 	v_row record;
 	v_races jsonb := '[]';
 	v_prices jsonb := '[]';
 	v_changed jsonb := '[]';
 	v_lines jsonb := '[]';
-	v_deposits_id uuid;
-	v_winnings_id uuid;
-	v_deposits bigint;
-	v_winnings bigint;
-	v_bonus bigint;
-	v_total bigint := 0;
-	v_sum_deposits bigint := 0;
-	v_book bigint := 0;
-	v_gst bigint := 0;
-	v_count integer;
+	v_pockets jsonb;
 	v_transfer uuid;
 	v_tickets jsonb;
 	v_limit record;
@@ -52,39 +41,16 @@ DECLARE
 	v_stake record;
 	v_offer record;
 BEGIN
-	-- Where the product may run (decision 063), before anything of the slip is read: a player of
-	-- a state in WIND_DOWN or OFF hears that, not why a race or a price would refuse.
-	PERFORM enforce_state_live(p_context.player);
-
-	-- The races' betting locks first, shared, in id order: a race change (exclusive) waits for
-	-- the bets in flight, and this transaction's reads below see the race as it now is.
-	PERFORM pg_advisory_xact_lock_shared(p_context.betting_lock, hashtext(fx.id::text))
-	FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.lines) AS line ORDER BY 1) AS fx;
-
-	FOR v_race IN
-		SELECT fx.id, f.status, f.start_at, f.allowed_channels, f.name, f.race_number, v.name AS venue_name
-		FROM (SELECT DISTINCT (line->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.lines) AS line) AS fx
-		-- By primary key, a race at a time (OFFSET 0 keeps it so): a slip's few lines, which the planner
-		-- counts as 100, would otherwise hash-join a scan of every race ever run.
-		LEFT JOIN LATERAL (SELECT * FROM fixtures WHERE id = fx.id OFFSET 0) AS f ON true
-		LEFT JOIN meetings m ON m.id = f.meeting_id
-		LEFT JOIN venues v ON v.code = m.venue_code
-		ORDER BY fx.id
-	LOOP
-		IF v_race.status IS NULL OR NOT (p_context.channel = ANY (v_race.allowed_channels))
-			OR NOT (v_race.status = ANY (p_context.open_statuses)) OR p_context.placed_at >= v_race.start_at THEN
-			RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = 'race closed',
-				DETAIL = jsonb_build_object('sportFixture', v_race.id)::text;
-		END IF;
-		v_races := v_races || jsonb_build_object('id', v_race.id, 'venueName', coalesce(v_race.venue_name, ''),
-			'raceName', v_race.name, 'raceNumber', v_race.race_number);
-	END LOOP;
+	-- The player's state, the races' betting locks and each race open (check_bet_races).
+	v_races := check_bet_races(p_context.player,
+		ARRAY(SELECT (line->>'fixture')::uuid FROM jsonb_array_elements(p_context.lines) AS line),
+		p_context.betting_lock, p_context.channel, p_context.open_statuses, p_context.placed_at);
 
 	FOR v_row IN
 		SELECT line, s.id AS selection_id, s.price_hundredths, s.status AS selection_status, mk.type AS market_type,
 			mk.status AS market_status, mk.fixture_id, p.id AS participant_id, p.horse_number, p.name AS horse_name, p.scratched_at
 		FROM jsonb_array_elements(p_context.lines) WITH ORDINALITY AS l(line, ord)
-		-- By primary key, a line at a time, as the races above.
+		-- By primary key, a line at a time (as check_bet_races reads the races).
 		LEFT JOIN LATERAL (SELECT * FROM selections WHERE id = (l.line->>'selection')::uuid OFFSET 0) AS s ON true
 		LEFT JOIN markets mk ON mk.id = s.market_id
 		LEFT JOIN participants p ON p.id = s.participant_id
@@ -113,7 +79,6 @@ BEGIN
 			v_changed := v_changed || jsonb_build_object('selection', v_row.line->>'selection', 'priceHundredths', v_row.price_hundredths);
 		END IF;
 		v_lines := v_lines || (v_row.line || jsonb_build_object('participantId', v_row.participant_id, 'horseName', v_row.horse_name));
-		v_total := v_total + (v_row.line->>'stake')::bigint;
 	END LOOP;
 	IF jsonb_array_length(v_changed) > 0 THEN
 		RAISE EXCEPTION USING ERRCODE = 'FB003', MESSAGE = 'prices changed',
@@ -190,44 +155,15 @@ BEGIN
 		END IF;
 	END LOOP;
 
-	-- The player's protections row, made if missing before the pockets are locked (decision
-	-- 049): making it takes a key-share lock on the player row, which a withdrawal holds FOR
-	-- UPDATE before it locks the pockets. enforce_player_protections then reads it FOR SHARE.
-	INSERT INTO player_protections (player_id) VALUES (p_context.player) ON CONFLICT DO NOTHING;
-
-	-- The player's pockets, locked in id order (as every transfer takes them). A player
-	-- without pockets has never been funded.
-	FOR v_row IN
-		SELECT id, kind, balance FROM ledger_accounts
-		WHERE player_id = p_context.player AND kind IN ('cash-deposits', 'cash-winnings', 'bonus')
-		ORDER BY id FOR UPDATE
-	LOOP
-		IF v_row.kind = 'cash-deposits' THEN v_deposits_id := v_row.id; v_deposits := v_row.balance;
-		ELSIF v_row.kind = 'cash-winnings' THEN v_winnings_id := v_row.id; v_winnings := v_row.balance;
-		ELSE v_bonus := v_row.balance;
-		END IF;
-	END LOOP;
-	PERFORM enforce_player_protections(p_context.player, v_total, p_context.placed_at);
-	IF v_deposits_id IS NULL OR v_winnings_id IS NULL OR v_total > v_deposits + v_winnings THEN
-		RAISE EXCEPTION USING ERRCODE = 'FB004', MESSAGE = 'insufficient funds';
-	END IF;
-
-	-- Each stake from deposits first, then winnings, in slip order.
-	SELECT jsonb_agg(line || jsonb_build_object('fromDeposits', from_deposits) ORDER BY ord) INTO v_lines
-	FROM (
-		SELECT l.line, l.ord, cash_from_deposits(v_deposits - (sum((l.line->>'stake')::bigint) OVER w - (l.line->>'stake')::bigint),
-			(l.line->>'stake')::bigint) AS from_deposits
-		FROM jsonb_array_elements(v_lines) WITH ORDINALITY AS l(line, ord)
-		WINDOW w AS (ORDER BY l.ord ROWS UNBOUNDED PRECEDING)
-	) AS split;
-	SELECT sum((line->>'fromDeposits')::bigint), sum((line->>'faceValue')::bigint + (line->>'roundOff')::bigint),
-		sum((line->>'cgst')::bigint + (line->>'sgst')::bigint), count(*)
-	INTO v_sum_deposits, v_book, v_gst, v_count
-	FROM jsonb_array_elements(v_lines) AS line;
-
-	v_transfer := ledger_post_transfer('BET_STAKE', p_context.slip::text, format('Bet slip of %s line(s)', v_count), '{}'::jsonb, NULL,
-		ARRAY[v_deposits_id, v_winnings_id, p_context.book_account, p_context.gst_account],
-		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
+	-- The player's protections and pockets, each stake from deposits first, then winnings, in
+	-- slip order (take_bet_stakes).
+	v_pockets := take_bet_stakes(p_context.player, v_lines, p_context.placed_at);
+	v_lines := v_pockets->'stakes';
+	v_transfer := ledger_post_transfer('BET_STAKE', p_context.slip::text,
+		format('Bet slip of %s line(s)', (v_pockets->>'count')::integer), '{}'::jsonb, NULL,
+		ARRAY[(v_pockets->>'depositsId')::uuid, (v_pockets->>'winningsId')::uuid, p_context.book_account, p_context.gst_account],
+		ARRAY[-(v_pockets->>'fromDeposits')::bigint, -(v_pockets->>'fromWinnings')::bigint, (v_pockets->>'book')::bigint,
+			(v_pockets->>'gst')::bigint]);
 
 	WITH placed AS (
 		INSERT INTO bets (id, ticket_number, player_id, slip_id, fixture_id, selection_id, participant_id, market, horse_number,
@@ -254,7 +190,6 @@ BEGIN
 		'tickets', v_tickets,
 		'lines', v_lines,
 		'races', v_races,
-		'balances', jsonb_build_object('cash-deposits', (v_deposits - v_sum_deposits)::text,
-			'cash-winnings', (v_winnings - (v_total - v_sum_deposits))::text, 'bonus', coalesce(v_bonus, 0)::text));
+		'balances', v_pockets->'balances');
 END
 $$;

@@ -4,31 +4,22 @@
 -- type multiple_context); this checks the legs as place_bet_slip checks a slip's lines, with the
 -- same refusals (FB001 race closed, FB002 selection unavailable, FB003 prices changed, FB004
 -- insufficient funds, FB005 suspended): the legs' races' shared betting locks in id order
--- (decision 014), each race open at placed_at by the server's clock, each leg part's runner and
--- price as shown (a PLACE part of an each-way leg on the same runner's Place selection). Then
--- it locks the player's pockets, applies the player's protections to the ticket price
--- (enforce_player_protections, decision 033), debits the ticket price (deposits first, then
+-- (decision 014), each race open at placed_at by the server's clock (check_bet_races, as a slip),
+-- each leg part's runner and price as shown (a PLACE part of an each-way leg on the same runner's
+-- Place selection). Then it locks the player's pockets, applies the player's protections to the
+-- ticket price (take_bet_stakes, as a slip), debits the ticket price (deposits first, then
 -- winnings) to the book and the GST account in one balanced transfer (ledger_post_transfer) and
 -- stores the bets and their legs. Answers the ticket, each bet's ticket and where its stake
 -- came from, the resolved legs, the races' names and the pockets after.
 CREATE OR REPLACE FUNCTION place_multiple(p_context multiple_context) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-	v_race record;
 	v_row record;
 	v_races jsonb := '[]';
 	v_prices jsonb := '[]';
 	v_changed jsonb := '[]';
 	v_legs jsonb := '[]';
 	v_bets jsonb;
-	v_deposits_id uuid;
-	v_winnings_id uuid;
-	v_deposits bigint;
-	v_winnings bigint;
-	v_bonus bigint;
-	v_total bigint;
-	v_sum_deposits bigint;
-	v_book bigint;
-	v_gst bigint;
+	v_pockets jsonb;
 	v_count integer;
 	v_transfer uuid;
 	v_ticket text;
@@ -38,28 +29,10 @@ DECLARE
 	v_stake record;
 	v_offer record;
 BEGIN
-	-- Where the product may run (decision 063), before anything of the multiple is read.
-	PERFORM enforce_state_live(p_context.player);
-
-	PERFORM pg_advisory_xact_lock_shared(p_context.betting_lock, hashtext(fx.id::text))
-	FROM (SELECT DISTINCT (leg->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.legs) AS leg ORDER BY 1) AS fx;
-
-	FOR v_race IN
-		SELECT fx.id, f.status, f.start_at, f.allowed_channels, f.name, f.race_number, v.name AS venue_name
-		FROM (SELECT DISTINCT (leg->>'fixture')::uuid AS id FROM jsonb_array_elements(p_context.legs) AS leg) AS fx
-		LEFT JOIN fixtures f ON f.id = fx.id
-		LEFT JOIN meetings m ON m.id = f.meeting_id
-		LEFT JOIN venues v ON v.code = m.venue_code
-		ORDER BY fx.id
-	LOOP
-		IF v_race.status IS NULL OR NOT (p_context.channel = ANY (v_race.allowed_channels))
-			OR NOT (v_race.status = ANY (p_context.open_statuses)) OR p_context.placed_at >= v_race.start_at THEN
-			RAISE EXCEPTION USING ERRCODE = 'FB001', MESSAGE = 'race closed',
-				DETAIL = jsonb_build_object('sportFixture', v_race.id)::text;
-		END IF;
-		v_races := v_races || jsonb_build_object('id', v_race.id, 'venueName', coalesce(v_race.venue_name, ''),
-			'raceName', v_race.name, 'raceNumber', v_race.race_number);
-	END LOOP;
+	-- The player's state, the races' betting locks and each race open (check_bet_races).
+	v_races := check_bet_races(p_context.player,
+		ARRAY(SELECT (leg->>'fixture')::uuid FROM jsonb_array_elements(p_context.legs) AS leg),
+		p_context.betting_lock, p_context.channel, p_context.open_statuses, p_context.placed_at);
 
 	-- Each leg part: a WIN part (or a leg's one part) on the selection named, a PLACE part of an
 	-- each-way leg on the Place selection of the runner named.
@@ -192,42 +165,19 @@ BEGIN
 		END IF;
 	END LOOP;
 
-	INSERT INTO player_protections (player_id) VALUES (p_context.player) ON CONFLICT DO NOTHING;
-	FOR v_row IN
-		SELECT id, kind, balance FROM ledger_accounts
-		WHERE player_id = p_context.player AND kind IN ('cash-deposits', 'cash-winnings', 'bonus')
-		ORDER BY id FOR UPDATE
-	LOOP
-		IF v_row.kind = 'cash-deposits' THEN v_deposits_id := v_row.id; v_deposits := v_row.balance;
-		ELSIF v_row.kind = 'cash-winnings' THEN v_winnings_id := v_row.id; v_winnings := v_row.balance;
-		ELSE v_bonus := v_row.balance;
-		END IF;
-	END LOOP;
-	SELECT sum((bet->>'stake')::bigint) INTO v_total FROM jsonb_array_elements(p_context.bets) AS bet;
-	PERFORM enforce_player_protections(p_context.player, v_total, p_context.placed_at);
-	IF v_deposits_id IS NULL OR v_winnings_id IS NULL OR v_total > v_deposits + v_winnings THEN
-		RAISE EXCEPTION USING ERRCODE = 'FB004', MESSAGE = 'insufficient funds';
-	END IF;
-
-	-- Each bet's stake from deposits first, then winnings, in bet order.
-	SELECT jsonb_agg(bet || jsonb_build_object('fromDeposits', from_deposits) ORDER BY ord) INTO v_bets
-	FROM (
-		SELECT b.bet, b.ord, cash_from_deposits(v_deposits - (sum((b.bet->>'stake')::bigint) OVER w - (b.bet->>'stake')::bigint),
-			(b.bet->>'stake')::bigint) AS from_deposits
-		FROM jsonb_array_elements(p_context.bets) WITH ORDINALITY AS b(bet, ord)
-		WINDOW w AS (ORDER BY b.ord ROWS UNBOUNDED PRECEDING)
-	) AS split;
-	SELECT sum((bet->>'fromDeposits')::bigint), sum((bet->>'faceValue')::bigint + (bet->>'roundOff')::bigint),
-		sum((bet->>'cgst')::bigint + (bet->>'sgst')::bigint), count(*)
-	INTO v_sum_deposits, v_book, v_gst, v_count
-	FROM jsonb_array_elements(v_bets) AS bet;
+	-- The player's protections and pockets, each bet's stake from deposits first, then winnings,
+	-- in bet order (take_bet_stakes).
+	v_pockets := take_bet_stakes(p_context.player, p_context.bets, p_context.placed_at);
+	v_bets := v_pockets->'stakes';
+	v_count := (v_pockets->>'count')::integer;
 
 	v_ticket := 'T' || nextval('bet_ticket_seq')::text;
 	v_transfer := ledger_post_transfer('BET_STAKE', p_context.multiple::text,
 		format('Multiple %s: %s of %s %s', v_ticket, initcap(p_context.kind), v_count,
 			CASE WHEN v_count = 1 THEN 'bet' ELSE 'bets' END), '{}'::jsonb, NULL,
-		ARRAY[v_deposits_id, v_winnings_id, p_context.book_account, p_context.gst_account],
-		ARRAY[-v_sum_deposits, -(v_total - v_sum_deposits), v_book, v_gst]);
+		ARRAY[(v_pockets->>'depositsId')::uuid, (v_pockets->>'winningsId')::uuid, p_context.book_account, p_context.gst_account],
+		ARRAY[-(v_pockets->>'fromDeposits')::bigint, -(v_pockets->>'fromWinnings')::bigint, (v_pockets->>'book')::bigint,
+			(v_pockets->>'gst')::bigint]);
 
 	INSERT INTO multiple_bets (id, ticket_number, multiple_ticket, multiple_id, player_id, kind, each_way_part, stake_paise,
 		face_value_paise, cgst_paise, sgst_paise, round_off_paise, gst_rate_bp, max_payout_paise, stake_from_deposits_paise,
@@ -257,7 +207,6 @@ BEGIN
 		'bets', v_bets,
 		'legs', v_legs,
 		'races', v_races,
-		'balances', jsonb_build_object('cash-deposits', (v_deposits - v_sum_deposits)::text,
-			'cash-winnings', (v_winnings - (v_total - v_sum_deposits))::text, 'bonus', coalesce(v_bonus, 0)::text));
+		'balances', v_pockets->'balances');
 END
 $$;

@@ -1,6 +1,6 @@
 import { paiseToRupees, type PlaceMultipleResponse } from '@furlong/contract';
 import type { StoredAnswer } from '../../idempotency/run-idempotent';
-import type { LegPart, PricedMultipleBet } from './multiple-context';
+import type { LegPart, PricedMultipleBet } from '../../db/functions/contract';
 import { renderSlipAnswer, slipAnswerStatus } from './slip-answer';
 import type { AnswerRenderer } from './placement-outcome';
 import { toPlacedMultipleBet } from './to-placed-multiple-bet';

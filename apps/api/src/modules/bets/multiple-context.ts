@@ -10,65 +10,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { requestHashOf } from '../../idempotency/run-idempotent';
 import { houseAccountId, randomShard } from '../../ledger/ledger-accounts';
 import { toHundredths } from '../races/prices';
+import type {
+  EachWayPart,
+  LegPart,
+  MultipleContext,
+  PricedMultipleBet,
+} from '../../db/functions/contract';
 import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 
 /** The operation's name under an Idempotency-Key. */
 export const MULTIPLE_SCOPE = 'multiple';
-
-export type EachWayPart = 'WIN' | 'PLACE';
-
-/** One part of a leg to check: the selection and the price the player saw, in hundredths. */
-export interface LegPart {
-  index: number;
-  /** NULL: not each-way (the leg's one part). */
-  part: EachWayPart | null;
-  fixture: string;
-  /** The selection the request named. */
-  named: string;
-  /** The selection struck; null for a PLACE part: the named runner's Place selection. */
-  selection: string | null;
-  market: string;
-  priceHundredths: number;
-}
-
-/** One bet as place_multiple takes it, priced with the contract's slip arithmetic. */
-export interface PricedMultipleBet {
-  id: string;
-  /** Its number in the multiple's ticket, from 1. */
-  number: number;
-  part: EachWayPart | null;
-  legs: number[];
-  stake: number;
-  faceValue: number;
-  cgst: number;
-  sgst: number;
-  roundOff: number;
-}
-
-/** The composite type multiple_context (migration 0049), field for field. */
-export interface MultipleContext {
-  player: string;
-  key: string;
-  scope: string;
-  request_hash: string;
-  multiple: string;
-  placed_at: string;
-  kind: string;
-  status: 'ACCEPTED' | 'CONFIRMED';
-  potential_payout_paise: number;
-  max_payout_paise: number;
-  legs: LegPart[];
-  bets: PricedMultipleBet[];
-  gst_rate_bp: number;
-  book_account: string;
-  gst_account: string;
-  betting_lock: number;
-  open_statuses: readonly string[];
-  channel: string;
-  request_id: string;
-  /** The counter-offer the multiple takes (migration 0067, decision 078). */
-  counter_offer: string | null;
-}
 
 export interface MultipleToPlace {
   playerId: string;

@@ -1,11 +1,10 @@
 import { BET_MESSAGES, type PlaceBetsResponse } from '@furlong/contract';
 import { AppError } from '../../app-error';
-import type { StoredRefusalCode } from '../../db/functions/contract';
+import type { PricedLine, StoredRefusalCode } from '../../db/functions/contract';
 import { refusalBody, type StoredAnswer } from '../../idempotency/run-idempotent';
 import type { PlayerPocket } from '../../ledger/ledger-accounts';
 import { LEDGER_REFUSALS } from '../../ledger/post-transfer';
 import { walletOf } from '../wallet/get-wallet';
-import type { PricedLine } from './slip-context';
 import { toPlacedBet, type BetRace, type PlacedBetFields } from './to-placed-bet';
 
 /** What place_bet_slip answers, with what place_bet_slip_once adds (placedAt, gstRateBp). */

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { withRetries } from '../../db/with-retries';
-import { placeSlipsStatement, type BetSlipContext } from './slip-context';
+import type { BetSlipContext } from '../../db/functions/contract';
+import { placeSlipsStatement } from './slip-context';
 
 /** What place_bet_slip_once answers for each slip of a batch. */
 export type SlipOutcome =

@@ -10,51 +10,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { requestHashOf } from '../../idempotency/run-idempotent';
 import { houseAccountId, randomShard } from '../../ledger/ledger-accounts';
 import { toHundredths } from '../races/prices';
+import type { BetSlipContext, PricedLine } from '../../db/functions/contract';
 import { RACE_BETTING_LOCK } from '../races/race-betting-lock';
 
 /** The operation's name under an Idempotency-Key (a key cannot be replayed on another route). */
 export const SLIP_SCOPE = 'betslip';
-
-/** A slip line as place_bet_slip takes it: priced at the price the player saw, in paise. */
-export interface PricedLine {
-  id: string;
-  selection: string;
-  fixture: string;
-  market: string;
-  horseNo: number;
-  priceHundredths: number;
-  stake: number;
-  faceValue: number;
-  cgst: number;
-  sgst: number;
-  roundOff: number;
-  status: 'ACCEPTED' | 'CONFIRMED';
-  /** The counter-offer the line takes (decision 072). */
-  counterOffer?: string;
-}
-
-/**
- * One slip as the database places it: the composite type bet_slip_context (migration 0038,
- * decision 040), field for field. Built only by slipContextOf, so the names and types the SQL
- * side reads are checked here once.
- */
-export interface BetSlipContext {
-  player: string;
-  key: string;
-  scope: string;
-  request_hash: string;
-  slip: string;
-  placed_at: string;
-  lines: PricedLine[];
-  gst_rate_bp: number;
-  book_account: string;
-  gst_account: string;
-  betting_lock: number;
-  open_statuses: readonly string[];
-  channel: string;
-  /** The request placing it (migration 0043): a stored refusal names it on every replay. */
-  request_id: string;
-}
 
 export interface SlipToPlace {
   playerId: string;

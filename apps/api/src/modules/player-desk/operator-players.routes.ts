@@ -7,7 +7,7 @@ import {
   retailCashInBodySchema,
   rupeesToPaise,
 } from '@furlong/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { replyOnce } from '../../idempotency/reply-once';
@@ -19,6 +19,14 @@ import { announceAccountChange } from '../../realtime/announce-account-change';
 import { adjustOrAsk, cashInOrAsk, type HandMoneyLimits } from './move-money-by-hand';
 
 const tags = ['operator'];
+
+/** Who moves money by hand, for whom, how much, from where: what an adjustment and a cash-in share. */
+interface HandMover {
+  playerId: string;
+  operatorId: string;
+  amountPaise: bigint;
+  ip: string;
+}
 const response = {
   201: moneyMovedResponseSchema,
   202: adjustmentRequestSchema,
@@ -32,31 +40,40 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     perOperatorPaise: BigInt(rupeesToPaise(app.env.OPERATOR_DAILY_APPROVAL_RUPEES)),
   };
   /**
-   * Keys belong to the operator; the player's uid is part of the hashed body, so one key
-   * reused for another player is refused (422) rather than answered with the first player's reply.
+   * The preamble both routes share: the operator moving the money, the amount in paise, and the
+   * Idempotency-Key's claim. Keys belong to the operator; the player's uid is part of the hashed
+   * body, so one key reused for another player is refused (422) rather than answered with the
+   * first player's reply.
    */
   const moveMoneyOnce = async (
+    request: FastifyRequest,
     reply: FastifyReply,
-    claim: { operatorId: string; playerId: string; key: string; scope: string; body: unknown },
-    work: (tx: Transaction) => Promise<{ status: 201 | 202; body: unknown }>,
+    move: { scope: string; playerId: string; key: string; body: { amount: number } },
+    work: (tx: Transaction, mover: HandMover) => Promise<{ status: 201 | 202; body: unknown }>,
   ) => {
+    const mover: HandMover = {
+      playerId: move.playerId,
+      operatorId: currentOperator(request).id,
+      amountPaise: BigInt(rupeesToPaise(move.body.amount)),
+      ip: request.ip,
+    };
     return replyOnce(
       reply,
       runIdempotent(
         app.database.db,
         {
-          ownerId: claim.operatorId,
-          key: claim.key,
-          scope: claim.scope,
-          body: claim.body,
+          ownerId: mover.operatorId,
+          key: move.key,
+          scope: move.scope,
+          body: { uid: move.playerId, ...move.body },
           now: app.clock.now(),
-          requestId: reply.request.id,
+          requestId: request.id,
         },
-        work,
+        (tx) => work(tx, mover),
       ),
       (answer) => {
         if (answer.status === 201)
-          void announceAccountChange(app.hub, [claim.playerId], { reason: 'BALANCE_ADJUSTED' });
+          void announceAccountChange(app.hub, [move.playerId], { reason: 'BALANCE_ADJUSTED' });
       },
     );
   };
@@ -76,24 +93,15 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operatorId = currentOperator(request).id;
-      const claim = {
-        operatorId,
+      const { pocket, reason } = request.body;
+      const move = {
+        scope: 'adjustment',
         playerId: request.params.uid,
         key: request.headers['idempotency-key'],
-        scope: 'adjustment',
-        body: { uid: request.params.uid, ...request.body },
+        body: request.body,
       };
-      const adjustment = {
-        playerId: request.params.uid,
-        operatorId,
-        amountPaise: BigInt(rupeesToPaise(request.body.amount)),
-        pocket: request.body.pocket,
-        reason: request.body.reason,
-        ip: request.ip,
-      };
-      return moveMoneyOnce(reply, claim, (tx) =>
-        adjustOrAsk(tx, adjustment, limits, app.clock.now()),
+      return moveMoneyOnce(request, reply, move, (tx, mover) =>
+        adjustOrAsk(tx, { ...mover, pocket, reason }, limits, app.clock.now()),
       );
     },
   );
@@ -113,22 +121,16 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operatorId = currentOperator(request).id;
-      const claim = {
-        operatorId,
+      const { reference } = request.body;
+      const move = {
+        scope: 'cash-in',
         playerId: request.params.uid,
         key: request.headers['idempotency-key'],
-        scope: 'cash-in',
-        body: { uid: request.params.uid, ...request.body },
+        body: request.body,
       };
-      const cashIn = {
-        playerId: request.params.uid,
-        operatorId,
-        amountPaise: BigInt(rupeesToPaise(request.body.amount)),
-        reference: request.body.reference,
-        ip: request.ip,
-      };
-      return moveMoneyOnce(reply, claim, (tx) => cashInOrAsk(tx, cashIn, limits, app.clock.now()));
+      return moveMoneyOnce(request, reply, move, (tx, mover) =>
+        cashInOrAsk(tx, { ...mover, reference }, limits, app.clock.now()),
+      );
     },
   );
 };

@@ -7,7 +7,8 @@ import {
 } from '@furlong/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { potentialPayoutPaise, type EachWayPart } from '../bets/multiple-context';
+import type { EachWayPart } from '../../db/functions/contract';
+import { potentialPayoutPaise } from '../bets/multiple-context';
 import { multipleBetLegs, multipleBets } from '../bets/multiple-bets.schema';
 import { players } from '../customers/customers.schema';
 import { fromHundredths } from '../races/prices';

@@ -57,7 +57,8 @@ export interface BetMoneyFilter {
   playerId?: string;
 }
 
-interface Row {
+/** A money event as each kind of bet's query selects it. */
+export interface MoneyEventRow {
   bet_id: string;
   player_id: string;
   fixture_id: string;
@@ -72,9 +73,45 @@ interface Row {
   player: string | number;
   gst: string | number;
   tds: string | number;
-  deduction_bp: number | null;
-  deduction: string | number;
   is_open: boolean;
+  /** A single's Rule 4 deduction; none for the other kinds. */
+  deduction_bp?: number | null;
+  deduction?: string | number;
+}
+
+/** A row as its event; a kind of bet's query adds what is its own. */
+export const moneyEventOf = (row: MoneyEventRow): BetMoneyEvent => ({
+  betId: row.bet_id,
+  playerId: row.player_id,
+  fixtureId: row.fixture_id,
+  ticketNumber: row.ticket_number,
+  placedAt: new Date(row.placed_at),
+  raceName: row.race_name,
+  raceStartAt: new Date(row.race_start_at),
+  at: new Date(row.at),
+  kind: row.kind,
+  isReversal: row.is_reversal,
+  stakePaise: Number(row.stake),
+  playerPaise: Number(row.player),
+  gstPaise: Number(row.gst),
+  tdsPaise: Number(row.tds),
+  deductionBp: row.deduction_bp ?? null,
+  isOpen: row.is_open,
+  deductionPaise: Number(row.deduction ?? 0),
+});
+
+/** The filter as SQL: its window as timestamps, and a condition on a player column. */
+export function filterSql(filter: BetMoneyFilter): {
+  from: string;
+  to: string;
+  ofPlayer: (column: SQL) => SQL;
+} {
+  return {
+    from: filter.from.toISOString(),
+    to: filter.to.toISOString(),
+    ofPlayer: (column) =>
+      filter.playerId === undefined ? sql`true` : sql`${column} = ${filter.playerId}::uuid`,
+  };
 }
 
 /** Every bet money event in [from, to), of one player or of all, oldest first. */
@@ -82,11 +119,8 @@ export async function findBetMoneyEvents(
   db: Executor,
   filter: BetMoneyFilter,
 ): Promise<BetMoneyEvent[]> {
-  const ofPlayer = (column: SQL): SQL =>
-    filter.playerId === undefined ? sql`true` : sql`${column} = ${filter.playerId}::uuid`;
-  const from = filter.from.toISOString();
-  const to = filter.to.toISOString();
-  const rows = await queryRows<Row>(
+  const { from, to, ofPlayer } = filterSql(filter);
+  const rows = await queryRows<MoneyEventRow>(
     db,
     sql`
       WITH events AS (
@@ -127,25 +161,7 @@ export async function findBetMoneyEvents(
       JOIN venues v ON v.code = m.venue_code
       ORDER BY ev.sort_at, b.ticket_number, ev.kind`,
   );
-  return rows.map((row) => ({
-    betId: row.bet_id,
-    playerId: row.player_id,
-    fixtureId: row.fixture_id,
-    ticketNumber: row.ticket_number,
-    placedAt: new Date(row.placed_at),
-    raceName: row.race_name,
-    raceStartAt: new Date(row.race_start_at),
-    at: new Date(row.at),
-    kind: row.kind,
-    isReversal: row.is_reversal,
-    stakePaise: Number(row.stake),
-    playerPaise: Number(row.player),
-    gstPaise: Number(row.gst),
-    tdsPaise: Number(row.tds),
-    deductionBp: row.deduction_bp,
-    isOpen: row.is_open,
-    deductionPaise: Number(row.deduction),
-  }));
+  return rows.map(moneyEventOf);
 }
 
 /** The sums every report is made of. */

@@ -1,7 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { findBetMoneyEvents, type BetMoneyEvent, type BetMoneyFilter } from './bet-money.queries';
+import {
+  filterSql,
+  findBetMoneyEvents,
+  moneyEventOf,
+  type BetMoneyEvent,
+  type BetMoneyFilter,
+  type MoneyEventRow,
+} from './bet-money.queries';
 
 /**
  * The money events of multiples' bets, in the shape of a single's (decision 036): each bet of a
@@ -14,29 +21,8 @@ export async function findMultipleMoneyEvents(
   db: Executor,
   filter: BetMoneyFilter,
 ): Promise<BetMoneyEvent[]> {
-  const ofPlayer = (column: SQL): SQL =>
-    filter.playerId === undefined ? sql`true` : sql`${column} = ${filter.playerId}::uuid`;
-  const from = filter.from.toISOString();
-  const to = filter.to.toISOString();
-  const rows = await queryRows<{
-    bet_id: string;
-    player_id: string;
-    fixture_id: string;
-    ticket_number: string;
-    placed_at: Date | string;
-    race_name: string;
-    first_race: string;
-    race_start_at: Date | string;
-    at: Date | string;
-    kind: string;
-    is_reversal: boolean;
-    stake: string | number;
-    player: string | number;
-    gst: string | number;
-    tds: string | number;
-    deduction: string | number;
-    is_open: boolean;
-  }>(
+  const { from, to, ofPlayer } = filterSql(filter);
+  const rows = await queryRows<MoneyEventRow & { first_race: string }>(
     db,
     sql`
       WITH events AS (
@@ -84,26 +70,7 @@ export async function findMultipleMoneyEvents(
       JOIN venues v ON v.code = m.venue_code
       ORDER BY ev.at, b.ticket_number, ev.kind`,
   );
-  return rows.map((row) => ({
-    betId: row.bet_id,
-    playerId: row.player_id,
-    fixtureId: row.fixture_id,
-    ticketNumber: row.ticket_number,
-    placedAt: new Date(row.placed_at),
-    raceName: row.race_name,
-    raceStartAt: new Date(row.race_start_at),
-    at: new Date(row.at),
-    kind: row.kind,
-    isReversal: row.is_reversal,
-    stakePaise: Number(row.stake),
-    playerPaise: Number(row.player),
-    gstPaise: Number(row.gst),
-    tdsPaise: Number(row.tds),
-    deductionBp: null,
-    isOpen: row.is_open,
-    deductionPaise: Number(row.deduction),
-    multiple: { firstRace: row.first_race },
-  }));
+  return rows.map((row) => ({ ...moneyEventOf(row), multiple: { firstRace: row.first_race } }));
 }
 
 /** Singles' and multiples' money events together, oldest first: the statement and day report. */
