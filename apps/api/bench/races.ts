@@ -1,15 +1,23 @@
 /**
  * How close the cached race card (GET /api/mc/sport-fixture/cached/:id) comes to the fastest
- * possible HTTP reply: the real app on a seeded in-memory database against a bare `node:http`
- * server in its own process that replays the app's own replies byte for byte (status, headers
- * and body) for three kinds of request: plain JSON, brotli (what browsers accept) and a 304 for
- * a client holding the ETag (aim: 0.7 for each). Rounds alternate A, B, A, B so a warm or busy
- * moment of the machine does not favour one side. Each server has its process to itself: the
- * bare one its own, the app this one, and the load comes from a third (autocannon's command
- * line), as it would from the network. Loopback only.
+ * possible HTTP reply. The card is served by the server started as `npm start` starts it
+ * (bench/npm-start-server.ts via bench/races-server.ts: its own process, demo seeding and jobs,
+ * the embedded database in a fresh folder, or a scratch database on the PostgreSQL of
+ * BENCH_DATABASE_URL / DATABASE_URL, dropped at the end); the race is found over HTTP, as the
+ * player app finds it, in the day list (`/api/mc/sport-fixture?active=true&date=<today>`): the
+ * open race that starts last, so the race clock leaves its card alone during the run. Against
+ * it, a bare `node:http` server in its own process (bench/bare-replayer.ts) replays the card's
+ * own replies byte for byte (status, headers and body) for three kinds of request: plain JSON,
+ * brotli (what browsers accept) and a 304 for a client holding the ETag (aim: 0.7 for each).
+ * Rounds alternate A, B, A, B so a warm or busy moment of the machine does not favour one side.
+ * Each server has its process to itself, and the load comes from a third (autocannon's command
+ * line), as it would from the network. After the runs the card is read again: a changed ETag
+ * means the replayed bytes were no longer the app's, and the bench fails. Loopback only.
  *
  * BENCH_DURATION (seconds per run, 5), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
  * BENCH_WARMUP (seconds of unreported load on each side first, so JIT warm-up counts for neither; 2).
+ * BENCH_SERVER=in-process serves the card from the app inside this process on an in-memory
+ * database instead: a second figure only, never the headline.
  */
 import type { Result } from 'autocannon';
 import { execFile } from 'node:child_process';
@@ -18,12 +26,13 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { wholeNumber } from './bench-env';
 import { startBareReplayer, type RecordedReply } from './bare-replayer';
-import { startDemoApp } from './demo-app';
+import { startAsNpmStart, startInProcess } from './races-server';
 
 const duration = wholeNumber('BENCH_DURATION', 5);
 const connections = wholeNumber('BENCH_CONNECTIONS', 50);
 const rounds = wholeNumber('BENCH_ROUNDS', 2);
 const warmup = wholeNumber('BENCH_WARMUP', 2);
+const inProcess = process.env.BENCH_SERVER === 'in-process';
 
 /** The kinds of request compared; the bare server tells them apart by the same headers. */
 const KINDS = {
@@ -86,8 +95,18 @@ const mean = (values: number[]): number =>
   values.reduce((sum, value) => sum + value, 0) / values.length;
 
 async function main(): Promise<void> {
-  const demo = await startDemoApp();
-  const realUrl = `http://${demo.host}/api/mc/sport-fixture/cached/${demo.race.uid}`;
+  const server = inProcess
+    ? await startInProcess()
+    : await startAsNpmStart(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
+  try {
+    await compare(server.host, server.raceUid, server.description);
+  } finally {
+    await server.close();
+  }
+}
+
+async function compare(host: string, raceUid: string, description: string): Promise<void> {
+  const realUrl = `http://${host}/api/mc/sport-fixture/cached/${raceUid}`;
   const plain = await record(realUrl, KINDS.json);
   if (plain.status !== 200) throw new Error(`The race card answered ${plain.status}`);
   const etag = plain.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1] ?? '';
@@ -98,6 +117,7 @@ async function main(): Promise<void> {
     'not modified': await record(realUrl, KINDS['not modified']),
   };
   const bare = await startBareReplayer(replies);
+  console.log(`card: ${description}, race ${raceUid}`);
   for (const [kind, reply] of Object.entries(replies)) {
     console.log(`${kind.padEnd(12)} ${reply.status}, ${reply.body.length} bytes of body`);
   }
@@ -126,8 +146,14 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await demo.close();
     await bare.close();
+  }
+  const after = await record(realUrl, KINDS.json);
+  const etagAfter = after.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1] ?? '';
+  if (after.status !== 200 || etagAfter !== etag) {
+    throw new Error(
+      `The race card changed during the run (${after.status}, ETag ${etag} became ${etagAfter}): the bare server replayed stale bytes`,
+    );
   }
   const worst = Math.min(...ratios);
   console.log(
