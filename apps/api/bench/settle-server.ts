@@ -34,7 +34,7 @@ export interface ServerFigures {
 }
 
 /** The trader's side: the operator API with the demo operator's sign-in. */
-async function signInTrader(host: string) {
+export async function signInTrader(host: string) {
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const response = await fetch(`http://${host}/api/operator${path}`, {
       method,
@@ -55,14 +55,15 @@ async function signInTrader(host: string) {
   return (method: string, path: string, body?: unknown) => call(method, path, accessToken, body);
 }
 
-type Trader = Awaited<ReturnType<typeof signInTrader>>;
+export type Trader = Awaited<ReturnType<typeof signInTrader>>;
 
 /** The result as the console sends it. */
 const resultBody = (standings: ReturnType<typeof standingsWon>) => ({
   standings: standings.map(({ place, horseNumber }) => ({ place, horseNo: horseNumber })),
 });
 
-async function addRaceOverHttp(trader: Trader, raceNumber: number, name: string) {
+/** A race a month away, added and published through the operator API; answers its uid. */
+export async function addRaceOverHttp(trader: Trader, raceNumber: number, name: string) {
   const startAt = new Date(Date.now() + RACE_LEAD_MS);
   const race: CreateRaceBody = {
     venue: 'BLR',
@@ -83,7 +84,7 @@ async function addRaceOverHttp(trader: Trader, raceNumber: number, name: string)
 }
 
 /** Polls the race row until no settlement is pending; answers when (performance.now()). */
-async function waitUntilSettled(db: Database, raceId: string): Promise<number> {
+export async function waitUntilSettled(db: Database, raceId: string): Promise<number> {
   const deadline = Date.now() + SETTLED_WITHIN_MS;
   while (Date.now() < deadline) {
     const [race] = await queryRows<{ pending: boolean }>(
@@ -110,7 +111,7 @@ async function expectSettledFor(db: Database, raceId: string, winner: number, be
 }
 
 /** Background settlements put in the server's own queue, as the race clock queues them after a start. */
-async function queueBackgroundSettlements(url: string, raceId: string, count: number) {
+export async function queueBackgroundSettlements(url: string, raceIds: string[], count: number) {
   const boss = new PgBoss({
     connectionString: url,
     schema: 'jobs',
@@ -121,9 +122,9 @@ async function queueBackgroundSettlements(url: string, raceId: string, count: nu
   await boss.start();
   try {
     await boss.insert(
-      Array.from({ length: count }, () => ({
+      Array.from({ length: count }, (_, index) => ({
         name: JOB_NAMES.backgroundSettlement,
-        data: { fixtureId: raceId },
+        data: { fixtureId: raceIds[index % raceIds.length] },
       })),
     );
   } finally {
@@ -199,7 +200,7 @@ export async function settleOnServer(
     await expectSettledFor(db, raceId, first[0]?.horseNumber ?? 0, sizes.betCount);
     await expectLedgerHolds(db);
 
-    await queueBackgroundSettlements(url, idleRaceId, sizes.queuedCount);
+    await queueBackgroundSettlements(url, [idleRaceId], sizes.queuedCount);
     const corrected = standingsWon(5);
     const correctionAt = performance.now();
     await trader('POST', `/races/${raceId}/result`, resultBody(corrected));
