@@ -3,6 +3,7 @@ import {
   dayReportSchema,
   fixtureSchema,
   indiaDayOf,
+  indiaInstant,
   placedBetsSchema,
   type MultipleLeg,
 } from '@furlong/contract';
@@ -28,7 +29,9 @@ describe('activity statement against the ledger', () => {
   let subject: TestApp;
   let player: Awaited<ReturnType<typeof freshPlayer>>;
   let operator: { authorization: string };
-  const clock = createManualClock(new Date());
+  // Ten in the morning, India time, today: the races a few hours on are still on today's
+  // India day, which the day report counts, whatever the hour the suite runs.
+  const clock = createManualClock(indiaInstant(indiaDayOf(Date.now()), '10:00'));
   const hourFromStart = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000);
   let keys = 0;
 
