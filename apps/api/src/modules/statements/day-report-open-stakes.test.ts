@@ -1,4 +1,4 @@
-import { dayReportSchema, indiaDayOf } from '@furlong/contract';
+import { dayReportSchema, indiaDayOf, indiaInstant } from '@furlong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../../test/build-test-app';
 import { freshPlayer } from '../../../test/fresh-player';
@@ -11,7 +11,9 @@ import { openRace, placeBet, raceAction } from '../debts/debts.test-kit';
 describe('the day report before a race is settled', () => {
   let subject: TestApp;
   let operator: { authorization: string };
-  const clock = createManualClock(new Date());
+  // Ten in the morning, India time: the race half an hour on is on today's India day
+  // whatever the hour the suite runs.
+  const clock = createManualClock(indiaInstant(indiaDayOf(Date.now()), '10:00'));
 
   beforeAll(async () => {
     subject = await buildTestApp({ clock });
