@@ -98,9 +98,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('an instance of two workers (node:c
           SHUTDOWN_DRAIN_MS: '0',
         },
         180_000,
+        // Both workers listen before the instance takes the sockets: the primary hands a
+        // connection only to a worker that listens, so one still starting would get none.
+        /all 2 workers listening/,
       );
       const primary = server.child.pid ?? 0;
-      // Both workers listen before the instance takes the sockets.
       await vi.waitFor(() => expect(childrenOf(primary)).toHaveLength(2), { timeout: 120_000 });
       const workers = childrenOf(primary);
       const watchers = [];

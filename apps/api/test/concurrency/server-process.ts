@@ -19,6 +19,8 @@ const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 export function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 30_000,
+  /** A line the output must also hold before the start counts (a multi-worker instance's). */
+  readyLine?: RegExp,
 ): Promise<ServerProcess> {
   const inherited = { ...process.env };
   // The child talks only to the database it is given, and counts rate limits in memory.
@@ -56,7 +58,7 @@ export function startServerProcess(
       if (started) return;
       output += data.toString('utf8');
       const match = LISTENING.exec(output);
-      if (match?.[1]) {
+      if (match?.[1] && (!readyLine || readyLine.test(output))) {
         started = true;
         clearTimeout(timer);
         resolve({ baseUrl: match[1], child, exited });
