@@ -4,6 +4,7 @@ import { createOperator } from '../src/modules/operators/create-operator';
 import { createScratchDatabase } from '../test/concurrency/scratch-database';
 import { startDemoApp } from './demo-app';
 import { startServerLikeNpmStart } from './npm-start-server';
+import { operatorCall } from './operator-http';
 
 /** What the realtime bench drives: a race, the trader's two changes over HTTP, the end. */
 export interface RealtimeServer {
@@ -21,19 +22,7 @@ const RACE_LEAD_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The trader's side over HTTP: signs in, and answers the two changes the bench times. */
 async function traderOn(host: string, credentials: { email: string; password: string }) {
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`http://${host}/api/operator${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
+  const call = operatorCall(host);
   const { accessToken } = (await call('POST', '/auth/login', undefined, credentials)) as {
     accessToken: string;
   };

@@ -15,6 +15,7 @@ import { enrolPlayers, fundWallet } from '../test/concurrency/storm-players';
 import { startServerLikeNpmStart } from './npm-start-server';
 import { placeBetsInBulk } from './place-bets-in-bulk';
 import { expectLedgerHolds, standingsWon } from './settle-figures';
+import { operatorCall } from './operator-http';
 
 /** A month away: the race clock never takes it off; the operator records the off instead. */
 const RACE_LEAD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,19 +36,7 @@ export interface ServerFigures {
 
 /** The trader's side: the operator API with the demo operator's sign-in. */
 export async function signInTrader(host: string) {
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`http://${host}/api/operator${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
+  const call = operatorCall(host);
   const { accessToken } = (await call('POST', '/auth/login', undefined, {
     email: DEV_OPERATOR.email,
     password: DEV_OPERATOR.password,

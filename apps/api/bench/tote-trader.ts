@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { DEV_OPERATOR } from '../src/modules/player-desk/seed-dev-accounts';
+import { operatorCall } from './operator-http';
 
 /** bench:tote's trader: the demo operator, signed in over HTTP, working the console's API. */
 export type ToteTrader = Awaited<ReturnType<typeof signInToteTrader>>;
@@ -11,19 +12,7 @@ const SETTLED_TIMEOUT_MS = 600_000;
 const POLL_MS = 10;
 
 export async function signInToteTrader(host: string) {
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`http://${host}/api/operator${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
+  const call = operatorCall(host);
   const { accessToken } = (await call('POST', '/auth/login', undefined, DEV_OPERATOR)) as {
     accessToken: string;
   };
