@@ -39,4 +39,21 @@ describe('typed tokens', () => {
     );
     expect(await verifyTypedToken(key, 'a', smuggled, now)).toBeUndefined();
   });
+
+  it('answers a token checked before by its type and the clock, as on its first check', async () => {
+    const token = await signTypedToken(key, { typ: 'a', subject: 'p2', ttlSeconds: 60 }, now);
+    const first = await verifyTypedToken(key, 'a', token, now);
+    expect(first).toMatchObject({ sub: 'p2', typ: 'a' });
+    expect(await verifyTypedToken(key, 'a', token, now)).toBe(first);
+    expect(await verifyTypedToken(key, 'b', token, now)).toBeUndefined();
+    const lastSecond = new Date(now.getTime() + 59_999);
+    expect(await verifyTypedToken(key, 'a', token, lastSecond)).toBe(first);
+    expect(await verifyTypedToken(key, 'a', token, new Date(now.getTime() + 60_000))).toBe(
+      undefined,
+    );
+    // Once expired it is forgotten, and a tampered copy was never known.
+    expect(await verifyTypedToken(key, 'a', token, now)).toMatchObject({ sub: 'p2' });
+    const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}A`;
+    expect(await verifyTypedToken(key, 'a', tampered, now)).toBeUndefined();
+  });
 });

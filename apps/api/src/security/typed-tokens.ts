@@ -48,6 +48,23 @@ function verifyingKeyOf(key: Uint8Array): Promise<webcrypto.CryptoKey> {
 }
 
 /**
+ * Tokens already checked, by their exact text (signature included), so a player's next request
+ * skips the signature check that cost a fifth of a bet's Node time (decision 096). Expiry and
+ * type are checked on every use; the oldest entries go first past the bound.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedByKey = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+
+function verifiedTokensOf(key: Uint8Array): Map<string, VerifiedToken> {
+  let verified = verifiedByKey.get(key);
+  if (!verified) {
+    verified = new Map();
+    verifiedByKey.set(key, verified);
+  }
+  return verified;
+}
+
+/**
  * The payload of an HS256 token we signed, of the given type, unexpired by the server clock;
  * undefined for anything else (`alg: none`, another algorithm or type, tampered, expired).
  */
@@ -57,6 +74,16 @@ export async function verifyTypedToken(
   token: string,
   now: Date,
 ): Promise<VerifiedToken | undefined> {
+  const verified = verifiedTokensOf(key);
+  const known = verified.get(token);
+  if (known) {
+    // As jose judges expiry: whole seconds, no tolerance.
+    if (typeof known.exp !== 'number' || known.exp <= Math.floor(now.getTime() / 1000)) {
+      verified.delete(token);
+      return undefined;
+    }
+    return known.typ === typ ? known : undefined;
+  }
   try {
     const { payload } = await jwtVerify(token, await verifyingKeyOf(key), {
       algorithms: [ALGORITHM],
@@ -64,8 +91,11 @@ export async function verifyTypedToken(
       currentDate: now,
       requiredClaims: ['sub', 'iat', 'exp'],
     });
-    if (payload.typ !== typ || typeof payload.sub !== 'string') return undefined;
-    return payload as VerifiedToken;
+    if (typeof payload.sub !== 'string') return undefined;
+    const checked = Object.freeze(payload) as VerifiedToken;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, checked);
+    return checked.typ === typ ? checked : undefined;
   } catch {
     return undefined;
   }
