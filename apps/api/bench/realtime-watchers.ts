@@ -32,6 +32,8 @@ const reply = (message: WatchersMessage) => process.send?.(message);
 interface Held {
   etag: string;
   version: number;
+  /** The round whose change this watcher has already been counted for. */
+  countedIn?: object;
 }
 
 interface Change {
@@ -114,10 +116,15 @@ async function run(command: Extract<WatchersCommand, { type: 'open' }>): Promise
   };
   const watcher = (held: Held) => (data: unknown) => {
     const current = round;
-    current.receivedAt.push(now());
+    // The channel carries every race's changes: only this race's count, once per watcher.
     const change = (data as Record<string, Change>)[command.fixtureId];
+    if (!change) return;
+    if (held.countedIn !== current) {
+      held.countedIn = current;
+      current.receivedAt.push(now());
+    }
     // The web client skips what it already shows, and applies prices that follow its version.
-    if (change && change.version > held.version) {
+    if (change.version > held.version) {
       if (change.prices && change.version === held.version + 1) {
         held.version = change.version;
         current.applied += 1;

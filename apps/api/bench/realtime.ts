@@ -34,6 +34,8 @@ const workers = wholeNumber('WEB_CONCURRENCY', 1, 1, 64);
 const inProcess = process.env.BENCH_SERVER === 'in-process';
 const PUT_AIM_MS = 20;
 const PRICE_MOVES = 5;
+/** After the watchers' processes end: the server closes their sockets. */
+const SOCKETS_CLOSE_MS = 3_000;
 
 function startServer(): Promise<RealtimeServer> {
   if (inProcess) return startInProcess();
@@ -109,9 +111,6 @@ async function main(): Promise<void> {
       ? 'the app in this process, on an in-memory database (second figure)'
       : `the server as npm start runs it, ${workers} worker${workers > 1 ? 's' : ''}, on ${(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL) ? 'PostgreSQL' : 'the embedded database'}${process.env.REDIS_URL ? ' and Redis' : ''}`,
   );
-  // The same PUT with nobody watching: what the reply costs without any fan-out.
-  const alone: number[] = [];
-  for (let attempt = 0; attempt < 5; attempt += 1) alone.push(await server.putPrice());
   const processes = Array.from({ length: Math.ceil(watchers / perProcess) }, startWatchers);
 
   try {
@@ -152,13 +151,20 @@ async function main(): Promise<void> {
         move === PRICE_MOVES,
       );
     }
+    await round('suspension', () => server.suspend(), true);
+    // The same PUT with nobody watching: what the reply costs without any fan-out. Measured
+    // last, once the sockets are closed, so the server's start-up work (the demo day's races
+    // caught up by the race clock) weighs on neither figure.
+    for (const watcherProcess of processes) watcherProcess.kill();
+    await new Promise((resolve) => setTimeout(resolve, SOCKETS_CLOSE_MS));
+    const alone: number[] = [];
+    for (let move = 1; move <= PRICE_MOVES; move += 1) alone.push(await server.putPrice());
     const putMs = median(watched);
     const putMet = putMs < PUT_AIM_MS;
     console.log(
       `PUT prices answered in ${putMs.toFixed(1)} ms (median of ${PRICE_MOVES}, max ${Math.max(...watched).toFixed(1)}) with ${watchers} watchers; ${median(alone).toFixed(1)} ms with none (${(putMs / median(alone)).toFixed(2)}x); / ${PUT_AIM_MS} ms aim: ${(putMs / PUT_AIM_MS).toFixed(2)} (${putMet ? 'met' : 'missed'})`,
     );
     met = putMet && met;
-    await round('suspension', () => server.suspend(), true);
     if (!met) process.exitCode = 1;
   } finally {
     for (const watcherProcess of processes) watcherProcess.kill();
