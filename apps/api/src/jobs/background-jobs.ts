@@ -101,6 +101,10 @@ export function defineBackgroundJobs(
   raceDeps: RaceDeps,
   options: BackgroundJobOptions = {},
 ): JobDefinition[] {
+  // Settling brings a race in line with the race as it stands: one run serves every request
+  // for the race queued before it started.
+  const sameRace = (data: Record<string, unknown>) =>
+    typeof data.fixtureId === 'string' ? data.fixtureId : undefined;
   const settleQueuedRace = async (data: Record<string, unknown>) => {
     const fixtureId = typeof data.fixtureId === 'string' ? data.fixtureId : undefined;
     if (!fixtureId) return undefined;
@@ -127,6 +131,7 @@ export function defineBackgroundJobs(
       isPrompt: true,
       batchSize: SETTLEMENT_BATCH,
       concurrency: SETTLEMENT_CONCURRENCY,
+      sameWork: sameRace,
       run: settleQueuedRace,
     },
     {
@@ -137,6 +142,7 @@ export function defineBackgroundJobs(
       drains: true,
       batchSize: SETTLEMENT_BATCH,
       concurrency: SETTLEMENT_CONCURRENCY,
+      sameWork: sameRace,
       run: settleQueuedRace,
     },
     {

@@ -34,6 +34,13 @@ export interface JobDefinition {
   batchSize?: number;
   /** Jobs of this queue run at once on this instance, out of a batch (default 1). */
   concurrency?: number;
+  /**
+   * Names the work a job asks for, when a run started after the job was queued does all it asks
+   * (settling a race brings it in line with the race as it stands). Jobs of one claimed batch
+   * naming the same work run once and share the outcome: every one of them was queued before
+   * the claim, so the one run starts after each (decision 097). Undefined: the job runs alone.
+   */
+  sameWork?: (data: Record<string, unknown>) => string | undefined;
 }
 
 /** A queue's backlog: jobs waiting (queued or to be retried) and how long the oldest has. */
@@ -140,9 +147,10 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
   };
 
   /**
-   * Runs a claimed batch, `concurrency` jobs at a time. A job that throws is failed on its own
-   * (retried by pg-boss); the batch then resolves, and pg-boss completes the jobs still active.
-   * One job alone keeps pg-boss's own handling, its result kept as the job's output.
+   * Runs a claimed batch, `concurrency` runs at a time; jobs naming the same work share one run
+   * (`sameWork`). A run that throws fails each of its jobs on its own (retried by pg-boss); the
+   * batch then resolves, and pg-boss completes the jobs still active. One job alone keeps
+   * pg-boss's own handling, its result kept as the job's output.
    */
   const runBatch = async (
     definition: JobDefinition,
@@ -158,17 +166,18 @@ export function createJobQueue(definitions: JobDefinition[], options: JobQueueOp
       }
     };
     if (jobs.length === 1) return runOne(jobs[0] as PgBoss.Job<Record<string, unknown>>);
+    const runs = groupBySameWork(jobs, definition.sameWork);
     let next = 0;
     const lane = async () => {
-      while (next < jobs.length) {
-        const job = jobs[next] as PgBoss.Job<Record<string, unknown>>;
+      while (next < runs.length) {
+        const group = runs[next] as PgBoss.Job<Record<string, unknown>>[];
         next += 1;
-        await runOne(job).catch((error: unknown) =>
-          boss.fail(definition.name, job.id, errorOutput(error)),
+        await runOne(group[0] as PgBoss.Job<Record<string, unknown>>).catch((error: unknown) =>
+          Promise.all(group.map((job) => boss.fail(definition.name, job.id, errorOutput(error)))),
         );
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(concurrency, runs.length) }, lane));
     return undefined;
   };
 
@@ -265,4 +274,26 @@ function errorOutput(error: unknown): object {
   return error instanceof Error
     ? { message: error.message, stack: error.stack }
     : { message: String(error) };
+}
+
+/** A batch's jobs as runs: those naming the same work together, in the order first claimed. */
+function groupBySameWork<Job extends { data: Record<string, unknown> | null }>(
+  jobs: Job[],
+  sameWork: JobDefinition['sameWork'],
+): Job[][] {
+  if (!sameWork) return jobs.map((job) => [job]);
+  const runs: Job[][] = [];
+  const byWork = new Map<string, Job[]>();
+  for (const job of jobs) {
+    const work = sameWork(job.data ?? {});
+    const group = work === undefined ? undefined : byWork.get(work);
+    if (group) {
+      group.push(job);
+      continue;
+    }
+    const run = [job];
+    if (work !== undefined) byWork.set(work, run);
+    runs.push(run);
+  }
+  return runs;
 }

@@ -91,3 +91,82 @@ describe('a queue with a backlog', () => {
     expect(stats.waiting?.oldestAgeSeconds).toBeLessThan(30);
   });
 });
+
+describe('jobs of one batch that ask for the same work', () => {
+  let subject: TestApp;
+  let queue: JobQueue | undefined;
+  afterAll(async () => {
+    await queue?.stop();
+    await subject?.close();
+  });
+
+  it('run once for each work they name, each alone without one, and fail and retry together', async () => {
+    subject = await buildTestApp();
+    const runs: string[] = [];
+    let failedOnce = false;
+    queue = createJobQueue(
+      [
+        {
+          name: 'same-work',
+          expireInSeconds: 60,
+          batchSize: 50,
+          concurrency: 4,
+          sameWork: (data) => (typeof data.race === 'string' ? data.race : undefined),
+          run: async (data) => {
+            runs.push(typeof data.race === 'string' ? data.race : `alone-${Number(data.index)}`);
+            if (data.race === 'c' && !failedOnce) {
+              failedOnce = true;
+              throw new Error('the race could not be settled this time');
+            }
+          },
+        },
+      ],
+      {
+        sql: subject.database.jobsSql,
+        log: quietLog,
+        serializeSetup: (task) => subject.database.withAdvisoryLock(JOBS_SETUP_LOCK_KEY, task),
+        pollingSeconds: 1,
+        maintenanceSeconds: 3600,
+      },
+    );
+    // The backlog is there before the worker starts, so its first claim takes all of it.
+    await queue.boss.start();
+    await queue.boss.createQueue('same-work');
+    const races = ['a', 'b', 'c'];
+    await queue.boss.insert(
+      Array.from({ length: 30 }, (_, index) => ({
+        name: 'same-work',
+        data: index % 10 === 9 ? { index } : { race: races[index % 3], index },
+        retryLimit: 2,
+        retryDelay: 1,
+      })),
+    );
+    await queue.start();
+    const states = async () =>
+      (
+        (await subject.database.jobsSql.executeSql(
+          `SELECT state, count(*)::int AS n FROM jobs.job WHERE name = 'same-work' GROUP BY state`,
+          [],
+        )) as { rows: { state: string; n: number }[] }
+      ).rows;
+    await expect
+      .poll(states, { timeout: 20_000, interval: 100 })
+      .toEqual([{ state: 'completed', n: 30 }]);
+    // 27 jobs for three races ran as three runs, and c's once more after its failure; the
+    // three with no race ran alone.
+    expect(runs.filter((run) => run === 'a')).toHaveLength(1);
+    expect(runs.filter((run) => run === 'b')).toHaveLength(1);
+    expect(runs.filter((run) => run === 'c').length).toBeGreaterThanOrEqual(2);
+    expect(runs.filter((run) => run.startsWith('alone-')).sort()).toEqual([
+      'alone-19',
+      'alone-29',
+      'alone-9',
+    ]);
+    // Every one of c's nine jobs failed with the run and was retried.
+    const retried = (await subject.database.jobsSql.executeSql(
+      `SELECT count(*)::int AS n FROM jobs.job WHERE name = 'same-work' AND retry_count > 0`,
+      [],
+    )) as { rows: { n: number }[] };
+    expect(retried.rows[0]?.n).toBe(9);
+  });
+});
