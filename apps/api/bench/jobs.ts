@@ -106,8 +106,9 @@ async function drainServer(): Promise<number> {
     const drained = await drainOnServer(scratch?.url ?? serverUrl, jobs, raceCount);
     const rate = drained.completed / drained.seconds;
     console.log(
-      `the server as npm start runs it, on PostgreSQL: ${drained.completed} of ${jobs} settlements over ${raceCount} races ` +
-        `(${drained.failed} failed) in ${drained.seconds.toFixed(2)} s, ${rate.toFixed(0)} a second; ` +
+      `the server as npm start runs it, on PostgreSQL: ${drained.completed} of ${jobs} settlement jobs over ${raceCount} races ` +
+        `(a claimed batch's jobs for one race settle it once, decision 097): ` +
+        `${drained.failed} failed, in ${drained.seconds.toFixed(2)} s, ${rate.toFixed(0)} a second; ` +
         `/ ${AIM_PER_SECOND} a second aim: ${(rate / AIM_PER_SECOND).toFixed(2)} (${rate >= AIM_PER_SECOND ? 'met' : 'missed'})`,
     );
     return drained.failed === 0 ? rate : 0;
