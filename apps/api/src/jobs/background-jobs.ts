@@ -101,12 +101,12 @@ export function defineBackgroundJobs(
   raceDeps: RaceDeps,
   options: BackgroundJobOptions = {},
 ): JobDefinition[] {
-  // Settling brings a race in line with the race as it stands: one run serves every request
-  // for the race queued before it started.
-  const sameRace = (data: Record<string, unknown>) =>
+  // A settlement job's race. Settling brings a race in line with the race as it stands: one
+  // run serves every request for the race queued before it started (sameWork).
+  const raceOf = (data: Record<string, unknown>) =>
     typeof data.fixtureId === 'string' ? data.fixtureId : undefined;
   const settleQueuedRace = async (data: Record<string, unknown>) => {
-    const fixtureId = typeof data.fixtureId === 'string' ? data.fixtureId : undefined;
+    const fixtureId = raceOf(data);
     if (!fixtureId) return undefined;
     const { settlements: _queued, ...deps } = raceDeps;
     return settleRace(deps, fixtureId);
@@ -131,7 +131,7 @@ export function defineBackgroundJobs(
       isPrompt: true,
       batchSize: SETTLEMENT_BATCH,
       concurrency: SETTLEMENT_CONCURRENCY,
-      sameWork: sameRace,
+      sameWork: raceOf,
       run: settleQueuedRace,
     },
     {
@@ -142,7 +142,7 @@ export function defineBackgroundJobs(
       drains: true,
       batchSize: SETTLEMENT_BATCH,
       concurrency: SETTLEMENT_CONCURRENCY,
-      sameWork: sameRace,
+      sameWork: raceOf,
       run: settleQueuedRace,
     },
     {
